@@ -1,0 +1,23 @@
+/**
+ * Build-time prerendering (scripts/prerender.mjs): renders one public route to HTML. Waits for
+ * every lazy screen so the HTML is complete.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './App';
+
+export { appRoutes, prerenderPaths } from './routes';
+
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database, simulator, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mpesa.mode).toBe('simulator');
+    expect(config.mpesa.shortcode).toBe('174379');
+    expect(config.secure).toBe(false);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', MPESA_MODE: 'live', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'MPESA_MODE', 'DATABASE_URL', 'ADMIN_PASSWORD']) expect(text).toContain(name);
+    }
+  });
+
+  it('production M-Pesa needs real credentials and an https callback', () => {
+    expect(() => loadConfig({ MPESA_MODE: 'production' })).toThrow(/MPESA_CONSUMER_KEY/);
+  });
+
+  it('an https PUBLIC_URL makes cookies Secure', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://myv.example.org/' }).secure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://myv.example.org/' }).publicUrl).toBe('https://myv.example.org');
+  });
+});

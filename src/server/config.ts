@@ -1,0 +1,143 @@
+/**
+ * The configuration contract of DESIGN.md, read and validated once. Nothing else reads
+ * process.env (lint enforces it). Every bad variable is reported, by name, in one go.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
+export type MpesaMode = (typeof MPESA_MODES)[number];
+
+/** Daraja's public sandbox values (reference/daraja.md §3.1): safe defaults for simulator and sandbox. */
+export const SANDBOX_SHORTCODE = '174379';
+export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(blankToUndefined, z.url({ error: 'must be a URL such as https://example.org' }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be 0 to 65535' }).default(3000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ error: 'must be a URL such as https://example.org' }).default('http://localhost:3000')),
+  ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().min(3, { error: 'must be at least 3 characters' }).default('chairman')),
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('chairman@meruyouthvoice.org')),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  ),
+  MPESA_MODE: z.preprocess(
+    blankToUndefined,
+    z.enum(MPESA_MODES, { error: `must be one of ${MPESA_MODES.join(', ')}` }).default('simulator'),
+  ),
+  MPESA_BASE_URL: optionalUrl,
+  MPESA_CONSUMER_KEY: optionalString,
+  MPESA_CONSUMER_SECRET: optionalString,
+  MPESA_SHORTCODE: z.preprocess(blankToUndefined, z.string().regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' }).optional()),
+  MPESA_PASSKEY: optionalString,
+  MPESA_CALLBACK_URL: optionalUrl,
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>')),
+  CONTACT_INBOX: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies get Secure, responses get HSTS. */
+  secure: boolean;
+  admin: { username: string; email: string; password: string | undefined };
+  mpesa: {
+    mode: MpesaMode;
+    /** undefined in simulator mode until the built-in simulator has a port. */
+    baseUrl: string | undefined;
+    consumerKey: string;
+    consumerSecret: string;
+    shortcode: string;
+    passkey: string;
+    /** undefined: PUBLIC_URL + the secret callback path. */
+    callbackUrl: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
+  logLevel: string;
+  /** Where the built client lives. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_BASE_URLS: Partial<Record<MpesaMode, string>> = {
+  sandbox: 'https://sandbox.safaricom.co.ke',
+  production: 'https://api.safaricom.co.ke',
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.MPESA_MODE === 'production') {
+    for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'] as const) {
+      if (!e[name]) problems.push(`${name} is required when MPESA_MODE is production`);
+    }
+    const callback = e.MPESA_CALLBACK_URL ?? e.PUBLIC_URL;
+    if (!callback.startsWith('https://')) problems.push('MPESA_CALLBACK_URL must be https:// when MPESA_MODE is production');
+  }
+  if (e.MPESA_MODE === 'sandbox') {
+    for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET'] as const) {
+      if (!e[name]) problems.push(`${name} is required when MPESA_MODE is sandbox (from your Daraja sandbox app)`);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl,
+    secure: publicUrl.startsWith('https://'),
+    admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    mpesa: {
+      mode: e.MPESA_MODE,
+      baseUrl: e.MPESA_BASE_URL?.replace(/\/+$/, '') ?? DEFAULT_BASE_URLS[e.MPESA_MODE],
+      consumerKey: e.MPESA_CONSUMER_KEY ?? 'simulator-consumer-key',
+      consumerSecret: e.MPESA_CONSUMER_SECRET ?? 'simulator-consumer-secret',
+      shortcode: e.MPESA_SHORTCODE ?? SANDBOX_SHORTCODE,
+      passkey: e.MPESA_PASSKEY ?? SANDBOX_PASSKEY,
+      callbackUrl: e.MPESA_CALLBACK_URL,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
+  };
+}

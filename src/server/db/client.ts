@@ -1,0 +1,98 @@
+/**
+ * Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both speak the same SQL and run the same committed migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies committed migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (tests copy a migrated template this way). */
+  loadDataDir?: Blob | undefined;
+  /** PostgreSQL pool size. */
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several instances may start at once against one database: migrate one at a time.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(727100)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(727100)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  let release = async () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    async close() {
+      await client.close();
+      await release();
+    },
+    // exposed for the test harness (template dumps)
+    ...({ pglite: client } as object),
+  };
+}

@@ -1,0 +1,230 @@
+/**
+ * The one database schema, used with PGlite (embedded default) and PostgreSQL alike.
+ * snake_case columns, camelCase in code. Migrations are generated from this file
+ * (`npm run db:generate`) and committed; never pushed.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Two-letter code used in membership numbers (IG, TI, IM, BU). */
+    code: text('code').notNull(),
+    leader: text('leader').notNull().default('TBD'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('chapters_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Re-encoded photos (never raw uploads), kept apart so member lists stay light. */
+export const photos = pgTable('photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mimeType: text('mime_type').notNull(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idNumber: text('id_number').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Canonical 2547…/2541…; shown as 07…/01…. */
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'restrict' }),
+    membershipNumber: text('membership_number').notNull(),
+    joinDate: date('join_date', { mode: 'string' }),
+    paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'unpaid'] }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: ['mpesa_stk', 'manual', 'admin'] }),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    /** When and to which privacy-notice version the member consented (Data Protection Act 2019). */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('members_id_number_idx').on(t.idNumber),
+    uniqueIndex('members_membership_number_idx').on(t.membershipNumber),
+    index('members_chapter_idx').on(t.chapterId),
+    index('members_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const leaders = pgTable(
+  'leaders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idNumber: text('id_number').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'restrict' }),
+    position: text('position').notNull(),
+    leadershipNumber: text('leadership_number').notNull(),
+    /** Appointment date. */
+    joinDate: date('join_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('leaders_id_number_idx').on(t.idNumber),
+    uniqueIndex('leaders_leadership_number_idx').on(t.leadershipNumber),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] }).notNull(),
+    /** scrypt$N$r$p$salt$hash — see modules/auth/password.ts. */
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random token: a leaked table gives no usable session. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per M-Pesa STK Push (or manual registration). The registration draft travels with
+ * the payment so a confirmed payment can create its member even when the browser is gone.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    method: text('method', { enum: ['mpesa_stk', 'manual'] }).notNull(),
+    /** pending → completed | failed | unknown (outcome not known: reconciliation settles it). */
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'unknown', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    checkoutRequestId: text('checkout_request_id'),
+    merchantRequestId: text('merchant_request_id'),
+    phoneNumber: text('phone_number').notNull(),
+    amount: integer('amount').notNull(),
+    accountReference: text('account_reference').notNull(),
+    resultCode: text('result_code'),
+    resultDesc: text('result_desc'),
+    mpesaReceiptNumber: text('mpesa_receipt_number'),
+    /** The member's own details, as validated at step 1 (photo already re-encoded: photoId). */
+    draft: jsonb('draft').notNull(),
+    idNumber: text('id_number').notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_request_idx').on(t.checkoutRequestId),
+    uniqueIndex('payments_receipt_idx').on(t.mpesaReceiptNumber),
+    index('payments_status_idx').on(t.status),
+    index('payments_id_number_idx').on(t.idNumber),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    entityId: text('entity_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_created_idx').on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    ip: text('ip'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Server-side secrets generated once per installation (callback path token, card-link key). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

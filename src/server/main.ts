@@ -1,0 +1,79 @@
+/**
+ * The process: read config, open and migrate the database, seed, listen, and shut down
+ * gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ */
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedEssentials } from './db/seed';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+  const seeded = await seedEssentials(database.db, config.admin);
+  if (seeded.chaptersCreated) logger.info({ chapters: seeded.chaptersCreated }, 'created the default chapters');
+  if (seeded.chairmanCreated) {
+    logger.info({ username: config.admin.username }, 'created the first chairman account');
+    if (seeded.generatedPassword) {
+      // Printed once, to the terminal only: it is never stored in clear or logged again.
+      process.stdout.write(
+        `\n  First chairman account\n    username: ${config.admin.username}\n    password: ${seeded.generatedPassword}\n` +
+          '  Sign in at /admin/login and keep this password safe; it will not be shown again.\n\n',
+      );
+    }
+  }
+
+  const app = await buildApp(config, { db: database.db, logger });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ url: `http://${config.host}:${config.port}`, database: database.kind }, 'MYV is serving');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting and waits for in-flight requests
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`MYV failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/**
+ * Server-side sessions. The cookie holds a random 256-bit token; the database holds only its
+ * SHA-256, so a copy of the sessions table gives nobody a usable cookie.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { REMEMBER_ME_LIFETIME_MS, SESSION_LIFETIME_MS, type Role } from '../../../shared/constants';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; rememberMe: boolean; ip?: string; userAgent?: string; now?: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = input.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + (input.rememberMe ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS));
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    expiresAt,
+    rememberMe: input.rememberMe,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    createdAt: now,
+  });
+  return { token, expiresAt };
+}
+
+/** The signed-in user for a cookie token, or null when unknown, expired or disabled. */
+export async function findSessionUser(db: Db, token: string, now: Date = new Date()): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role, disabled: users.disabled })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.disabled) return null;
+  return { id: row.id, username: row.username, email: row.email, role: row.role };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

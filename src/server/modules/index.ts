@@ -1,0 +1,9 @@
+/**
+ * Every domain module's routes, in one list: a new module is added here and nowhere else.
+ * Each route declares config.access ('public' | 'signed-in' | 'admin' | 'chairman').
+ */
+import type { AppPlugin } from '../app';
+import { healthRoutes } from './health/routes';
+import { chapterRoutes } from './chapters/routes';
+
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes];

@@ -1,0 +1,98 @@
+/** Business constants of the spec (§9), in one place. Times are milliseconds unless named otherwise. */
+
+export const REGISTRATION_FEE_KES = 200;
+export const PROCESSING_FEE_KES = 0;
+export const TOTAL_FEE_KES = REGISTRATION_FEE_KES + PROCESSING_FEE_KES;
+
+export const PAYMENT_FIRST_CHECK_MS = 5_000;
+export const PAYMENT_CHECK_INTERVAL_MS = 5_000;
+/** Failed after more than this many status checks. */
+export const PAYMENT_MAX_RETRIES = 10;
+/** Failed after more than this many status checks that themselves errored. */
+export const PAYMENT_MAX_CHECK_ERRORS = 5;
+export const PAYMENT_SUCCESS_CODE = '0';
+export const PAYMENT_FAILURE_CODES = ['1032', '1037'] as const;
+
+export const STEP_CHANGE_DELAY_MS = 300;
+export const UPDATE_DETAIL_DELAY_MS = 500;
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const ANIMATION_VISIBILITY_THRESHOLD = 0.15;
+export const RELATED_UPDATES_LIMIT = 2;
+export const RECENT_MEMBERS_SHOWN = 5;
+export const HERO_CAROUSEL_MS = 5_000;
+export const TESTIMONIALS_CAROUSEL_MS = 6_000;
+export const CAROUSEL_TRANSITION_MS = 350;
+export const CAROUSEL_SWIPE_TOLERANCE_PX = 5;
+export const SUCCESS_NOTICE_MS = 5_000;
+export const NOTIFICATION_REFRESH_MS = 60_000;
+
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** "Remember me" keeps the session this long instead (DESIGN.md decision). */
+export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'myv_session';
+
+export const DEFAULT_CHAPTER_LEADER = 'TBD';
+export const MEMBERSHIP_RENEWAL_YEARS = 1;
+export const LEADERSHIP_RENEWAL_YEARS = 3;
+export const MEMBER_NUMBER_RANGE = { min: 1, max: 500 } as const;
+export const LEADER_NUMBER_RANGE = { min: 1, max: 100 } as const;
+
+export const CARD_SIZE_MM = { width: 85, height: 54 } as const;
+
+/** Uploaded photos: images only, at most this many bytes before re-encoding. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Version of the privacy notice a registrant consents to; stored with each registration. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-01';
+
+export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+/** Only these roles may enter /admin (spec §6). */
+export const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
+export const isAdminRole = (role: string): boolean => (ADMIN_ROLES as readonly string[]).includes(role);
+
+export const ROLE_LABELS: Record<Role, string> = {
+  chairman: 'Chairman',
+  vice_chairman: 'Vice Chairman',
+  secretary: 'Secretary',
+  treasurer: 'Treasurer',
+  ADMIN: 'Admin',
+};
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** 'other' is stored as such and shown as "Prefer not to say" (spec §3). */
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Prefer not to say',
+};
+
+export const LEADER_POSITIONS = [
+  'Chairperson',
+  'Vice Chairperson',
+  'Secretary General',
+  'Administrative Secretary',
+  'Vice Administrative Secretary',
+  'Treasurer',
+  'Program Coordinator',
+  'Project Coordinator',
+  'Discipline & Monitoring Committee Chair',
+  'Discipline & Monitoring Committee Vice Chair',
+  'Public Relations',
+  'Communication Director',
+  'Youth Empowerment & Giving Back',
+  'MYV Advisor',
+  'MYV Legal Advisor',
+  'Head of Departments',
+  'Regional Coordinator',
+  'Sub county Leader',
+  'Ward Leader',
+  'Education Department',
+  'Health Department',
+  'ICT Department',
+] as const;
+export type LeaderPosition = (typeof LEADER_POSITIONS)[number];

@@ -1,0 +1,21 @@
+/** Dates are stored as ISO dates (YYYY-MM-DD) and shown in en-KE long form ("22 November 2026"). */
+
+export function formatLongDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Adds whole years to an ISO date; 29 February falls back to 28 February. */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+/** Today's date in Nairobi (EAT, UTC+3) as YYYY-MM-DD: a member who pays at 01:00 joined today, not yesterday. */
+export function nairobiToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

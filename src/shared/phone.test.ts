@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaymentPhoneInput, maskPhone, toCanonicalPhone, toDisplayPhone } from './phone';
+
+describe('phone numbers', () => {
+  it.each([
+    ['0712345678', '254712345678'],
+    ['0112345678', '254112345678'],
+    ['+254 712 345 678', '254712345678'],
+    ['254712345678', '254712345678'],
+    ['712345678', '254712345678'],
+    ['0712-345-678', '254712345678'],
+  ])('%s is the mobile %s', (input, canonical) => {
+    expect(toCanonicalPhone(input)).toBe(canonical);
+  });
+
+  it.each(['', '071234567', '07123456789', '0212345678', 'abcdefghij', '+1 202 555 0147'])('%s is not a Kenyan mobile', (input) => {
+    expect(toCanonicalPhone(input)).toBeNull();
+  });
+
+  it('shows canonical numbers the way people write them, and masks them for lists', () => {
+    expect(toDisplayPhone('254712345678')).toBe('0712345678');
+    expect(maskPhone('254712345678')).toBe('0712***678');
+  });
+
+  it('formats the payment phone input as the spec says: digits only, leading 0, at most 10', () => {
+    expect(formatPaymentPhoneInput('712 345 678')).toBe('0712345678');
+    expect(formatPaymentPhoneInput('07123456789999')).toBe('0712345678');
+    expect(formatPaymentPhoneInput('abc')).toBe('');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Field schemas shared by every form and route. They normalise: names are trimmed, e-mail is
+ * trimmed and lower-cased, phones become the canonical 2547…/2541… form.
+ */
+import { z } from 'zod';
+import { GENDERS } from '../constants';
+import { messages } from '../messages';
+import { toCanonicalPhone } from '../phone';
+
+/** A required text: blank after trimming counts as missing (spec §5). */
+export const requiredText = (message: string, max = 200) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+export const idNumber = requiredText(messages.idNumberRequired, 20).regex(/^\d{6,9}$/, {
+  error: messages.idNumberInvalid,
+});
+
+export const fullName = requiredText(messages.fullNameRequired, 100);
+
+/** "0 followed by exactly 9 digits" (spec §5), and a Kenyan mobile so M-Pesa and SMS can reach it. */
+export const memberPhone = requiredText(messages.phoneRequired, 20)
+  .regex(/^0\d{9}$/, { error: messages.phoneInvalid })
+  .transform((value, ctx) => {
+    const canonical = toCanonicalPhone(value);
+    if (!canonical) {
+      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+/** The payment phone: 0, then 1 or 7, then 8 digits (spec §5). */
+export const paymentPhone = z
+  .string({ error: messages.paymentPhoneInvalid })
+  .trim()
+  .regex(/^0[17]\d{8}$/, { error: messages.paymentPhoneInvalid })
+  .transform((value) => `254${value.slice(1)}`);
+
+/** Optional e-mail: blank means none. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email({ error: messages.emailInvalid }).nullable());
+
+export const gender = (message: string) => z.enum(GENDERS, { error: message });
+
+export const chapterName = (message: string) => requiredText(message, 100);
+
+/** A photo as the spec's data URL. Its content is checked on the server (sharp), not trusted here. */
+export const photoDataUrl = z
+  .string()
+  .max(7 * 1024 * 1024, { error: 'Photo must be at most 5 MB' })
+  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: 'Photo must be an image file' });

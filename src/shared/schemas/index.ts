@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './auth';
+export * from './chapters';
+export * from './contact';
+export * from './members';

@@ -1,0 +1,58 @@
+/**
+ * Member and leader inputs. The public registration form and the admin forms share the fields
+ * and differ only in messages (spec §5: "Please select your gender" vs "Please select gender").
+ */
+import { z } from 'zod';
+import { LEADER_POSITIONS } from '../constants';
+import { messages } from '../messages';
+import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl } from './fields';
+
+/** Step 1 of /membership. `consent` must be ticked: the Data Protection Act asks for provable consent. */
+export const registrationSchema = z.object({
+  idNumber,
+  fullName,
+  phoneNumber: memberPhone,
+  gender: gender(messages.genderRequired),
+  chapter: chapterName(messages.chapterRequired),
+  email: optionalEmail,
+  profileImage: photoDataUrl.optional().nullable(),
+  consent: z.literal(true, { error: messages.consentRequired }),
+});
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/** Add/Edit Member modal of the dashboard. */
+export const memberInputSchema = z.object({
+  idNumber,
+  fullName,
+  phoneNumber: memberPhone,
+  email: optionalEmail,
+  gender: gender(messages.adminGenderRequired),
+  chapter: chapterName(messages.adminChapterRequired),
+  /** A data URL to set a new photo, null to remove it, absent to keep it. */
+  profileImage: photoDataUrl.optional().nullable(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
+export type MemberInput = z.input<typeof memberInputSchema>;
+
+/** Add/Edit Leader modal of the dashboard. */
+export const leaderInputSchema = z.object({
+  idNumber,
+  fullName,
+  phoneNumber: memberPhone,
+  email: optionalEmail,
+  chapter: chapterName(messages.adminChapterRequired),
+  position: z.enum(LEADER_POSITIONS, { error: messages.positionRequired }),
+  joinDate: z.iso.date().optional(),
+  profileImage: photoDataUrl.optional().nullable(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
+export type LeaderInput = z.input<typeof leaderInputSchema>;
+
+/** List queries of the dashboard tables (server-side search and paging). */
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;

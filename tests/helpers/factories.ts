@@ -1,0 +1,102 @@
+/**
+ * Test-data factories: each makes a valid record with sensible defaults and takes overrides.
+ * They write through the same tables the app uses; the demo seed reuses them.
+ */
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { chapters, leaders, members, users } from '../../src/server/db/schema';
+import { chapterCode } from '../../src/shared/chapters';
+import { SESSION_COOKIE, type Role } from '../../src/shared/constants';
+import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared/numbers';
+import { createSession } from '../../src/server/modules/auth/sessions';
+import { hashPassword } from '../../src/server/modules/auth/password';
+
+let sequence = 0;
+const next = () => ++sequence;
+const uniqueIdNumber = () => String(20_000_000 + randomInt(0, 79_999_999));
+const phone = () => `2547${String(randomInt(0, 99_999_999)).padStart(8, '0')}`;
+
+export async function makeChapter(db: Db, overrides: Partial<typeof chapters.$inferInsert> = {}) {
+  const name = overrides.name ?? `Test Chapter ${next()} Youth Voice`;
+  const [row] = await db
+    .insert(chapters)
+    .values({ name, code: chapterCode(name), leader: 'TBD', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function firstChapter(db: Db) {
+  const [row] = await db.select().from(chapters).limit(1);
+  return row ?? makeChapter(db);
+}
+
+export async function makeMember(db: Db, overrides: Partial<typeof members.$inferInsert> = {}) {
+  const chapter = overrides.chapterId
+    ? (await db.select().from(chapters).where(eq(chapters.id, overrides.chapterId)))[0]!
+    : await firstChapter(db);
+  const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(members)
+    .values({
+      idNumber: uniqueIdNumber(),
+      fullName: `Member ${next()} Mwenda`,
+      phoneNumber: phone(),
+      gender: 'female',
+      chapterId: chapter.id,
+      membershipNumber: `${membershipNumberPrefix(chapter.name, joinDate)}${next() + 1000}`,
+      joinDate,
+      paymentStatus: 'paid',
+      paymentMethod: 'mpesa_stk',
+      status: 'active',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeLeader(db: Db, overrides: Partial<typeof leaders.$inferInsert> = {}) {
+  const chapter = await firstChapter(db);
+  const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
+  const position = overrides.position ?? 'Treasurer';
+  const [row] = await db
+    .insert(leaders)
+    .values({
+      idNumber: uniqueIdNumber(),
+      fullName: `Leader ${next()} Kirimi`,
+      phoneNumber: phone(),
+      chapterId: chapter.id,
+      position,
+      leadershipNumber: `${leadershipNumberPrefix(chapter.name, position, joinDate)}${next() + 1000}`,
+      joinDate,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeUser(
+  db: Db,
+  overrides: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+) {
+  const n = next();
+  const password = overrides.password ?? `password-${n}-long-enough`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `official${n}`,
+      email: `official${n}@example.org`,
+      role: 'chairman' as Role,
+      ...overrides,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return { user: row!, password };
+}
+
+/** A signed-in official of the given role: the Cookie header to send. */
+export async function sessionCookie(db: Db, role: Role = 'chairman', now = new Date()): Promise<string> {
+  const { user } = await makeUser(db, { role });
+  const { token } = await createSession(db, { userId: user.id, rememberMe: false, now });
+  return `${SESSION_COOKIE}=${token}`;
+}

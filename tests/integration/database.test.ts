@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
+import { createTestDatabase } from '../helpers/db';
+import { makeMember } from '../helpers/factories';
+
+describe('database', () => {
+  it('refuses to open a PGlite data directory another process holds, and changes nothing', async () => {
+    if (process.env.TEST_DB_ENGINE === 'postgres') return; // PGlite-only behaviour
+    const dir = mkdtempSync(path.join(tmpdir(), 'myv-data-'));
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      await first.migrate();
+      // The lock names a live pid; simulate a second process by claiming it with the parent's pid.
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(path.join(dir, 'myv.lock'), String(process.ppid));
+      await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      await first.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reopens a data directory with its data after a clean close', async () => {
+    if (process.env.TEST_DB_ENGINE === 'postgres') return;
+    const dir = mkdtempSync(path.join(tmpdir(), 'myv-data-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await first.migrate();
+      const member = await makeMember(first.db);
+      await first.close();
+      const second = await openDatabase({ dataDir: dir });
+      await second.migrate();
+      const found = await second.db.query.members.findFirst({ where: (m, { eq }) => eq(m.id, member.id) });
+      expect(found?.idNumber).toBe(member.idNumber);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('enforces unique ID numbers at the database', async () => {
+    const database = await createTestDatabase();
+    try {
+      const member = await makeMember(database.db);
+      await expect(makeMember(database.db, { idNumber: member.idNumber })).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});

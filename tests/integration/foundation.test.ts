@@ -1,0 +1,185 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { count } from 'drizzle-orm';
+import { createTestApp, browserHeaders, type TestApp } from '../helpers/app';
+import { sessionCookie } from '../helpers/factories';
+import { seedEssentials } from '../../src/server/db/seed';
+import { chapters, users } from '../../src/server/db/schema';
+import { buildApp } from '../../src/server/app';
+
+let t: TestApp;
+const clientDir = mkdtempSync(path.join(tmpdir(), 'myv-client-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, 'assets'));
+  mkdirSync(path.join(clientDir, 'about'));
+  writeFileSync(path.join(clientDir, '_shell.html'), '<!doctype html><div id="root"></div>shell');
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html>home page');
+  writeFileSync(path.join(clientDir, 'about', 'index.html'), '<!doctype html>about page');
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    clientDir,
+    routes: async (app) => {
+      app.post(
+        '/api/test/echo',
+        { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(1, { error: 'Name is required' }) }) } },
+        async (request) => ({ name: request.body.name }),
+      );
+      app.get('/api/test/admin', { config: { access: 'admin' } }, async () => ({ ok: true }));
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('reports the database as up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('bad input answers a 4xx in the one error shape', () => {
+  it('unknown /api paths are 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toMatchObject({ code: 'not_found' });
+  });
+
+  it('malformed JSON is 400 JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: browserHeaders(), payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('validation errors carry the schema message and the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: browserHeaders(), payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'validation', message: 'Name is required', fields: { name: 'Name is required' } } });
+  });
+
+  it('a body over the limit is 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: browserHeaders(),
+      payload: JSON.stringify({ name: 'x'.repeat(9 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBeTruthy();
+  });
+
+  it('a non-JSON body is refused with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...browserHeaders(), 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('an unexpected failure is a generic 500 that leaks nothing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.json().error.code).toBe('internal');
+  });
+});
+
+describe('access control', () => {
+  it('refuses to start when a route declares no access', async () => {
+    const app = await buildApp(t.config, { db: t.database.db });
+    expect(() => app.get('/api/test/forgotten', async () => ({}))).toThrow(/declares no config.access/);
+    await app.close();
+  });
+
+  it('admin routes: 401 without a session, 403 for a non-admin role, 200 for the chairman', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/admin' })).statusCode).toBe(401);
+    const treasurer = await sessionCookie(t.database.db, 'treasurer');
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: { cookie: treasurer } })).statusCode).toBe(403);
+    const chairman = await sessionCookie(t.database.db, 'chairman');
+    const ok = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: { cookie: chairman } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('a forged cookie is 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: { cookie: `myv_session=${'A'.repeat(43)}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('cross-origin state changes are refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...browserHeaders(), origin: 'https://evil.example' },
+      payload: { name: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts and the baseline headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('chapters and seeding', () => {
+  it('a new site has the four chapters with their codes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/chapters' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: { name: string; code: string }) => `${c.code} ${c.name}`)).toEqual([
+      'IG Igembe Youth Voice',
+      'TI Tigania Youth Voice',
+      'IM Imenti Youth Voice',
+      'BU Buuri Youth Voice',
+    ]);
+  });
+
+  it('seeding again creates nothing twice', async () => {
+    const second = await seedEssentials(t.database.db, t.config.admin);
+    expect(second).toEqual({ chaptersCreated: 0, generatedPassword: undefined, chairmanCreated: false });
+    const [c] = await t.database.db.select({ n: count() }).from(chapters);
+    expect(Number(c!.n)).toBe(4);
+    const chairmen = await t.database.db.select().from(users);
+    expect(chairmen.filter((u) => u.role === 'chairman' && u.username === 'chairman')).toHaveLength(1);
+  });
+});
+
+describe('the built client', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves prerendered pages at their own URL and the shell for client routes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('home page');
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).body).toContain('about page');
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/members' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('shell');
+    expect(admin.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve files outside the client folder or .html paths', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/../package.json' })).statusCode).not.toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+});
