@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { appRoutes } from './routes';
 import { PublicLayout } from './components/public-layout';
+import { RequireAdmin } from './auth/require-admin';
+import { SessionProvider } from './auth/session';
 
 /** The view scrolls to the top on every route change and on page load (spec §2). */
 function ScrollToTop() {
@@ -41,9 +43,17 @@ export function App() {
               key={path}
               path={path}
               element={
-                <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
-                  <Component />
-                </Suspense>
+                <SessionProvider>
+                  <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
+                    {path.startsWith('/admin/') && path !== '/admin/login' ? (
+                      <RequireAdmin>
+                        <Component />
+                      </RequireAdmin>
+                    ) : (
+                      <Component />
+                    )}
+                  </Suspense>
+                </SessionProvider>
               }
             />
           ))}

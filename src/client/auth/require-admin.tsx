@@ -1,0 +1,26 @@
+/**
+ * The protected area (spec §4): nothing renders until the session check finishes; no session
+ * goes to /admin/login remembering where the user was going; a signed-in official who is not
+ * chairman or vice_chairman goes to /unauthorized.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isAdminRole } from '../../shared/constants';
+import { useSession } from './session';
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div className="page-loading" role="status">
+        Checking your session…
+      </div>
+    );
+  }
+  if (!user) {
+    return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (!isAdminRole(user.role)) return <Navigate to="/unauthorized" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,57 @@
+/**
+ * Profile photos arrive as the spec's data URL. We never store what was uploaded: the bytes are
+ * checked by content (sharp must decode them as an image), size-limited, then re-encoded to a
+ * 512 px JPEG without metadata (no GPS from a member's phone).
+ */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db, Tx } from '../../db/client';
+import { photos } from '../../db/schema';
+import { MAX_PHOTO_BYTES } from '../../../shared/constants';
+import { AppError } from '../../errors';
+
+export const PHOTO_SIZE_PX = 512;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
+
+export const photoError = (message: string) =>
+  new AppError(400, 'invalid_photo', message, { profileImage: message });
+
+/** Decodes, checks and re-encodes a data-URL photo. Throws a 400 AppError for anything that is not an image. */
+export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; width: number; height: number }> {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,(.+)$/is.exec(dataUrl);
+  if (!match) throw photoError('Photo must be an image file');
+  const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
+  if (bytes.length === 0) throw photoError('Photo must be an image file');
+  if (bytes.length > MAX_PHOTO_BYTES) throw photoError('Photo must be at most 5 MB');
+  try {
+    const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
+    const meta = await image.metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`);
+    const { data, info } = await image
+      .rotate() // honour the phone's orientation before the metadata is dropped
+      .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw photoError('Photo must be an image file');
+  }
+}
+
+/** Stores a normalised photo and returns its id. */
+export async function storePhoto(db: Db | Tx, photo: { data: Buffer; width: number; height: number }): Promise<string> {
+  const [row] = await db
+    .insert(photos)
+    .values({ mimeType: 'image/jpeg', data: photo.data, width: photo.width, height: photo.height })
+    .returning({ id: photos.id });
+  return row!.id;
+}
+
+export async function readPhoto(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deletePhoto(db: Db | Tx, id: string): Promise<void> {
+  await db.delete(photos).where(eq(photos.id, id));
+}
