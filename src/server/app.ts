@@ -59,7 +59,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     // Behind one reverse proxy in production: the client IP is its X-Forwarded-For.
     trustProxy: config.env === 'production' ? (_address: string, hop: number) => hop < 1 : false,
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: config.env === 'test',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
