@@ -1,0 +1,65 @@
+/**
+ * Signed, expiring card download links for the member who just paid.
+ *
+ * The registration finaliser returns `/api/cards/{token}`; nobody can fetch someone else's
+ * card by guessing ids because the token carries an HMAC over the member id and its expiry.
+ * The signing key is generated once per installation and kept in the settings table, so no
+ * configuration is needed and links survive restarts.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+
+const KEY_SETTING = 'card_link_key';
+/** Long enough to download again after a slow connection or a phone that lost the file. */
+export const CARD_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type CardKind = 'member' | 'leader';
+
+let cachedKey: { db: Db; key: Buffer } | null = null;
+
+async function signingKey(db: Db): Promise<Buffer> {
+  if (cachedKey?.db === db) return cachedKey.key;
+  await db
+    .insert(settings)
+    .values({ key: KEY_SETTING, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY_SETTING));
+  if (!row) throw new Error('card link key missing after insert');
+  cachedKey = { db, key: Buffer.from(row.value, 'base64url') };
+  return cachedKey.key;
+}
+
+const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+/** A token for `/api/cards/{token}`: kind.id.expiresAtMs.signature */
+export async function issueCardToken(
+  db: Db,
+  input: { kind: CardKind; id: string; now?: Date },
+): Promise<string> {
+  const expires = (input.now ?? new Date()).getTime() + CARD_LINK_LIFETIME_MS;
+  const payload = `${input.kind === 'member' ? 'm' : 'l'}.${input.id}.${expires}`;
+  return `${payload}.${sign(await signingKey(db), payload)}`;
+}
+
+/** The URL path the browser downloads the card from. */
+export async function issueCardUrl(db: Db, input: { kind: CardKind; id: string; now?: Date }): Promise<string> {
+  return `/api/cards/${await issueCardToken(db, input)}`;
+}
+
+/** The card a token grants, or null when malformed, forged or expired. */
+export async function verifyCardToken(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ kind: CardKind; id: string } | null> {
+  const match = /^([ml])\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, kindCode, id, expires, signature] = match as unknown as [string, string, string, string, string];
+  const expected = Buffer.from(sign(await signingKey(db), `${kindCode}.${id}.${expires}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(expires) <= now.getTime()) return null;
+  return { kind: kindCode === 'm' ? 'member' : 'leader', id };
+}
