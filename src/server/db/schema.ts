@@ -78,8 +78,21 @@ export const members = pgTable(
     uniqueIndex('members_membership_number_idx').on(t.membershipNumber),
     index('members_chapter_idx').on(t.chapterId),
     index('members_created_at_idx').on(t.createdAt),
+    // "New registrations" (joined within a month) counts a short range of this index.
+    index('members_join_date_idx').on(t.joinDate),
   ],
 );
+
+/**
+ * Member counts per chapter, kept by triggers on members (migration admin_search) so the
+ * dashboard's statistics and chapter badges never count 100 000 rows. chapter_key is the
+ * chapter id as text, '' for members without a chapter.
+ */
+export const memberCounts = pgTable('member_counts', {
+  chapterKey: text('chapter_key').primaryKey(),
+  members: integer('members').notNull().default(0),
+  active: integer('active').notNull().default(0),
+});
 
 export const leaders = pgTable(
   'leaders',
@@ -190,6 +203,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  /** When an official first marked it read in the dashboard's Messages tab. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -5,5 +5,22 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+// issue 7: the officials' dashboard
+import { memberRoutes } from './members/routes';
+import { leaderRoutes } from './leaders/routes';
+import { statsRoutes } from './stats/routes';
+import { notificationRoutes } from './notifications/routes';
+import { contactMessageRoutes } from './contact-messages/routes';
+import { photoRoutes } from './photos/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes];
+export const routeModules: AppPlugin[] = [
+  healthRoutes,
+  chapterRoutes,
+  // issue 7
+  memberRoutes,
+  leaderRoutes,
+  statsRoutes,
+  notificationRoutes,
+  contactMessageRoutes,
+  photoRoutes,
+];

@@ -1,0 +1,40 @@
+/**
+ * Server-side search of the members table (spec §5: name, ID number, membership number, phone or
+ * chapter, case-insensitive substring). The text expression below is the one the trigram index
+ * of migration admin_search covers; change both together.
+ */
+import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { chapters, members } from '../../db/schema';
+
+export const memberSearchText = sql`(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`;
+
+/** `%` and `_` typed by an official are literal characters, not wildcards. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Phones are stored canonical (2547…) but typed as shown (07…): "0712" also looks for "254712".
+ */
+export function searchPatterns(term: string): string[] {
+  const compact = term.replace(/[\s-]/g, '');
+  const patterns = [term];
+  if (/^0\d{2,}$/.test(compact)) patterns.push(`254${compact.slice(1)}`);
+  else if (/^\+?254\d+$/.test(compact)) patterns.push(compact.replace(/^\+/, ''));
+  return [...new Set(patterns)];
+}
+
+/** Chapter ids whose name contains the term (the chapters table is tiny). */
+export async function chapterIdsMatching(db: Db | Tx, term: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(ilike(chapters.name, `%${escapeLike(term)}%`));
+  return rows.map((row) => row.id);
+}
+
+export async function memberSearchCondition(db: Db | Tx, term: string): Promise<SQL> {
+  const conditions: SQL[] = searchPatterns(term).map((p) => sql`${memberSearchText} ILIKE ${`%${escapeLike(p)}%`}`);
+  const chapterIds = await chapterIdsMatching(db, term);
+  if (chapterIds.length) conditions.push(inArray(members.chapterId, chapterIds));
+  return or(...conditions)!;
+}
