@@ -1,9 +1,8 @@
 /** A server-paged list: refetches when its parameters change, ignores answers that arrive out of order. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Paged } from '../../shared/schemas/admin';
 
-export function usePaged<T>(fetch: () => Promise<Paged<T>>, key: string) {
-  const [data, setData] = useState<Paged<T> | null>(null);
+export function usePaged<R>(fetch: () => Promise<R>, key: string) {
+  const [data, setData] = useState<R | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
