@@ -9,6 +9,9 @@ CREATE INDEX IF NOT EXISTS "members_search_trgm_idx" ON "members"
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_status_idx" ON "members" ("status");
 --> statement-breakpoint
+-- A typed membership number (MYVIM-1126-3…) is looked up by prefix, not by trigrams.
+CREATE INDEX IF NOT EXISTS "members_membership_number_prefix_idx" ON "members" ("membership_number" text_pattern_ops);
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_created_id_idx" ON "members" ("created_at" DESC, "id" DESC);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "leaders_created_idx" ON "leaders" ("created_at" DESC, "id" DESC);

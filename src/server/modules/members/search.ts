@@ -3,7 +3,7 @@
  * chapter, case-insensitive substring). The text expression below is the one the trigram index
  * of migration admin_search covers; change both together.
  */
-import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chapters, members } from '../../db/schema';
 
@@ -32,9 +32,18 @@ export async function chapterIdsMatching(db: Db | Tx, term: string): Promise<str
   return rows.map((row) => row.id);
 }
 
+/** "MYV", "myvim-11", "MYVIM-1126-347": the start of a membership number. */
+const MEMBERSHIP_NUMBER_START = /^myv[a-z]{0,2}(-\d{0,4}(-\d{0,4})?)?$/i;
+
 export async function memberSearchCondition(db: Db | Tx, term: string): Promise<SQL> {
+  // Membership numbers all start with MYV, so a substring that starts with MYV can only match at
+  // the start: a prefix lookup on the btree index is exact and much cheaper than trigrams.
+  if (MEMBERSHIP_NUMBER_START.test(term) && term.length >= 5) {
+    return like(members.membershipNumber, `${escapeLike(term.toUpperCase())}%`);
+  }
   const conditions: SQL[] = searchPatterns(term).map((p) => sql`${memberSearchText} ILIKE ${`%${escapeLike(p)}%`}`);
-  const chapterIds = await chapterIdsMatching(db, term);
+  // Chapter names have letters; a number never names a chapter, so skip that lookup.
+  const chapterIds = /[a-z]/i.test(term) ? await chapterIdsMatching(db, term) : [];
   if (chapterIds.length) conditions.push(inArray(members.chapterId, chapterIds));
   return or(...conditions)!;
 }
