@@ -55,6 +55,6 @@ export const messages = {
   roleRequired: 'Please select a role',
   userTaken: 'An official with this username or email already exists',
   userNotFound: 'No such official',
-  cannotChangeOwnAccount: 'You cannot disable your own account',
+  cannotChangeOwnAccount: 'You cannot disable or reset your own account here; use Change password instead',
   lastChairman: 'At least one active chairman must remain',
 } as const;

@@ -29,13 +29,20 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
-export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
-  const name = input.username.trim().toLowerCase();
-  const [account] = await db
+/** An account by username or e-mail, case-insensitively (both are unique in lower case). */
+export async function findAccount(db: Db, name: string): Promise<typeof users.$inferSelect | undefined> {
+  const key = name.trim().toLowerCase();
+  const [row] = await db
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
+    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
     .limit(1);
+  return row;
+}
+
+export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
+  const name = input.username.trim().toLowerCase();
+  const account = await findAccount(db, name);
   // Keyed by the account when the name matched one, so username and e-mail share one budget.
   const accountKey = account ? `user:${account.id}` : `name:${name}`;
 
