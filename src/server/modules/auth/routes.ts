@@ -57,7 +57,8 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
     '/api/auth/session',
     { config: { access: 'public' }, schema: { response: { 200: userAnswer } } },
     async (request) => {
-      if (!request.user) throw new AppError(401, 'unauthenticated', messages.unauthenticated);
+      // 'signed_out', not the access hook's 'unauthenticated': this public route answers 401 by design.
+      if (!request.user) throw new AppError(401, 'signed_out', messages.unauthenticated);
       return { user: publicUser(request.user) };
     },
   );
