@@ -5,5 +5,7 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes];
