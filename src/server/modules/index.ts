@@ -5,6 +5,8 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
 // issue 7: the officials' dashboard
 import { memberRoutes } from './members/routes';
 import { leaderRoutes } from './leaders/routes';
@@ -16,6 +18,8 @@ import { photoRoutes } from './photos/routes';
 export const routeModules: AppPlugin[] = [
   healthRoutes,
   chapterRoutes,
+  authRoutes,
+  userRoutes,
   // issue 7
   memberRoutes,
   leaderRoutes,
