@@ -26,7 +26,7 @@ export function MessagesTab({ onRead }: { onRead: () => void }) {
   return (
     <section className="adm-panel" aria-label="Messages">
       <div className="adm-toolbar">
-        <h2 className="adm-panel-title">Contact Messages</h2>
+        <h2 className="adm-panel-title">From the contact form</h2>
         {list.data ? <span className="adm-badge">{list.data.unread} unread</span> : null}
       </div>
       {list.error ? <p className="adm-error" role="alert">{list.error}</p> : null}
