@@ -18,6 +18,7 @@ import { MessagesTab } from './messages-tab';
 import { NotificationsBell } from './notifications-bell';
 import { Overview } from './overview';
 import { Spinner } from './ui';
+import { Icon, type IconName } from './icons';
 import './admin.css';
 
 const PaymentsPanel = lazy(() => import('./payments'));
@@ -28,17 +29,17 @@ interface Tab {
   id: TabId;
   label: string;
   title: string;
-  icon: string;
+  icon: IconName;
   chairmanOnly?: boolean;
 }
 const TABS: Tab[] = [
-  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: '▦' },
-  { id: 'members', label: 'Members', title: 'Member Management', icon: '👥' },
-  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: '🏛️' },
-  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: '⭐' },
-  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: '✉️' },
-  { id: 'payments', label: 'Payments', title: 'Payments', icon: '💳' },
-  { id: 'officials', label: 'Officials', title: 'Officials', icon: '🔑', chairmanOnly: true },
+  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview' },
+  { id: 'members', label: 'Members', title: 'Member Management', icon: 'members' },
+  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: 'chapters' },
+  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders' },
+  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages' },
+  { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments' },
+  { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', chairmanOnly: true },
 ];
 
 const tabFromPath = (pathname: string): TabId => {
@@ -166,8 +167,8 @@ export default function Dashboard() {
             {tabs.map((t) => (
               <li key={t.id}>
                 <button type="button" className={`adm-nav-item${t.id === tab.id ? ' is-active' : ''}`} aria-current={t.id === tab.id ? 'page' : undefined} onClick={() => go(t.id)} title={t.label}>
-                  <span className="adm-nav-icon" aria-hidden="true">
-                    {t.icon}
+                  <span className="adm-nav-icon">
+                    <Icon name={t.icon} />
                   </span>
                   <span className="adm-nav-label">{t.label}</span>
                 </button>
@@ -192,8 +193,8 @@ export default function Dashboard() {
             void navigate('/admin/login');
           }}
         >
-          <span className="adm-nav-icon" aria-hidden="true">
-            ⎋
+          <span className="adm-nav-icon">
+            <Icon name="logout" />
           </span>
           <span className="adm-nav-label">Logout</span>
         </button>

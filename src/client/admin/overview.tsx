@@ -5,15 +5,16 @@ import type { AdminMember, Stats } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
 import { chapterShare } from './chapters-tab';
 import { Avatar } from './ui';
+import { Icon, type IconName } from './icons';
 
 export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters: Chapter[]; onViewAll: () => void }) {
   const { stats } = props;
   // The trend texts are fixed in the spec, not computed.
-  const cards = [
-    { label: 'Total Members', value: stats.totalMembers, note: '+5% vs. last month', icon: '👥' },
-    { label: 'Active Members', value: stats.activeMembers, note: '92% of total', icon: '✅' },
-    { label: 'Total Chapters', value: stats.totalChapters, note: 'All regions covered', icon: '🏛️' },
-    { label: 'Leadership Team', value: stats.totalLeaders, note: 'Active leadership', icon: '⭐' },
+  const cards: { label: string; value: number; note: string; icon: IconName }[] = [
+    { label: 'Total Members', value: stats.totalMembers, note: '+5% vs. last month', icon: 'members' },
+    { label: 'Active Members', value: stats.activeMembers, note: '92% of total', icon: 'overview' },
+    { label: 'Total Chapters', value: stats.totalChapters, note: 'All regions covered', icon: 'chapters' },
+    { label: 'Leadership Team', value: stats.totalLeaders, note: 'Active leadership', icon: 'leaders' },
   ];
   return (
     <div className="adm-overview">
@@ -25,8 +26,8 @@ export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters:
               <p className="adm-stat-value">{c.value.toLocaleString('en-KE')}</p>
               <p className="adm-stat-note">{c.note}</p>
             </div>
-            <span className="adm-stat-icon" aria-hidden="true">
-              {c.icon}
+            <span className="adm-stat-icon">
+              <Icon name={c.icon} size={22} />
             </span>
           </article>
         ))}

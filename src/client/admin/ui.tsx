@@ -109,7 +109,7 @@ export function PhotoField(props: { value: string | null; onChange: (dataUrl: st
     <div className="adm-field adm-photo-field">
       <span className="adm-label">Profile Photo (Optional)</span>
       <div className="adm-photo-row">
-        {props.value ? <img src={props.value} alt="Selected profile photo" className="adm-photo-preview" /> : <span className="adm-photo-empty" aria-hidden="true">👤</span>}
+        {props.value ? <img src={props.value} alt="Selected profile photo" className="adm-photo-preview" /> : <span className="adm-photo-empty" aria-hidden="true"><svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor"><path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" /></svg></span>}
         <div>
           <label htmlFor={inputId} className="adm-btn adm-upload">
             Click to upload
