@@ -18,6 +18,9 @@ import { changePassword, login, publicUser } from './service';
 
 const userAnswer = z.object({ user: sessionUserSchema });
 
+/** Sign-in bodies are a few hundred bytes; refusing big ones early keeps scrypt off junk. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
 export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -35,7 +38,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
 
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: userAnswer } } },
+    { config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: loginSchema, response: { 200: userAnswer } } },
     async (request, reply) => {
       const result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
       // A fresh id at every sign-in; the session the browser had before (if any) ends.
@@ -46,7 +49,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
     },
   );
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT_BYTES }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     clearSessionCookie(reply);
@@ -67,6 +70,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
     '/api/auth/password',
     {
       config: { access: 'signed-in', allowTemporaryPassword: true },
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
       schema: { body: changePasswordSchema, response: { 200: userAnswer } },
     },
     async (request, reply) => {
