@@ -40,7 +40,15 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
     '/api/auth/login',
     { config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: loginSchema, response: { 200: userAnswer } } },
     async (request, reply) => {
-      const result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      let result;
+      try {
+        result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      } catch (error) {
+        // Failed and throttled sign-ins are logged (never the password) for the operator to notice attacks.
+        if (error instanceof AppError) request.log.warn({ username: request.body.username, code: error.code }, 'sign-in refused');
+        throw error;
+      }
+      request.log.info({ username: result.user.username }, 'signed in');
       // A fresh id at every sign-in; the session the browser had before (if any) ends.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
