@@ -13,7 +13,7 @@ import { audit } from '../audit/service';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, isRememberedSession } from './sessions';
 import { changePassword, login, publicUser } from './service';
 
 const userAnswer = z.object({ user: sessionUserSchema });
@@ -86,15 +86,16 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
       const token = request.cookies[SESSION_COOKIE]!;
       await changePassword(db, user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
       // New credentials, new session id: the old one (possibly seen by someone else) ends too.
+      const rememberMe = await isRememberedSession(db, token);
       await deleteSession(db, token);
       const session = await createSession(db, {
         userId: user.id,
-        rememberMe: false,
+        rememberMe,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         now: now(),
       });
-      setSessionCookie(reply, session.token, session.expiresAt, false);
+      setSessionCookie(reply, session.token, session.expiresAt, rememberMe);
       await audit(db, request, { action: 'password.change', entity: 'user', entityId: user.id });
       return { user: publicUser({ ...user, passwordTemporary: false }) };
     },
