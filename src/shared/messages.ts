@@ -41,4 +41,12 @@ export const messages = {
   notFound: 'Not found',
   unauthenticated: 'Please sign in to continue.',
   serverError: 'Something went wrong on our side. Please try again.',
+  // issue 6: cards and their verification
+  cardMemberNotFound: 'Member not found',
+  cardLeaderNotFound: 'Leader not found',
+  cardLinkInvalid: 'This card download link is not valid. Please use the link you were given after payment.',
+  cardLinkExpired: 'This card download link has expired. Please contact us and we will send you your card.',
+  cardNumberInvalid: 'This is not a valid membership or leadership number.',
+  cardNumberUnknown: 'No card with this number was found.',
+  cardVerifyRateLimited: 'Too many verification requests. Please wait a minute and try again.',
 } as const;

@@ -5,5 +5,6 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { cardRoutes } from './cards/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, cardRoutes];

@@ -5,9 +5,8 @@
  */
 import { LEADERSHIP_RENEWAL_YEARS, MEMBERSHIP_RENEWAL_YEARS } from '../../../shared/constants';
 import { addYears } from '../../../shared/dates';
+import type { CardStatus } from '../../../shared/schemas/cards';
 import type { CardKind } from './links';
-
-export type CardStatus = 'valid' | 'expired' | 'inactive';
 
 const RENEWAL_YEARS: Record<CardKind, number> = {
   member: MEMBERSHIP_RENEWAL_YEARS,
