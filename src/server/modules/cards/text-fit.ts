@@ -38,7 +38,6 @@ export function wrap(text: string, measure: Measure, size: number, maxWidth: num
       continue;
     }
     if (current) lines.push(current);
-    current = '';
     // The word alone may still be too wide: break it by characters.
     let rest = word;
     while (measure(rest, size) > maxWidth && rest.length > 1) {
