@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { rgb, type RGB } from 'pdf-lib';
 import { identity } from '../../../shared/identity';
+import { prepareImage, type PreparedImage } from './prepared-image';
 
 /** The site's palette (styles/global.css), as pdf-lib colours. */
 export const colours = {
@@ -34,7 +35,7 @@ export function blend(from: RGB, to: RGB, i: number, steps: number): RGB {
   return rgb(from.red + (to.red - from.red) * t, from.green + (to.green - from.green) * t, from.blue + (to.blue - from.blue) * t);
 }
 
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="320" height="320">
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="300" height="300">
   <circle cx="100" cy="100" r="96" fill="#faf6ee"/>
   <circle cx="100" cy="100" r="88" fill="#1f6b3a"/>
   <circle cx="100" cy="100" r="80" fill="none" stroke="#f4d58d" stroke-width="4"/>
@@ -69,8 +70,8 @@ const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 850
 </svg>`;
 
 export interface Artwork {
-  /** PNG with transparency, or null when it could not be made. */
-  logo: Uint8Array | null;
+  /** The logo with transparency, ready to embed, or null when it could not be made. */
+  logo: PreparedImage | null;
   /** JPEG, or null when it could not be made. */
   background: Uint8Array | null;
   /** Why a picture is missing, for the log. */
@@ -87,17 +88,17 @@ export function loadArtwork(): Promise<Artwork> {
 
 async function makeArtwork(): Promise<Artwork> {
   const problems: string[] = [];
-  const attempt = async (name: string, make: () => Promise<Buffer>): Promise<Uint8Array | null> => {
+  const attempt = async <T>(name: string, make: () => Promise<T>): Promise<T | null> => {
     try {
-      return new Uint8Array(await make());
+      return await make();
     } catch (error) {
       problems.push(`${name}: ${(error as Error).message}`);
       return null;
     }
   };
   const [logo, background] = await Promise.all([
-    attempt('logo', () => sharp(Buffer.from(LOGO_SVG)).png({ compressionLevel: 9, palette: true }).toBuffer()),
-    attempt('background', () => sharp(Buffer.from(BACKGROUND_SVG)).jpeg({ quality: 70, mozjpeg: true }).toBuffer()),
+    attempt('logo', () => prepareImage(Buffer.from(LOGO_SVG))),
+    attempt('background', async () => new Uint8Array(await sharp(Buffer.from(BACKGROUND_SVG)).jpeg({ quality: 78, mozjpeg: true }).toBuffer())),
   ]);
   return { logo, background, problems };
 }

@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { identity } from '../../../shared/identity';
 import { loadArtwork } from './artwork';
+import { embedPrepared } from './prepared-image';
 import { CardSide, mm, CARD_H, CARD_W } from './draw';
 import { drawBack, drawFront, type CardData, type SideAssets } from './sides';
 import type { CardKind } from './links';
@@ -75,7 +76,7 @@ export async function renderCard(card: CardInput, options: RenderOptions = {}): 
     }
   };
   const [logo, background, photo] = await Promise.all([
-    artwork.logo ? embed('logo', () => doc.embedPng(artwork.logo!)) : null,
+    artwork.logo ? embed('logo', () => embedPrepared(doc, artwork.logo!)) : null,
     artwork.background ? embed('background', () => doc.embedJpg(artwork.background!)) : null,
     card.photo ? embed('photo', async () => doc.embedJpg(await preparePhoto(card.photo!))) : null,
   ]);
