@@ -6,7 +6,9 @@ import { messages } from '../messages';
 export const cardNumberSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{3,40}$/, { error: messages.cardNumberInvalid });
+  .regex(/^[A-Za-z0-9-]{3,40}$/, { error: messages.cardNumberInvalid })
+  // Numbers are issued in capitals; a hand-typed "myvig-…" still finds its card.
+  .toUpperCase();
 
 export const CARD_STATUSES = ['valid', 'expired', 'inactive'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
