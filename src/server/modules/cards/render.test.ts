@@ -122,6 +122,28 @@ describe('membership card', () => {
   });
 });
 
+describe('broken artwork (spec §8)', () => {
+  it('without logo and background picture the card is still produced on the plain gradient, and the failure is logged', async () => {
+    const problems: string[] = [];
+    const pdf = await renderCard(member(), { now, log: (m) => problems.push(m), artwork: { logo: null, background: null, problems: ['logo: boom'] } });
+    const pages = await readPdf(pdf);
+    expectCardPages(pages);
+    expect(pages[0]!.text).toContain('MEMBERSHIP CARD');
+    expect(problems.join('\n')).toContain('logo: boom');
+  });
+
+  it('artwork bytes that cannot be embedded fall back the same way', async () => {
+    const problems: string[] = [];
+    const pdf = await renderCard(member(), {
+      now,
+      log: (m) => problems.push(m),
+      artwork: { logo: null, background: new Uint8Array([1, 2, 3]), problems: [] },
+    });
+    expectCardPages(await readPdf(pdf));
+    expect(problems.join('\n')).toMatch(/background could not be drawn/);
+  });
+});
+
 describe('leadership card', () => {
   it('position, leadership number, three-year renewal and the oath', async () => {
     const { pages, front, back } = await render(

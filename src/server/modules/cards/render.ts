@@ -6,7 +6,7 @@
 import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { identity } from '../../../shared/identity';
-import { loadArtwork } from './artwork';
+import { loadArtwork, type Artwork } from './artwork';
 import { embedPrepared } from './prepared-image';
 import { CardSide, mm, CARD_H, CARD_W } from './draw';
 import { drawBack, drawFront, type CardData, type SideAssets } from './sides';
@@ -24,6 +24,8 @@ export interface RenderOptions {
   now?: Date;
   /** Where fallbacks are reported; the card is produced anyway. */
   log?: (message: string) => void;
+  /** Tests pass broken artwork to see the fallbacks; normally the process-wide artwork. */
+  artwork?: Artwork;
 }
 
 /** Spec §9: MYV_Card_{idNumber}.pdf and MYV_Leadership_Card_{idNumber}.pdf. */
@@ -65,7 +67,7 @@ export async function renderCard(card: CardInput, options: RenderOptions = {}): 
     doc.embedFont(StandardFonts.HelveticaOblique),
   ]);
 
-  const artwork = await loadArtwork();
+  const artwork = options.artwork ?? (await loadArtwork());
   for (const problem of artwork.problems) log(`card artwork unavailable, using the fallback (${problem})`);
   const embed = async (name: string, make: () => Promise<PDFImage>): Promise<PDFImage | null> => {
     try {
