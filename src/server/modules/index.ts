@@ -5,6 +5,8 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
 import { cardRoutes } from './cards/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, cardRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, cardRoutes];
