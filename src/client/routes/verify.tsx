@@ -41,6 +41,15 @@ export default function VerifyPage() {
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [input, setInput] = useState(number);
 
+  // A verification shows a member's name: keep these pages out of search engines.
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex, nofollow';
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, []);
+
   useEffect(() => {
     document.title = `Card verification — ${identity.name}`;
     let cancelled = false;

@@ -47,7 +47,8 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
     const entity = kind === 'member' ? 'members' : 'leaders';
     app.get(
       `/api/${entity}/:id/card`,
-      { config: { access: 'admin' }, schema: { params: idParams, response: { 404: errorShape } } },
+      // No HEAD twin: it would render a PDF and write an audit row for nothing.
+      { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorShape } } },
       async (request, reply) => {
         const card = await render(request, kind, request.params.id);
         if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
@@ -59,7 +60,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
 
   app.get(
     '/api/cards/:token',
-    { config: { access: 'public' }, schema: { params: z.object({ token: z.string().max(300) }) } },
+    { config: { access: 'public' }, exposeHeadRoute: false, schema: { params: z.object({ token: z.string().max(300) }) } },
     async (request, reply) => {
       const check = await inspectCardToken(db, request.params.token, now());
       if (!check.ok) {
@@ -89,7 +90,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
       const result = await verifyCardNumber(db, request.params.number, now());
       if (!result) throw new AppError(404, 'not_found', messages.cardNumberUnknown);
       return result;
