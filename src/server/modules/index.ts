@@ -7,5 +7,6 @@ import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
+import { cardRoutes } from './cards/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, cardRoutes];
