@@ -18,7 +18,6 @@ const ACCESS: Record<string, Access> = {
   // foundation
   'GET /api/health': 'public',
   'GET /api/chapters': 'public',
-
   // issue 3: sign-in and officials
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
