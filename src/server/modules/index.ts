@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
+import { cardRoutes } from './cards/routes';
 // issue 7: the officials' dashboard
 import { memberRoutes } from './members/routes';
 import { leaderRoutes } from './leaders/routes';
@@ -20,6 +21,7 @@ export const routeModules: AppPlugin[] = [
   chapterRoutes,
   authRoutes,
   userRoutes,
+  cardRoutes,
   // issue 7
   memberRoutes,
   leaderRoutes,
