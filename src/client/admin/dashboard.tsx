@@ -78,7 +78,7 @@ export default function Dashboard() {
 
   const notify = useCallback((text: string, tone: 'ok' | 'error' = 'ok') => {
     const id = Date.now() + Math.random();
-    setNotices((list) => [...list, { id, text, tone }]);
+    setNotices((list) => [...list.slice(-2), { id, text, tone }]);
     setTimeout(() => setNotices((list) => list.filter((n) => n.id !== id)), 5000);
   }, []);
 
