@@ -165,6 +165,18 @@ describe('officials dashboard', () => {
     await page.getByText('No messages yet').waitFor();
   });
 
+  it('mounts the Payments and (for the chairman) Officials screens', async () => {
+    await page.getByRole('button', { name: 'Payments' }).click();
+    await page.waitForURL(`${server.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Officials' }).click();
+    await page.waitForURL(`${server.url}/admin/officials`);
+    await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
+    // A reload keeps the tab: each tab has its own URL.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
+  });
+
   it('is usable on a 360 px phone', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize(PHONE_VIEWPORT);
