@@ -86,6 +86,8 @@ async function main() {
     await bench('PostgreSQL', database);
   } finally {
     await database.close();
+    // Let the pool's sockets finish closing before the database goes away under them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
