@@ -5,5 +5,7 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { contactRoutes } from './contact/routes';
+import { seoRoutes } from './seo/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, contactRoutes, seoRoutes];
