@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 
 export { appRoutes, prerenderPaths } from './routes';
+export { findPageMeta } from './content/pages';
 
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

@@ -57,11 +57,7 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 15_000,
-    } as nodemailer.TransportOptions);
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
     transports.set(smtpUrl, transport);
   }
   return transport;
