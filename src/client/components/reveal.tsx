@@ -21,19 +21,22 @@ export function useReveal<T extends HTMLElement>() {
       return;
     }
     el.classList.add('reveal-pending');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add('animate');
-            observer.unobserve(entry.target);
-          }
-        }
-      },
-      { threshold: ANIMATION_VISIBILITY_THRESHOLD },
-    );
+    const reveal = () => {
+      el.classList.add('animate');
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reveal(), {
+      threshold: ANIMATION_VISIBILITY_THRESHOLD,
+    });
+    // A jump past the element (End key, anchor link) never makes it intersect: reveal it anyway.
+    const onScroll = () => el.getBoundingClientRect().bottom < 0 && reveal();
     observer.observe(el);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return ref;
 }
