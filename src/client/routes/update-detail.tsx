@@ -1,15 +1,14 @@
 /** Single update (spec §2): 500 ms loading state, the article, related updates, or "Update Not Found". */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { RELATED_UPDATES_LIMIT, UPDATE_DETAIL_DELAY_MS } from '../../shared/constants';
+import { UPDATE_DETAIL_DELAY_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { updates, type UpdateArticle } from '../content/updates';
+import { updates } from '../content/updates';
+import { relatedUpdatesOf } from '../content/related';
 import { findBySlugOrId } from '../content/search';
 import { ArrowLeftIcon, LinkIcon, ShareIcon, SocialIcon } from '../components/icons';
 import { isHydrated } from '../hydration';
 
-export const relatedUpdates = (article: UpdateArticle, all: UpdateArticle[] = updates) =>
-  all.filter((u) => u.category === article.category && u.id !== article.id).slice(0, RELATED_UPDATES_LIMIT);
 
 /** Share buttons (spec §2: four, no behaviour shown). */
 const SHARES = [
@@ -52,7 +51,7 @@ export default function UpdateDetailPage() {
       </section>
     );
   }
-  const related = relatedUpdates(article);
+  const related = relatedUpdatesOf(article, updates);
   return (
     <article className="update-article">
       <header className="article-header">
