@@ -5,7 +5,9 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
 import { contactRoutes } from './contact/routes';
 import { seoRoutes } from './seo/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, contactRoutes, seoRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, contactRoutes, seoRoutes];
