@@ -5,7 +5,6 @@ import { PublicLayout } from './components/public-layout';
 import { RequireAdmin } from './auth/require-admin';
 import { SessionProvider } from './auth/session';
 import { findPageMeta } from './content/pages';
-import { markHydrated } from './hydration';
 
 /** The view scrolls to the top on every route change and on page load (spec §2). */
 function ScrollToTop() {
@@ -19,9 +18,6 @@ function ScrollToTop() {
 /** Keeps <title>, the meta description and the canonical link right after client-side navigation. */
 function PageTitle() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    markHydrated();
-  }, []);
   useEffect(() => {
     const page = findPageMeta(pathname);
     const route = appRoutes.find((r) => r.path === pathname) ?? appRoutes.find((r) => r.path.endsWith('*') && pathname.startsWith(r.path.slice(0, -1)));

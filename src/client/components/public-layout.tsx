@@ -4,10 +4,11 @@
  * mobile menu closes on every route change.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { identity, chapters, developerContacts, socialLinks } from '../content/organisation';
 import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
+import { PageReady } from '../hydration';
 import '../styles/public.css';
 
 /** Header links (spec §2). The mobile menu says "Updates" where the desktop header says "Achievements". */
@@ -85,7 +86,7 @@ function SiteHeader() {
           <ul className="nav-links">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={isActive(item.to, pathname) ? 'active' : ''} aria-current={isActive(item.to, pathname) ? 'page' : undefined}>
+                <Link to={item.to} className={isActive(item.to, pathname) ? 'active' : ''} aria-current={isActive(item.to, pathname) ? 'page' : undefined}>
                   {item.mobileLabel ? (
                     <>
                       <span className="label-desktop">{item.label}</span>
@@ -94,7 +95,7 @@ function SiteHeader() {
                   ) : (
                     item.label
                   )}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -216,6 +217,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <SiteFooter />
