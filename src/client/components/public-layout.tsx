@@ -65,7 +65,7 @@ function SiteHeader() {
   return (
     <header className={`site-header${scrolled ? ' scrolled' : ''}${menuOpen ? ' menu-open' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="header-inner">
-        <Link to="/" className="brand" aria-label={`${identity.name} — home`}>
+        <Link to="/" className="brand">
           <img src="/images/logo.svg" alt="" width={44} height={44} />
           <span className="brand-text">
             <span className="brand-name">{identity.name}</span>

@@ -70,9 +70,9 @@ export default function GalleryPage() {
             <ul className="gallery-grid">
               {list.map((image, i) => (
                 <li key={image.id} className={`gallery-item ${galleryLayout(image)}`} data-id={image.id}>
-                  <button type="button" className="gallery-open" onClick={() => setOpenIndex(i)} aria-label={`Open photo: ${image.alt}`}>
-                    <img src={image.src} alt="" width={image.width} height={image.height} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
-                    <span className="gallery-caption" aria-hidden="true">
+                  <button type="button" className="gallery-open" onClick={() => setOpenIndex(i)}>
+                    <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+                    <span className="gallery-caption">
                       {image.description}
                     </span>
                   </button>
