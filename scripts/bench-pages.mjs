@@ -1,7 +1,7 @@
 // npm run bench:pages — Lighthouse 12 (mobile preset, simulated throttling) on the public pages,
 // served by the real server from the built client, with Debian's Chromium. Prints each page's
 // performance / accessibility / best-practices / SEO scores and the first-load JavaScript of /.
-// Needs `npm run build` first. CHROMIUM_PATH overrides /usr/bin/chromium.
+// Needs `npm run build` first. Routes may be given as arguments: npm run bench:pages -- /about /gallery CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,7 +17,7 @@ if (!existsSync(path.join(clientDir, '_shell.html'))) {
   console.error('The client is not built: run `npm run build` first.');
   process.exit(1);
 }
-const ROUTES = ['/', '/about', '/updates', '/events', '/gallery', '/structure', '/contact', '/membership'];
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/about', '/updates', '/events', '/gallery', '/structure', '/contact', '/membership'];
 
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
@@ -63,6 +63,7 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (lhr.runtimeError) console.log(`  ${route}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     rows.push({
       route,
@@ -95,5 +96,5 @@ const sizes = homeScripts.map((p) => {
   return { file: p, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
 });
 const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-console.log(`first-load JavaScript for / (${sizes.length} files): ${(total / 1024).toFixed(1)} KB gzipped, ${(sizes.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KB raw (budget 110 KB gzipped)`);
+if (sizes.length) console.log(`first-load JavaScript for / (${sizes.length} files): ${(total / 1024).toFixed(1)} KB gzipped, ${(sizes.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KB raw (budget 110 KB gzipped)`);
 for (const s of sizes) console.log(`  ${s.file}  ${(s.gzip / 1024).toFixed(1)} KB gz`);
