@@ -7,7 +7,8 @@ import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
+import { cardRoutes } from './cards/routes';
 import { contactRoutes } from './contact/routes';
 import { seoRoutes } from './seo/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, contactRoutes, seoRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, cardRoutes, contactRoutes, seoRoutes];
