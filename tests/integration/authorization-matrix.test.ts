@@ -34,6 +34,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/leaders/:id/card': 'admin',
   'GET /api/cards/:token': 'public',
   'GET /api/verify/:number': 'public',
+
+  // issue 4: public site
+  'POST /api/send-email': 'public',
 };
 
 /** Who may pass each access level (spec §6: admin = chairman or vice_chairman). */

@@ -8,5 +8,7 @@ import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { cardRoutes } from './cards/routes';
+import { contactRoutes } from './contact/routes';
+import { seoRoutes } from './seo/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, cardRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, cardRoutes, contactRoutes, seoRoutes];
