@@ -35,6 +35,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/cards/:token': 'public',
   'GET /api/verify/:number': 'public',
 
+  // issue 4: public site
+  'POST /api/send-email': 'public',
+
   // issue 7: the officials' dashboard
   'POST /api/chapters': 'admin',
   'PUT /api/chapters/:id': 'admin',

@@ -8,6 +8,8 @@ import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { cardRoutes } from './cards/routes';
+import { contactRoutes } from './contact/routes';
+import { seoRoutes } from './seo/routes';
 // issue 7: the officials' dashboard
 import { memberRoutes } from './members/routes';
 import { leaderRoutes } from './leaders/routes';
@@ -22,6 +24,8 @@ export const routeModules: AppPlugin[] = [
   authRoutes,
   userRoutes,
   cardRoutes,
+  contactRoutes,
+  seoRoutes,
   // issue 7
   memberRoutes,
   leaderRoutes,
