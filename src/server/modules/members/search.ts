@@ -35,17 +35,15 @@ export async function chapterIdsMatching(db: Db | Tx, term: string): Promise<str
 /** "MYV", "myvim-11", "MYVIM-1126-347": the start of a membership number. */
 const MEMBERSHIP_NUMBER_START = /^myv[a-z]{0,2}(-\d{0,4}(-\d{0,4})?)?$/i;
 
-export function memberSearchCondition(db: Db | Tx, term: string): SQL {
+export async function memberSearchCondition(db: Db | Tx, term: string): Promise<SQL> {
   // Membership numbers all start with MYV, so a substring that starts with MYV can only match at
   // the start: a prefix lookup on the btree index is exact and much cheaper than trigrams.
   if (MEMBERSHIP_NUMBER_START.test(term) && term.length >= 5) {
     return like(members.membershipNumber, `${escapeLike(term.toUpperCase())}%`);
   }
   const conditions: SQL[] = searchPatterns(term).map((p) => sql`${memberSearchText} ILIKE ${`%${escapeLike(p)}%`}`);
-  // Chapter names have letters; a number never names a chapter. The chapter match is a subquery
-  // (the chapters table is tiny), so the whole search stays one round trip.
-  if (/[a-z]/i.test(term)) {
-    conditions.push(inArray(members.chapterId, db.select({ id: chapters.id }).from(chapters).where(ilike(chapters.name, `%${escapeLike(term)}%`))));
-  }
+  // Chapter names have letters; a number never names a chapter, so skip that lookup.
+  const chapterIds = /[a-z]/i.test(term) ? await chapterIdsMatching(db, term) : [];
+  if (chapterIds.length) conditions.push(inArray(members.chapterId, chapterIds));
   return or(...conditions)!;
 }

@@ -59,7 +59,7 @@ export function toAdminMember(row: MemberRow): AdminMember {
 
 async function filters(db: Db | Tx, query: Pick<AdminListQuery, 'search' | 'chapterId' | 'status'>): Promise<SQL | undefined> {
   const parts: SQL[] = [];
-  if (query.search) parts.push(memberSearchCondition(db, query.search));
+  if (query.search) parts.push(await memberSearchCondition(db, query.search));
   if (query.chapterId) parts.push(eq(members.chapterId, query.chapterId));
   if (query.status) parts.push(eq(members.status, query.status));
   return parts.length ? and(...parts) : undefined;
