@@ -42,7 +42,9 @@ export async function memberSearchCondition(db: Db | Tx, term: string): Promise<
     return like(members.membershipNumber, `${escapeLike(term.toUpperCase())}%`);
   }
   const conditions: SQL[] = searchPatterns(term).map((p) => sql`${memberSearchText} ILIKE ${`%${escapeLike(p)}%`}`);
-  // Chapter names have letters; a number never names a chapter, so skip that lookup.
+  // Chapter names have letters; a number never names a chapter, so skip that lookup. The ids are
+  // looked up first, not in a subquery: constants let the planner OR the trigram bitmap with the
+  // chapter index, where a subquery made the search a sequential scan (measured: 17 → 135 ms).
   const chapterIds = /[a-z]/i.test(term) ? await chapterIdsMatching(db, term) : [];
   if (chapterIds.length) conditions.push(inArray(members.chapterId, chapterIds));
   return or(...conditions)!;
