@@ -3,7 +3,7 @@
  * snake_case columns, camelCase in code. Migrations are generated from this file
  * (`npm run db:generate`) and committed; never pushed.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -70,6 +70,13 @@ export const members = pgTable(
     /** When and to which privacy-notice version the member consented (Data Protection Act 2019). */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
+    /**
+     * What the dashboard's search looks in (name, ID number, membership number, canonical phone),
+     * lower-cased once on write; a trigram index covers it (migration admin_search).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,10 +2,9 @@
 -- trigram search over the fields officials type, and member counts kept by triggers.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
--- One trigram index over the searched text: name, ID number, membership number, phone (canonical 254…).
--- services/members search.ts builds exactly this expression; keep the two in step.
-CREATE INDEX IF NOT EXISTS "members_search_trgm_idx" ON "members"
-  USING gin (("full_name" || ' ' || "id_number" || ' ' || "membership_number" || ' ' || "phone_number") gin_trgm_ops);
+-- One trigram index over the searched text (members.search_text: name, ID number, membership
+-- number and canonical phone, lower-cased by the database on write).
+CREATE INDEX IF NOT EXISTS "members_search_trgm_idx" ON "members" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_status_idx" ON "members" ("status");
 --> statement-breakpoint
