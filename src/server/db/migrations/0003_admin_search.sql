@@ -4,7 +4,9 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 -- One trigram index over the searched text (members.search_text: name, ID number, membership
 -- number and canonical phone, lower-cased by the database on write).
-CREATE INDEX IF NOT EXISTS "members_search_trgm_idx" ON "members" USING gin ("search_text" gin_trgm_ops);
+-- fastupdate off: new entries go straight into the index instead of a pending list that only
+-- VACUUM merges. PGlite has no autovacuum, and a long pending list made searches 7x slower.
+CREATE INDEX IF NOT EXISTS "members_search_trgm_idx" ON "members" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_status_idx" ON "members" ("status");
 --> statement-breakpoint
