@@ -5,5 +5,7 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { registrationRoutes } from './registration/routes';
+import { paymentRoutes } from './payments/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, registrationRoutes, paymentRoutes];

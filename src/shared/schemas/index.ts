@@ -3,3 +3,4 @@ export * from './auth';
 export * from './chapters';
 export * from './contact';
 export * from './members';
+export * from './registration';
