@@ -45,7 +45,10 @@ export async function createPaymentTestApp(options: SimulatorTestOptions = {}): 
   };
 }
 
-export interface HttpAnswer<T = any> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers loosely
+type Json = any;
+
+export interface HttpAnswer<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -56,7 +59,7 @@ export class Browser {
   cookies = new Map<string, string>();
   constructor(private readonly base: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown): Promise<HttpAnswer<T>> {
+  async request<T = Json>(method: string, path: string, body?: unknown): Promise<HttpAnswer<T>> {
     const headers: Record<string, string> = { origin: 'http://localhost:3000' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -69,10 +72,10 @@ export class Browser {
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   }
-  get<T = any>(path: string) {
+  get<T = Json>(path: string) {
     return this.request<T>('GET', path);
   }
-  post<T = any>(path: string, body: unknown = {}) {
+  post<T = Json>(path: string, body: unknown = {}) {
     return this.request<T>('POST', path, body);
   }
 }

@@ -178,13 +178,16 @@ export class DarajaClient {
       throw new DarajaUnavailableError(`Daraja unreachable: ${reason}`);
     }
     const text = await response.text().catch(() => '');
-    let body: Record<string, unknown> | null = null;
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : null;
-      body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-    } catch {
-      body = null;
-    }
-    return { status: response.status, body };
+    return { status: response.status, body: parseObject(text) };
+  }
+}
+
+/** A JSON object body, or null for anything else (Daraja's OAuth errors may have no body at all). */
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
