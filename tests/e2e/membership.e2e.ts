@@ -1,0 +1,113 @@
+/**
+ * /membership in Chromium against the real server and its built-in M-Pesa simulator:
+ * a full registration to the card download, a cancelled payment, and bad fields.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+import { messages } from '../../src/shared/messages';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const randomDigits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+
+async function fillStepOne(page: Page, phone: string) {
+  await page.getByLabel('ID Number *').fill(`3${randomDigits(7)}`);
+  await page.getByLabel('Full Name *').fill('Makena Gitonga');
+  await page.getByLabel('Phone Number *').fill(phone);
+  await page.getByLabel('Email (Optional)').fill('makena@example.org');
+  await page.getByLabel('Gender *').selectOption('female');
+  await page.getByLabel('Chapter *').selectOption('Tigania Youth Voice');
+  await page.getByRole('checkbox').check();
+}
+
+describe('/membership', () => {
+  it('registers a member end to end and downloads the card', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/membership`);
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
+    await fillStepOne(page, `0722${randomDigits(4)}15`);
+    await screenshot(page, 'membership-step1-desktop');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    expect(await page.getByText('KSh 200').count()).toBeGreaterThanOrEqual(2);
+    // The payment phone strips non-digits, prefixes 0 and truncates to 10.
+    const phoneInput = page.getByLabel('M-Pesa phone number *');
+    await phoneInput.fill('+254 7');
+    expect(await phoneInput.inputValue()).toBe('02547');
+    await phoneInput.fill(`7 11 ${randomDigits(3)} ${randomDigits(2)}99 extra`);
+    expect(await phoneInput.inputValue()).toMatch(/^07\d{8}$/);
+    await page.getByText('Test mode: this site uses the built-in M-Pesa simulator').click();
+
+    const download = page.waitForEvent('download', { timeout: 45_000 });
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(messages.paymentAwaitingPin).waitFor();
+    await screenshot(page, 'membership-awaiting-pin');
+    await page.getByText(messages.registrationComplete).waitFor({ timeout: 30_000 });
+    // The card PDF itself is issue 6's endpoint; here: the browser downloads from the signed link.
+    expect((await download).url()).toMatch(/\/api\/cards\/m\./);
+    const number = await page.locator('.member-number strong').textContent();
+    expect(number).toMatch(/^MYVTI-\d{4}-\d{1,3}$/);
+    await page.getByRole('button', { name: 'Complete Registration & Download Card' }).waitFor();
+    await screenshot(page, 'membership-complete-desktop');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the cancellation when the member cancels the prompt, and offers a new one', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.url}/membership`);
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await fillStepOne(page, `0733${randomDigits(6)}`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const phoneInput = page.getByLabel('M-Pesa phone number *');
+    await phoneInput.fill(`0712${randomDigits(2)}1032`);
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(/Request cancelled by user/).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Request a new prompt' }).waitFor();
+    await screenshot(page, 'membership-cancelled-phone');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the spec messages for bad fields and clears one when it is edited', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.url}/membership`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Phone Number *').fill('12345');
+    await page.getByText(messages.phoneRequired, { exact: true }).waitFor({ state: 'detached' });
+    await screenshot(page, 'membership-errors-phone');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText(messages.phoneInvalid, { exact: true }).waitFor();
+    await page.getByLabel('ID Number *').fill('1234');
+    await page.getByText(messages.idNumberRequired, { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(0);
+
+    // Payment phone rule of step 2.
+    await fillStepOne(page, `0744${randomDigits(6)}`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('M-Pesa phone number *').fill('0812345678');
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(messages.paymentPhoneInvalid).waitFor();
+    await page.close();
+  });
+});
