@@ -17,6 +17,8 @@ export class AppError extends Error {
     public readonly code: string,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -53,6 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody('validation', first, fields));
     }
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (isResponseSerializationError(error)) {

@@ -96,3 +96,14 @@ export const LEADER_POSITIONS = [
   'ICT Department',
 ] as const;
 export type LeaderPosition = (typeof LEADER_POSITIONS)[number];
+
+// issue 3: sign-in protection and officials' passwords
+/** Failed sign-ins are counted over this window (per account and per client IP). */
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** This many failures for one account within the window lock it until the oldest expires. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** This many failures from one IP within the window block that IP (many names tried). */
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/** Officials' passwords: at least this long (ASVS 2.1.1), at most PASSWORD_MAX_LENGTH. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;

@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
 /** Every user-facing message of the spec (§5, §8), word for word. Client and server both read these. */
 export const messages = {
   idNumberRequired: 'ID Number is required',
@@ -41,6 +43,20 @@ export const messages = {
   notFound: 'Not found',
   unauthenticated: 'Please sign in to continue.',
   serverError: 'Something went wrong on our side. Please try again.',
+  // issue 3: officials' accounts and passwords
+  passwordChangeRequired: 'Please choose a new password before continuing.',
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordCurrentWrong: 'The current password is not correct',
+  passwordSameAsCurrent: 'The new password must be different from the current one',
+  passwordMismatch: 'The two passwords do not match',
+  passwordChanged: 'Your password has been changed.',
+  usernameInvalid: 'Username must be 3 to 40 letters, digits, dots, dashes or underscores',
+  roleRequired: 'Please select a role',
+  userTaken: 'An official with this username or email already exists',
+  userNotFound: 'No such official',
+  cannotChangeOwnAccount: 'You cannot disable or reset your own account here; use Change password instead',
+  lastChairman: 'At least one active chairman must remain',
   // issue 5: registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:

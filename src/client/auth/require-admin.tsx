@@ -18,7 +18,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!user) {
+  // No session, or a temporary password still to replace: the sign-in page handles both.
+  if (!user || user.mustChangePassword) {
     return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (!isAdminRole(user.role)) return <Navigate to="/unauthorized" replace />;

@@ -1,8 +1,126 @@
-/** Placeholder: the screen is built by its own issue. */
+/**
+ * Sign-in (/admin/login, spec §2 and §5): 'Username or Email', 'Password', 'Remember me' (keeps
+ * the session 30 days instead of 24 hours), 'Sign In' reading 'Signing In...' while busy. After
+ * sign-in the official goes back to the page they came from, or /admin. An account with a
+ * temporary password chooses a new one here first.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { messages } from '../../shared/messages';
+import { isAdminRole } from '../../shared/constants';
+import { ApiError } from '../api';
+import { useSession } from '../auth/session';
+import { AuthBrand } from '../auth/brand';
+import { ChangePasswordForm } from '../auth/change-password-form';
+import '../styles/auth.css';
+
+/** Only a path inside /admin is a safe place to return to (no open redirect). */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && /^\/admin(\/|$|\?)/.test(from) && !from.startsWith('/admin/login') ? from : '/admin';
+}
+
 export default function AdminLoginPage() {
+  const { status, user, signIn, refresh } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const target = returnPath(location.state);
+
+  const mustChange = status === 'signed-in' && user?.mustChangePassword === true;
+
+  // Already signed in (e.g. opened the sign-in page again): go on to where the official was going.
+  useEffect(() => {
+    if (status === 'signed-in' && user && !user.mustChangePassword) {
+      void navigate(isAdminRole(user.role) ? target : '/unauthorized', { replace: true });
+    }
+  }, [status, user, target, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(messages.loginRequired);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await signIn({ username: username.trim(), password, rememberMe });
+      setPassword('');
+      // The effect above moves on once the session holds the user.
+    } catch (caught) {
+      // 401 (no match), 400 (empty) and 429 (locked) carry the server's words; anything else is unexpected.
+      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : messages.loginUnexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="container">
-      <h1>Leadership sign-in</h1>
-    </section>
+    <main className="auth-page" id="main">
+      <div className="auth-card">
+        <AuthBrand />
+        {mustChange ? (
+          <>
+            <h1>Choose a new password</h1>
+            <p className="auth-lead">You signed in with a temporary password. Choose your own to continue.</p>
+            <ChangePasswordForm onDone={() => void refresh()} />
+          </>
+        ) : (
+          <>
+            <h1>Leadership Sign In</h1>
+            <p className="auth-lead">For chapter officials and the executive committee.</p>
+            {error && (
+              <p className="auth-error" role="alert">
+                {error}
+              </p>
+            )}
+            <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+              <div className="auth-field">
+                <label htmlFor="username">Username or Email</label>
+                <input
+                  id="username"
+                  name="username"
+                  type="text"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={username}
+                  aria-invalid={error === messages.loginRequired && !username.trim() ? true : undefined}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+              </div>
+              <div className="auth-field">
+                <label htmlFor="password">Password</label>
+                <input
+                  id="password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  aria-invalid={error === messages.loginRequired && !password ? true : undefined}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </div>
+              <label className="auth-check">
+                <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+                Remember me
+              </label>
+              <button type="submit" className="auth-button" disabled={busy || status === 'loading'}>
+                {busy ? 'Signing In...' : 'Sign In'}
+              </button>
+            </form>
+          </>
+        )}
+        <div className="auth-links">
+          <Link to="/">&larr; Back to Home</Link>
+          <Link to="/contact">Need help?</Link>
+        </div>
+      </div>
+    </main>
   );
 }

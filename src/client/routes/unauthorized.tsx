@@ -1,8 +1,46 @@
-/** Placeholder: the screen is built by its own issue. */
+/**
+ * Access denied (/unauthorized, spec §2): the message, 'Go to Homepage', 'Sign In Again' (signs
+ * out first, so another official can sign in) and 'Contact Support'.
+ */
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../shared/messages';
+import { api } from '../api';
+import '../styles/auth.css';
+
 export default function UnauthorizedPage() {
+  const [leaving, setLeaving] = useState(false);
+
+  async function signInAgain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setLeaving(true);
+    try {
+      await api.post('/api/auth/logout');
+    } catch {
+      // Signed out or not, the sign-in page is where the official goes next.
+    }
+    // A full load, so no part of the old session lingers in memory.
+    window.location.assign('/admin/login');
+  }
+
   return (
-    <section className="container">
-      <h1>Access denied</h1>
+    <section className="denied-page">
+      <div className="auth-card">
+        <div className="denied-icon" aria-hidden="true">!</div>
+        <h1>Access Denied</h1>
+        <p>{messages.accessDenied}</p>
+        <div className="denied-actions">
+          <Link to="/" className="auth-button">
+            Go to Homepage
+          </Link>
+          <a href="/admin/login" className="auth-button auth-button-secondary" onClick={(e) => void signInAgain(e)} aria-busy={leaving}>
+            {leaving ? 'Signing out...' : 'Sign In Again'}
+          </a>
+          <Link to="/contact" className="auth-links-support">
+            Contact Support
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -115,6 +115,9 @@ export const users = pgTable(
     /** scrypt$N$r$p$salt$hash — see modules/auth/password.ts. */
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** Set by a chairman's reset or a new account: the next sign-in must choose a new password. */
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -236,3 +239,22 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Failed sign-ins, one row each, counted in the database (not in process memory) so the limit
+ * holds across several server instances. `accountKey` is the user's id when the name matched
+ * an account, else the lower-cased name typed, so unknown names are throttled the same way.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_throttles_account_idx').on(t.accountKey, t.createdAt),
+    index('login_throttles_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

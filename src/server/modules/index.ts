@@ -5,7 +5,9 @@
 import type { AppPlugin } from '../app';
 import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
 import { registrationRoutes } from './registration/routes';
 import { paymentRoutes } from './payments/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, registrationRoutes, paymentRoutes];
+export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, registrationRoutes, paymentRoutes];

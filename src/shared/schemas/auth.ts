@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { ROLES } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 
 export const loginSchema = z.object({
   username: z.string({ error: messages.loginRequired }).trim().min(1, { error: messages.loginRequired }).max(254),
@@ -13,5 +13,48 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** True after an account was created or reset with a temporary password: change it first. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A new password an official chooses (ASVS 2.1: length only, no composition rules). */
+export const newPasswordSchema = z
+  .string({ error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: messages.passwordCurrentWrong }).min(1, { error: messages.passwordCurrentWrong }).max(1024),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
+
+export const createUserSchema = z.object({
+  username: z.string({ error: messages.usernameInvalid }).trim().regex(USERNAME_PATTERN, { error: messages.usernameInvalid }),
+  email: z.string({ error: messages.emailInvalid }).trim().max(254, { error: messages.emailInvalid }).pipe(z.email({ error: messages.emailInvalid })),
+  role: z.enum(ROLES, { error: messages.roleRequired }),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** An official as the chairman's Officials tab lists them (never a hash). */
+export const officialSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  passwordTemporary: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type Official = z.infer<typeof officialSchema>;
+
+/** The answer to creating an official or resetting a password: the temporary password, shown once. */
+export const temporaryPasswordSchema = z.object({
+  user: officialSchema,
+  temporaryPassword: z.string(),
+});
+export type TemporaryPasswordAnswer = z.infer<typeof temporaryPasswordSchema>;

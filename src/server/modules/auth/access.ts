@@ -21,19 +21,45 @@ export type Access = 'public' | 'signed-in' | 'admin' | 'chairman';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The one signed-in route an official with a temporary password may use: changing it. */
+    allowTemporaryPassword?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every route as registered, read by the authorization-matrix test. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
 }
 
 export function registerAccessControl(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('user', null);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (url.startsWith('/api') && !route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${url} declares no config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      // The HEAD route Fastify adds for each GET runs the same hooks as that GET.
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({ method, url, access: route.config?.access });
+    }
+  });
+
+  // Answers that depend on who is signed in must never sit in a shared or browser cache.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if ((access && access !== 'public') || request.url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 
@@ -51,6 +77,10 @@ export function registerAccessControl(app: FastifyInstance, db: Db, now: () => D
     }
     if (access === 'chairman' && request.user.role !== 'chairman') {
       throw new AppError(403, 'forbidden', messages.accessDenied);
+    }
+    // A temporary password (new account or a reset) is for choosing a new one, nothing else.
+    if (request.user.passwordTemporary && !request.routeOptions.config?.allowTemporaryPassword) {
+      throw new AppError(403, 'password_change_required', messages.passwordChangeRequired);
     }
   });
 }

@@ -3,7 +3,7 @@
  * SHA-256, so a copy of the sessions table gives nobody a usable cookie.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { REMEMBER_ME_LIFETIME_MS, SESSION_LIFETIME_MS, type Role } from '../../../shared/constants';
@@ -15,6 +15,8 @@ export interface SessionUser {
   username: string;
   email: string;
   role: Role;
+  /** The account still has a temporary password: only changing it is allowed (access.ts). */
+  passwordTemporary: boolean;
 }
 
 export async function createSession(
@@ -40,14 +42,21 @@ export async function createSession(
 export async function findSessionUser(db: Db, token: string, now: Date = new Date()): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role, disabled: users.disabled })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      disabled: users.disabled,
+      passwordTemporary: users.passwordTemporary,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row || row.disabled) return null;
-  return { id: row.id, username: row.username, email: row.email, role: row.role };
+  return { id: row.id, username: row.username, email: row.email, role: row.role, passwordTemporary: row.passwordTemporary };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -56,6 +65,11 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Signs a user out everywhere else (after a password change), keeping the session in hand. */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {

@@ -1,0 +1,90 @@
+/**
+ * Officials' sign-in (issue 3):
+ *   POST /api/auth/login     public     { username, password, rememberMe } → { user } + session cookie
+ *   POST /api/auth/logout    public     ends the session in the cookie, if any; always clears the cookie
+ *   GET  /api/auth/session   public     { user } or 401
+ *   POST /api/auth/password  signed-in  { currentPassword, newPassword } → { user } (new session id)
+ */
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { AppPlugin } from '../../app';
+import { AppError } from '../../errors';
+import { audit } from '../audit/service';
+import { messages } from '../../../shared/messages';
+import { SESSION_COOKIE } from '../../../shared/constants';
+import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
+import { createSession, deleteSession } from './sessions';
+import { changePassword, login, publicUser } from './service';
+
+const userAnswer = z.object({ user: sessionUserSchema });
+
+export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
+  const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secure,
+      // Without "Remember me" the cookie ends with the browser session (and the server's 24 h);
+      // with it, the cookie persists as long as the server-side session does.
+      ...(rememberMe ? { expires: expiresAt } : {}),
+    });
+  };
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
+
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: userAnswer } } },
+    async (request, reply) => {
+      const result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      // A fresh id at every sign-in; the session the browser had before (if any) ends.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, previous);
+      setSessionCookie(reply, result.token, result.expiresAt, request.body.rememberMe);
+      return { user: publicUser(result.user) };
+    },
+  );
+
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/auth/session',
+    { config: { access: 'public' }, schema: { response: { 200: userAnswer } } },
+    async (request) => {
+      // 'signed_out', not the access hook's 'unauthenticated': this public route answers 401 by design.
+      if (!request.user) throw new AppError(401, 'signed_out', messages.unauthenticated);
+      return { user: publicUser(request.user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      config: { access: 'signed-in', allowTemporaryPassword: true },
+      schema: { body: changePasswordSchema, response: { 200: userAnswer } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const token = request.cookies[SESSION_COOKIE]!;
+      await changePassword(db, user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      // New credentials, new session id: the old one (possibly seen by someone else) ends too.
+      await deleteSession(db, token);
+      const session = await createSession(db, {
+        userId: user.id,
+        rememberMe: false,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: now(),
+      });
+      setSessionCookie(reply, session.token, session.expiresAt, false);
+      await audit(db, request, { action: 'password.change', entity: 'user', entityId: user.id });
+      return { user: publicUser({ ...user, passwordTemporary: false }) };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+/**
+ * Sign-in and password changes. Unknown name, wrong password and disabled account get the same
+ * answer after the same work (one scrypt comparison, against a dummy hash when there is no
+ * account), so neither the message nor the timing tells which accounts exist.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { messages } from '../../../shared/messages';
+import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
+import { generatePassword, hashPassword, verifyPassword } from './password';
+import { createSession, deleteOtherSessions, type SessionUser } from './sessions';
+import { clearAccountFailures, recordFailure, throttledFor } from './throttle';
+
+/** A hash of a random password nobody knows, made once: unknown names are checked against it. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(generatePassword()));
+
+export interface LoginContext {
+  ip: string;
+  userAgent: string | undefined;
+  now: Date;
+}
+
+export interface LoginResult {
+  user: SessionUser;
+  token: string;
+  expiresAt: Date;
+}
+
+/** An account by username or e-mail, case-insensitively (both are unique in lower case). */
+export async function findAccount(db: Db, name: string): Promise<typeof users.$inferSelect | undefined> {
+  const key = name.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    .limit(1);
+  return row;
+}
+
+export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
+  const name = input.username.trim().toLowerCase();
+  const account = await findAccount(db, name);
+  // Keyed by the account when the name matched one, so username and e-mail share one budget.
+  const accountKey = account ? `user:${account.id}` : `name:${name}`;
+
+  const wait = await throttledFor(db, accountKey, context.ip, context.now);
+  if (wait > 0) {
+    throw new AppError(429, 'too_many_attempts', messages.loginLocked, undefined, { 'Retry-After': String(wait) });
+  }
+
+  const passwordMatches = await verifyPassword(input.password, account?.passwordHash ?? (await getDummyHash()));
+  if (!account || !passwordMatches || account.disabled) {
+    await recordFailure(db, accountKey, context.ip, context.now);
+    throw new AppError(401, 'invalid_credentials', messages.loginInvalid);
+  }
+
+  await clearAccountFailures(db, accountKey);
+  await db.update(users).set({ lastSignInAt: context.now }).where(eq(users.id, account.id));
+  const session = await createSession(db, {
+    userId: account.id,
+    rememberMe: input.rememberMe,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    now: context.now,
+  });
+  return {
+    user: {
+      id: account.id,
+      username: account.username,
+      email: account.email,
+      role: account.role,
+      passwordTemporary: account.passwordTemporary,
+    },
+    ...session,
+  };
+}
+
+/** The signed-in official changes their password; every other session of theirs ends. */
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  currentToken: string,
+  input: ChangePasswordInput,
+  context: LoginContext,
+): Promise<void> {
+  const { now } = context;
+  const [account] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!account) throw new AppError(401, 'unauthenticated', messages.unauthenticated);
+  // Guessing the current password from a stolen session counts against the same budget as sign-in.
+  const accountKey = `user:${account.id}`;
+  const wait = await throttledFor(db, accountKey, context.ip, now);
+  if (wait > 0) {
+    throw new AppError(429, 'too_many_attempts', messages.loginLocked, undefined, { 'Retry-After': String(wait) });
+  }
+  if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    await recordFailure(db, accountKey, context.ip, now);
+    throw new AppError(400, 'wrong_password', messages.passwordCurrentWrong, { currentPassword: messages.passwordCurrentWrong });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(400, 'same_password', messages.passwordSameAsCurrent, { newPassword: messages.passwordSameAsCurrent });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), passwordTemporary: false, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await deleteOtherSessions(db, user.id, currentToken);
+}
+
+/** What the browser may know about the signed-in official. */
+export const publicUser = (user: SessionUser) => ({
+  username: user.username,
+  email: user.email,
+  role: user.role,
+  mustChangePassword: user.passwordTemporary,
+});

@@ -1,0 +1,59 @@
+/**
+ * The chairman's management of officials' accounts (issue 3), every write audited:
+ *   GET  /api/users                      chairman  list
+ *   POST /api/users                      chairman  { username, email, role } → { user, temporaryPassword } (shown once)
+ *   POST /api/users/:id/disable          chairman  signs the official out everywhere
+ *   POST /api/users/:id/enable           chairman
+ *   POST /api/users/:id/reset-password   chairman  → { user, temporaryPassword }
+ */
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { audit } from '../audit/service';
+import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../../../shared/schemas/auth';
+import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
+import { messages } from '../../../shared/messages';
+
+const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
+
+export const userRoutes: AppPlugin = async (app, { db }) => {
+  app.get(
+    '/api/users',
+    { config: { access: 'chairman' }, schema: { response: { 200: z.array(officialSchema) } } },
+    async () => listOfficials(db),
+  );
+
+  app.post(
+    '/api/users',
+    { config: { access: 'chairman' }, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
+    async (request, reply) => {
+      const { user, temporaryPassword } = await createOfficial(db, request.body);
+      await audit(db, request, { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
+      return reply.code(201).send({ user, temporaryPassword: temporaryPassword! });
+    },
+  );
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/api/users/:id/${action}`,
+      { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: z.object({ user: officialSchema }) } } },
+      async (request) => {
+        const user = await setDisabled(db, request.params.id, disabled, request.user!.id);
+        await audit(db, request, { action: `user.${action}`, entity: 'user', entityId: user.id, details: { username: user.username } });
+        return { user };
+      },
+    );
+  }
+
+  app.post(
+    '/api/users/:id/reset-password',
+    { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: temporaryPasswordSchema } } },
+    async (request) => {
+      const { user, temporaryPassword } = await resetPassword(db, request.params.id, { actorId: request.user!.id });
+      await audit(db, request, { action: 'user.reset_password', entity: 'user', entityId: user.id, details: { username: user.username } });
+      return { user, temporaryPassword: temporaryPassword! };
+    },
+  );
+};

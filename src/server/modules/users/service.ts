@@ -1,0 +1,121 @@
+/**
+ * Officials' accounts: used by the chairman's Officials tab (routes.ts) and the user CLI
+ * (scripts/user.ts) alike, so both follow the same rules.
+ */
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { messages } from '../../../shared/messages';
+import type { Role } from '../../../shared/constants';
+import type { CreateUserInput, Official } from '../../../shared/schemas/auth';
+import { generatePassword, hashPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/sessions';
+import { clearAccountFailures } from '../auth/throttle';
+import { isUniqueViolation } from '../members/numbers';
+
+type UserRow = typeof users.$inferSelect;
+
+export const toOfficial = (row: UserRow): Official => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  disabled: row.disabled,
+  passwordTemporary: row.passwordTemporary,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+});
+
+export async function listOfficials(db: Db): Promise<Official[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
+  return rows.map(toOfficial);
+}
+
+async function getUser(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(messages.userNotFound);
+  return row;
+}
+
+/**
+ * Creates an official. Without a password a temporary one is generated (shown once, changed at
+ * first sign-in); the CLI passes the password an operator typed, which is final.
+ */
+export async function createOfficial(
+  db: Db,
+  input: CreateUserInput,
+  password?: string,
+): Promise<{ user: Official; temporaryPassword: string | undefined }> {
+  const email = input.email.trim().toLowerCase();
+  const username = input.username.trim();
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email)))
+    .limit(1);
+  if (taken) throw conflict(messages.userTaken);
+  const temporaryPassword = password === undefined ? generatePassword() : undefined;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username,
+        email,
+        role: input.role,
+        passwordHash: await hashPassword(password ?? temporaryPassword!),
+        passwordTemporary: password === undefined,
+      })
+      .returning();
+    return { user: toOfficial(row!), temporaryPassword };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.userTaken); // lost a race with the same name
+    throw error;
+  }
+}
+
+/** Refuses to leave the organisation without an active chairman (nobody could manage accounts). */
+async function assertAnotherActiveChairman(db: Db, exceptId: string): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'chairman' as Role), eq(users.disabled, false), ne(users.id, exceptId)));
+  if (Number(row?.n ?? 0) === 0) throw conflict(messages.lastChairman);
+}
+
+export async function setDisabled(db: Db, id: string, disabled: boolean, actorId?: string): Promise<Official> {
+  if (disabled && actorId === id) throw new AppError(409, 'own_account', messages.cannotChangeOwnAccount);
+  const user = await getUser(db, id);
+  if (disabled && user.role === 'chairman' && !user.disabled) await assertAnotherActiveChairman(db, id);
+  const [row] = await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  // A disabled official is signed out everywhere at once, not at their session's expiry.
+  if (disabled) await deleteUserSessions(db, id);
+  return toOfficial(row!);
+}
+
+/**
+ * Sets a new password. From the Officials tab it is a generated temporary one (the official must
+ * change it at next sign-in); from the CLI it is the one the operator typed. Either way the
+ * account's sessions end and its failed sign-ins are forgotten.
+ */
+export async function resetPassword(
+  db: Db,
+  id: string,
+  options: { password?: string; actorId?: string } = {},
+): Promise<{ user: Official; temporaryPassword: string | undefined }> {
+  if (options.actorId === id) throw new AppError(409, 'own_account', messages.cannotChangeOwnAccount);
+  await getUser(db, id);
+  const temporaryPassword = options.password === undefined ? generatePassword() : undefined;
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(options.password ?? temporaryPassword!),
+      passwordTemporary: options.password === undefined,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  await deleteUserSessions(db, id);
+  await clearAccountFailures(db, `user:${id}`);
+  return { user: toOfficial(row!), temporaryPassword };
+}

@@ -1,0 +1,280 @@
+/** Sign-in, sessions and password changes (issue 3). */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
+import { makeUser } from '../helpers/factories';
+import { loginThrottles, sessions, users } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+import { LOGIN_THROTTLE_WINDOW_MS, SESSION_COOKIE } from '../../src/shared/constants';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    routes: async (app) => {
+      app.get('/api/test/admin', { config: { access: 'admin' } }, async () => ({ ok: true }));
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inject = (options: InjectOptions) => t.app.inject(options);
+
+const login = (body: unknown, headers: Record<string, string> = {}, ip = '127.0.0.1') =>
+  inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { ...browserHeaders(), ...headers },
+    payload: body as object,
+    remoteAddress: ip,
+  });
+
+/** The session cookie a response set, as a Cookie header, or undefined. */
+function cookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+const session = (cookie?: string) => inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+let ipCounter = 0;
+/** A fresh client address so one test's failures do not throttle another's. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe('POST /api/auth/login', () => {
+  it('signs in by username, case-insensitively, with a secure session cookie', async () => {
+    const { user, password } = await makeUser(t.database.db, { username: 'Wanjiru', email: 'wanjiru@example.org' });
+    const res = await login({ username: 'wanjiru', password, rememberMe: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { username: 'Wanjiru', email: 'wanjiru@example.org', role: 'chairman', mustChangePassword: false } });
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(cookie.expires).toBeUndefined(); // a browser-session cookie without "Remember me"
+    expect(cookie.secure).toBeFalsy(); // PUBLIC_URL is http in tests
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastSignInAt).not.toBeNull();
+  });
+
+  it('signs in by e-mail, case-insensitively, and /api/auth/session returns the user', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kirimi', email: 'Kirimi@Example.org', role: 'vice_chairman' });
+    const res = await login({ username: '  KIRIMI@example.ORG ', password, rememberMe: false });
+    expect(res.statusCode).toBe(200);
+    const me = await session(cookieOf(res));
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ username: 'kirimi', role: 'vice_chairman' });
+    expect(me.json().user).not.toHaveProperty('id');
+  });
+
+  it('wrong password, unknown user and disabled user all get the same 401 and no cookie', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'mutua' });
+    const { password: disabledPassword } = await makeUser(t.database.db, { username: 'gitonga', disabled: true });
+    const answers = await Promise.all([
+      login({ username: 'mutua', password: `${password}x` }, {}, freshIp()),
+      login({ username: 'nobody-here', password }, {}, freshIp()),
+      login({ username: 'gitonga', password: disabledPassword }, {}, freshIp()),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: messages.loginInvalid } });
+      expect(cookieOf(res)).toBeUndefined();
+    }
+  });
+
+  it('empty or missing fields: 400 with the spec message', async () => {
+    for (const body of [{ username: '', password: 'x' }, { username: 'a', password: '' }, { username: '   ', password: 'x' }, {}, { password: 'x' }]) {
+      const res = await login(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(messages.loginRequired);
+    }
+  });
+
+  it('refuses non-JSON bodies and cross-site posts', async () => {
+    const form = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=chairman&password=x',
+    });
+    expect(form.statusCode).toBe(415);
+    const crossSite = await login({ username: 'chairman', password: 'correct horse battery staple' }, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('a new session id at every sign-in; the previous session in the browser ends', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'njeri' });
+    const first = cookieOf(await login({ username: 'njeri', password }))!;
+    const second = await login({ username: 'njeri', password }, { cookie: first });
+    expect(second.statusCode).toBe(200);
+    expect(cookieOf(second)).not.toBe(first);
+    expect((await session(first)).statusCode).toBe(401);
+    expect((await session(cookieOf(second))).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('expire after 24 hours without "Remember me"', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'makena' });
+    const cookie = cookieOf(await login({ username: 'makena', password, rememberMe: false }))!;
+    t.clock.advance(23 * 60 * 60 * 1000);
+    expect((await session(cookie)).statusCode).toBe(200);
+    t.clock.advance(61 * 60 * 1000);
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('"Remember me" keeps the session for 30 days, with a persistent cookie', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kendi' });
+    const res = await login({ username: 'kendi', password, rememberMe: true });
+    const set = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(set.expires).toBeInstanceOf(Date);
+    const days = (set.expires!.getTime() - t.clock.now().getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const cookie = cookieOf(res)!;
+    t.clock.advance(29 * 24 * 60 * 60 * 1000);
+    expect((await session(cookie)).statusCode).toBe(200);
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('logout deletes the session server-side and clears the cookie', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'murithi' });
+    const cookie = cookieOf(await login({ username: 'murithi', password }))!;
+    const out = await inject({ method: 'POST', url: '/api/auth/logout', headers: browserHeaders(cookie), payload: {} });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cleared.value).toBe('');
+    // Replaying the old cookie does not work: the server no longer knows it.
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('logout without a session still answers 204', async () => {
+    const out = await inject({ method: 'POST', url: '/api/auth/logout', headers: browserHeaders(), payload: {} });
+    expect(out.statusCode).toBe(204);
+  });
+
+  it('a disabled account loses its sessions at once', async () => {
+    const { user, password } = await makeUser(t.database.db, { username: 'kawira' });
+    const cookie = cookieOf(await login({ username: 'kawira', password }))!;
+    await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the session id', async () => {
+    const { user, password } = await makeUser(t.database.db, { username: 'nkatha' });
+    const cookie = cookieOf(await login({ username: 'nkatha', password }))!;
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(cookie.split('=')[1]);
+  });
+});
+
+describe('throttling', () => {
+  it('5 failures lock the account for 15 minutes (429 + Retry-After), even with the right password', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kathure', email: 'kathure@example.org' });
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ username: 'kathure', password: 'wrong password' }, {}, freshIp())).statusCode).toBe(401);
+    }
+    const locked = await login({ username: 'kathure', password }, {}, freshIp());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(messages.loginLocked);
+    const retry = Number(locked.headers['retry-after']);
+    expect(retry).toBeGreaterThan(14 * 60);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    // The e-mail spelling shares the account's budget.
+    expect((await login({ username: 'kathure@example.org', password }, {}, freshIp())).statusCode).toBe(429);
+    t.clock.advance(LOGIN_THROTTLE_WINDOW_MS + 1000);
+    expect((await login({ username: 'kathure', password }, {}, freshIp())).statusCode).toBe(200);
+  });
+
+  it('counts failures by e-mail and username together; a success clears the account count', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'gakii', email: 'gakii@example.org' });
+    for (let i = 0; i < 4; i++) await login({ username: i % 2 ? 'gakii' : 'GAKII@example.org', password: 'nope' }, {}, freshIp());
+    expect((await login({ username: 'gakii@example.org', password }, {}, freshIp())).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login({ username: 'gakii', password: 'nope' }, {}, freshIp());
+    expect((await login({ username: 'gakii', password }, {}, freshIp())).statusCode).toBe(200);
+    const [e] = await Promise.all([login({ username: 'gakii@example.org', password: 'x' }, {}, freshIp())]);
+    expect(e.statusCode).toBe(401);
+  });
+
+  it('unknown names are throttled exactly like real ones (no hint that an account exists)', async () => {
+    for (let i = 0; i < 5; i++) await login({ username: 'ghost', password: 'nope' }, {}, freshIp());
+    const res = await login({ username: 'ghost', password: 'nope' }, {}, freshIp());
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('20 failures from one IP block that IP for any account, but not other IPs', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'mwiti' });
+    const ip = '10.99.99.99';
+    for (let i = 0; i < 20; i++) await login({ username: `guess${i}`, password: 'nope' }, {}, ip);
+    const blocked = await login({ username: 'mwiti', password }, {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login({ username: 'mwiti', password }, {}, freshIp())).statusCode).toBe(200);
+  });
+
+  it('old failures are cleaned away', async () => {
+    t.clock.advance(LOGIN_THROTTLE_WINDOW_MS * 2);
+    await login({ username: 'someone', password: 'nope' }, {}, freshIp());
+    const rows = await t.database.db.select().from(loginThrottles);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('temporary passwords and POST /api/auth/password', () => {
+  const changePassword = (cookie: string, body: unknown) =>
+    inject({ method: 'POST', url: '/api/auth/password', headers: browserHeaders(cookie), payload: body as object });
+
+  it('a temporary password allows only choosing a new one; afterwards everything works', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'temp1', passwordTemporary: true });
+    const res = await login({ username: 'temp1', password });
+    expect(res.json().user.mustChangePassword).toBe(true);
+    const cookie = cookieOf(res)!;
+    const blocked = await inject({ method: 'GET', url: '/api/test/admin', headers: { cookie } });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('password_change_required');
+
+    expect((await changePassword(cookie, { currentPassword: password, newPassword: 'short' })).json().error.message).toBe(
+      messages.passwordTooShort,
+    );
+    expect((await changePassword(cookie, { currentPassword: password, newPassword: password })).json().error.message).toBe(
+      messages.passwordSameAsCurrent,
+    );
+    const wrong = await changePassword(cookie, { currentPassword: 'not it', newPassword: 'a brand new long password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(messages.passwordCurrentWrong);
+
+    const ok = await changePassword(cookie, { currentPassword: password, newPassword: 'a brand new long password' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.mustChangePassword).toBe(false);
+    const newCookie = cookieOf(ok)!;
+    expect(newCookie).not.toBe(cookie);
+    expect((await session(cookie)).statusCode).toBe(401); // the old session id ended
+    expect((await session(newCookie)).json().user.mustChangePassword).toBe(false);
+    expect((await login({ username: 'temp1', password })).statusCode).toBe(401);
+    expect((await login({ username: 'temp1', password: 'a brand new long password' })).statusCode).toBe(200);
+  });
+
+  it('a password change ends the official\'s other sessions', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'twoplaces' });
+    const phone = cookieOf(await login({ username: 'twoplaces', password }))!;
+    const laptop = cookieOf(await login({ username: 'twoplaces', password }))!;
+    expect((await changePassword(laptop, { currentPassword: password, newPassword: 'another long password' })).statusCode).toBe(200);
+    expect((await session(phone)).statusCode).toBe(401);
+  });
+
+  it('needs a session', async () => {
+    const res = await inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: browserHeaders(),
+      payload: { currentPassword: 'x', newPassword: 'a brand new long password' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The authorization matrix: every route the app registers (read at run time from
+ * app.registeredRoutes, so a new route cannot be forgotten) against every kind of caller.
+ *
+ * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman'.
+ * A registered route missing from ACCESS fails this test, and so does a line whose route no
+ * longer exists or whose access differs from the route's config.access.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../src/server/modules/auth/access';
+import { ROLES, SESSION_COOKIE, type Role } from '../../src/shared/constants';
+import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
+import { makeUser } from '../helpers/factories';
+import { createSession } from '../../src/server/modules/auth/sessions';
+
+const ACCESS: Record<string, Access> = {
+  // foundation
+  'GET /api/health': 'public',
+  'GET /api/chapters': 'public',
+
+  // issue 3: sign-in and officials
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/session': 'public',
+  'POST /api/auth/password': 'signed-in',
+  'GET /api/users': 'chairman',
+  'POST /api/users': 'chairman',
+  'POST /api/users/:id/disable': 'chairman',
+  'POST /api/users/:id/enable': 'chairman',
+  'POST /api/users/:id/reset-password': 'chairman',
+};
+
+/** Who may pass each access level (spec §6: admin = chairman or vice_chairman). */
+const ALLOWED: Record<Access, readonly Role[]> = {
+  public: ROLES,
+  'signed-in': ROLES,
+  admin: ['chairman', 'vice_chairman'],
+  chairman: ['chairman'],
+};
+
+/**
+ * Files of the built client (hashed assets, favicon) are served by @fastify/static: public by
+ * nature, and their names change with every build. Every other route must be in ACCESS.
+ */
+const isStaticFile = (method: string, url: string) => method === 'GET' && !url.startsWith('/api') && /\.[a-z0-9]+$/i.test(url);
+
+let t: TestApp;
+let routes: { method: string; url: string; access: Access | undefined }[];
+/**
+ * Each caller makes a fresh cookie for every request: a route like logout (or a password
+ * change) ends the session it is called with, which must not spoil the next route's check.
+ */
+const callers: Record<string, () => Promise<string | undefined>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = t.app.registeredRoutes.filter((r) => !isStaticFile(r.method, r.url));
+  const cookieFor = (userId: string, now: Date) => async () =>
+    `${SESSION_COOKIE}=${(await createSession(t.database.db, { userId, rememberMe: false, now })).token}`;
+  callers['no session'] = async () => undefined;
+  for (const role of ROLES) callers[role] = cookieFor((await makeUser(t.database.db, { role })).user.id, t.clock.now());
+  // A real session of the most powerful role, created 25 hours ago: past its 24-hour lifetime.
+  const { user: chairman } = await makeUser(t.database.db, { role: 'chairman' });
+  callers['expired session'] = cookieFor(chairman.id, new Date(t.clock.now().getTime() - 25 * 3600_000));
+  // A well-formed token the server never issued.
+  callers['forged cookie'] = async () => `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** A concrete URL for a route pattern: every :param becomes a random UUID (matches nothing). */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, () => randomUUID()).replace(/\*$/, 'x');
+
+async function call(method: string, url: string, cookie: string | undefined) {
+  const hasBody = !['GET', 'HEAD', 'DELETE', 'OPTIONS'].includes(method);
+  return t.app.inject({
+    method: method as 'GET',
+    url: concrete(url),
+    headers: hasBody ? browserHeaders(cookie) : cookie ? { cookie } : {},
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+/** The access hook's two refusals; a route's own 401/403 (e.g. GET /api/auth/session) uses other codes. */
+const refusal = (res: Awaited<ReturnType<typeof call>>): 401 | 403 | null => {
+  if (res.statusCode !== 401 && res.statusCode !== 403) return null;
+  const code = (res.json() as { error?: { code?: string } }).error?.code;
+  if (res.statusCode === 401 && code === 'unauthenticated') return 401;
+  if (res.statusCode === 403 && code === 'forbidden') return 403;
+  return null;
+};
+
+describe('authorization matrix', () => {
+  it('lists every registered route, and only those, with the access it declares', () => {
+    const registered = Object.fromEntries(routes.map((r) => [key(r), r.access ?? 'public (outside /api)']));
+    const missing = Object.keys(registered).filter((k) => !(k in ACCESS));
+    const stale = Object.keys(ACCESS).filter((k) => !(k in registered));
+    expect(missing, 'routes missing from ACCESS: add a line for each').toEqual([]);
+    expect(stale, 'lines in ACCESS for routes that no longer exist').toEqual([]);
+    for (const [k, access] of Object.entries(ACCESS)) expect(`${k} → ${registered[k]}`).toBe(`${k} → ${access}`);
+  });
+
+  it('every caller gets the answer its session and role allow, on every route', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const access = ACCESS[key(route)];
+      if (!access) continue; // reported by the test above
+      for (const [caller, cookieOf] of Object.entries(callers)) {
+        const role = ROLES.find((r) => r === caller);
+        const expected: 401 | 403 | null =
+          access === 'public' ? null : !role ? 401 : ALLOWED[access].includes(role) ? null : 403;
+        const res = await call(route.method, route.url, await cookieOf());
+        const got = refusal(res);
+        if (got !== expected) {
+          failures.push(`${key(route)} as ${caller}: expected ${expected ?? 'to pass access control'}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+        if (res.statusCode >= 500) failures.push(`${key(route)} as ${caller}: server error ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refusals carry no data and are not cached', async () => {
+    for (const route of routes.filter((r) => ACCESS[key(r)] !== 'public')) {
+      const res = await call(route.method, route.url, await callers.treasurer!());
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(Object.keys(res.json())).toEqual(['error']);
+    }
+  });
+});
