@@ -30,7 +30,8 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
   app.post(
     `${CALLBACK_PATH_PREFIX}:secret`,
     {
-      config: { crossOrigin: true },
+      // Daraja calls it: no Origin; the secret in the path is the credential.
+      config: { access: 'public', crossOrigin: true },
       // The path carries the secret: keep it out of the per-request info logs.
       logLevel: 'warn',
       schema: { params: z.object({ secret: z.string().max(200) }) },
