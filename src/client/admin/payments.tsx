@@ -127,22 +127,23 @@ export default function PaymentsPanel() {
               ) : (
                 data.items.map((p) => (
                   <tr key={p.id}>
-                    <td>{time(p.createdAt)}</td>
-                    <td>
+                    <td data-label="When">{time(p.createdAt)}</td>
+                    <td data-label="Member">
                       <strong>{p.fullName}</strong>
                       <br />
                       <small>ID {p.idNumber}{p.chapter ? ` · ${p.chapter}` : ''}</small>
                     </td>
-                    <td>{p.phoneNumber}</td>
-                    <td>{p.method === 'manual' ? 'Paybill code' : 'M-Pesa prompt'}</td>
-                    <td>
+                    <td data-label="Paid from">{p.phoneNumber}</td>
+                    <td data-label="Method">{p.method === 'manual' ? 'Paybill code' : 'M-Pesa prompt'}</td>
+                    <td data-label="Status">
                       <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
                       {p.resultDesc && p.status !== 'completed' ? <small className="payments-desc">{p.resultDesc}</small> : null}
                       {p.note ? <small className="payments-note">{p.note}</small> : null}
                     </td>
-                    <td>{p.receipt ?? '—'}</td>
-                    <td>{p.membershipNumber ?? '—'}</td>
-                    <td className="payments-actions">
+                    <td data-label="M-Pesa code">{p.receipt ?? '—'}</td>
+                    <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
+                    <td data-label="Actions">
+                      <div className="payments-actions">
                       {p.method === 'manual' && p.status === 'pending' ? (
                         <>
                           <button type="button" className="button button-primary button-small" disabled={busyId === p.id} onClick={() => void act(p, 'confirm')}>Confirm</button>
@@ -152,6 +153,7 @@ export default function PaymentsPanel() {
                       {p.method === 'mpesa_stk' && (p.status === 'pending' || p.status === 'unknown') && p.checkoutRequestId ? (
                         <button type="button" className="button button-outline button-small" disabled={busyId === p.id} onClick={() => void act(p, 'query')}>Ask M-Pesa</button>
                       ) : null}
+                      </div>
                     </td>
                   </tr>
                 ))
