@@ -129,16 +129,20 @@ export default function PaymentsPanel() {
                   <tr key={p.id}>
                     <td data-label="When">{time(p.createdAt)}</td>
                     <td data-label="Member">
-                      <strong>{p.fullName}</strong>
-                      <br />
-                      <small>ID {p.idNumber}{p.chapter ? ` · ${p.chapter}` : ''}</small>
+                      <div>
+                        <strong>{p.fullName}</strong>
+                        <br />
+                        <small>ID {p.idNumber}{p.chapter ? ` · ${p.chapter}` : ''}</small>
+                      </div>
                     </td>
                     <td data-label="Paid from">{p.phoneNumber}</td>
                     <td data-label="Method">{p.method === 'manual' ? 'Paybill code' : 'M-Pesa prompt'}</td>
                     <td data-label="Status">
-                      <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
-                      {p.resultDesc && p.status !== 'completed' ? <small className="payments-desc">{p.resultDesc}</small> : null}
-                      {p.note ? <small className="payments-note">{p.note}</small> : null}
+                      <div>
+                        <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
+                        {p.resultDesc && p.status !== 'completed' ? <small className="payments-desc">{p.resultDesc}</small> : null}
+                        {p.note ? <small className="payments-note">{p.note}</small> : null}
+                      </div>
                     </td>
                     <td data-label="M-Pesa code">{p.receipt ?? '—'}</td>
                     <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
