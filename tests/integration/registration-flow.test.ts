@@ -135,6 +135,22 @@ describe('payments that fail', () => {
   });
 });
 
+describe('when M-Pesa cannot be reached', () => {
+  it('answers 503 with a clear message and stores the attempt as failed', async () => {
+    const realUrl = t.config.mpesa.baseUrl;
+    t.config.mpesa.baseUrl = 'http://127.0.0.1:9'; // nothing listens there
+    try {
+      const reg = registration();
+      const answer = await push(t.browser(), payingPhone(), reg);
+      expect(answer).toMatchObject({ status: 503, body: { error: { message: messages.mpesaUnavailable } } });
+      const [row] = await t.database.db.select().from(payments).where(eq(payments.idNumber, reg.idNumber));
+      expect(row).toMatchObject({ status: 'failed', checkoutRequestId: null });
+    } finally {
+      t.config.mpesa.baseUrl = realUrl;
+    }
+  });
+});
+
 describe('callbacks that must change nothing', () => {
   it('answers 404 on a wrong secret and ignores forged, malformed and late callbacks', async () => {
     const path = await callbackPath();
