@@ -92,6 +92,14 @@ export const appRoutes: AppRoute[] = [
     description: 'You do not have permission to access this area.',
   },
   {
+    // The QR code on the back of every card opens this page (issue 6). Client-rendered: per card.
+    path: '/verify/:number',
+    Component: page(() => import('./routes/verify')),
+    layout: 'public',
+    title: 'Card verification — Meru Youth Voice',
+    description: 'Check whether a Meru Youth Voice membership or leadership card is valid.',
+  },
+  {
     path: '/admin/login',
     Component: page(() => import('./routes/admin-login')),
     layout: 'bare',

@@ -57,6 +57,14 @@ export const messages = {
   userNotFound: 'No such official',
   cannotChangeOwnAccount: 'You cannot disable or reset your own account here; use Change password instead',
   lastChairman: 'At least one active chairman must remain',
+  // issue 6: cards and their verification
+  cardMemberNotFound: 'Member not found',
+  cardLeaderNotFound: 'Leader not found',
+  cardLinkInvalid: 'This card download link is not valid. Please use the link you were given after payment.',
+  cardLinkExpired: 'This card download link has expired. Please contact us and we will send you your card.',
+  cardNumberInvalid: 'This is not a valid membership or leadership number.',
+  cardNumberUnknown: 'No card with this number was found.',
+  cardVerifyRateLimited: 'Too many verification requests. Please wait a minute and try again.',
   // issue 5: registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:

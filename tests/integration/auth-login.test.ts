@@ -263,8 +263,11 @@ describe('temporary passwords and POST /api/auth/password', () => {
   it('a password change ends the official\'s other sessions', async () => {
     const { password } = await makeUser(t.database.db, { username: 'twoplaces' });
     const phone = cookieOf(await login({ username: 'twoplaces', password }))!;
-    const laptop = cookieOf(await login({ username: 'twoplaces', password }))!;
-    expect((await changePassword(laptop, { currentPassword: password, newPassword: 'another long password' })).statusCode).toBe(200);
+    const laptop = cookieOf(await login({ username: 'twoplaces', password, rememberMe: true }))!;
+    const changed = await changePassword(laptop, { currentPassword: password, newPassword: 'another long password' });
+    expect(changed.statusCode).toBe(200);
+    // The renewed session keeps "Remember me".
+    expect(changed.cookies.find((c) => c.name === SESSION_COOKIE)!.expires).toBeInstanceOf(Date);
     expect((await session(phone)).statusCode).toBe(401);
   });
 

@@ -18,7 +18,6 @@ const ACCESS: Record<string, Access> = {
   // foundation
   'GET /api/health': 'public',
   'GET /api/chapters': 'public',
-
   // issue 3: sign-in and officials
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
@@ -29,6 +28,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/users/:id/disable': 'chairman',
   'POST /api/users/:id/enable': 'chairman',
   'POST /api/users/:id/reset-password': 'chairman',
+
+  // issue 6: cards and their verification
+  'GET /api/members/:id/card': 'admin',
+  'GET /api/leaders/:id/card': 'admin',
+  'GET /api/cards/:token': 'public',
+  'GET /api/verify/:number': 'public',
 
   // issue 5: registration and M-Pesa payments
   'POST /api/registrations/check': 'public',

@@ -12,13 +12,8 @@ import { ApiError } from '../api';
 import { useSession } from '../auth/session';
 import { AuthBrand } from '../auth/brand';
 import { ChangePasswordForm } from '../auth/change-password-form';
+import { returnPath } from '../auth/return-path';
 import '../styles/auth.css';
-
-/** Only a path inside /admin is a safe place to return to (no open redirect). */
-export function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && /^\/admin(\/|$|\?)/.test(from) && !from.startsWith('/admin/login') ? from : '/admin';
-}
 
 export default function AdminLoginPage() {
   const { status, user, signIn, refresh } = useSession();

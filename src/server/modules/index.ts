@@ -7,7 +7,16 @@ import { healthRoutes } from './health/routes';
 import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
+import { cardRoutes } from './cards/routes';
 import { registrationRoutes } from './registration/routes';
 import { paymentRoutes } from './payments/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, registrationRoutes, paymentRoutes];
+export const routeModules: AppPlugin[] = [
+  healthRoutes,
+  chapterRoutes,
+  authRoutes,
+  userRoutes,
+  cardRoutes,
+  registrationRoutes,
+  paymentRoutes,
+];

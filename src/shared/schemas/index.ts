@@ -3,4 +3,5 @@ export * from './auth';
 export * from './chapters';
 export * from './contact';
 export * from './members';
+export * from './cards';
 export * from './registration';

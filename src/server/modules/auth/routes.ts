@@ -13,10 +13,13 @@ import { audit } from '../audit/service';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, isRememberedSession } from './sessions';
 import { changePassword, login, publicUser } from './service';
 
 const userAnswer = z.object({ user: sessionUserSchema });
+
+/** Sign-in bodies are a few hundred bytes; refusing big ones early keeps scrypt off junk. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
@@ -35,9 +38,17 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
 
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: userAnswer } } },
+    { config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: loginSchema, response: { 200: userAnswer } } },
     async (request, reply) => {
-      const result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      let result;
+      try {
+        result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      } catch (error) {
+        // Failed and throttled sign-ins are logged (never the password) for the operator to notice attacks.
+        if (error instanceof AppError) request.log.warn({ username: request.body.username, code: error.code }, 'sign-in refused');
+        throw error;
+      }
+      request.log.info({ username: result.user.username }, 'signed in');
       // A fresh id at every sign-in; the session the browser had before (if any) ends.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
@@ -46,7 +57,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
     },
   );
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT_BYTES }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     clearSessionCookie(reply);
@@ -67,6 +78,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
     '/api/auth/password',
     {
       config: { access: 'signed-in', allowTemporaryPassword: true },
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
       schema: { body: changePasswordSchema, response: { 200: userAnswer } },
     },
     async (request, reply) => {
@@ -74,15 +86,16 @@ export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
       const token = request.cookies[SESSION_COOKIE]!;
       await changePassword(db, user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
       // New credentials, new session id: the old one (possibly seen by someone else) ends too.
+      const rememberMe = await isRememberedSession(db, token);
       await deleteSession(db, token);
       const session = await createSession(db, {
         userId: user.id,
-        rememberMe: false,
+        rememberMe,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         now: now(),
       });
-      setSessionCookie(reply, session.token, session.expiresAt, false);
+      setSessionCookie(reply, session.token, session.expiresAt, rememberMe);
       await audit(db, request, { action: 'password.change', entity: 'user', entityId: user.id });
       return { user: publicUser({ ...user, passwordTemporary: false }) };
     },

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import { generatePassword, hashPassword, verifyPassword } from './password';
-import { createSession, deleteOtherSessions, type SessionUser } from './sessions';
+import { createSession, deleteExpiredSessions, deleteOtherSessions, type SessionUser } from './sessions';
 import { clearAccountFailures, recordFailure, throttledFor } from './throttle';
 
 /** A hash of a random password nobody knows, made once: unknown names are checked against it. */
@@ -58,6 +58,8 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   }
 
   await clearAccountFailures(db, accountKey);
+  // Sign-ins are rare: a good moment to sweep sessions that have run out.
+  await deleteExpiredSessions(db, context.now);
   await db.update(users).set({ lastSignInAt: context.now }).where(eq(users.id, account.id));
   const session = await createSession(db, {
     userId: account.id,

@@ -59,6 +59,12 @@ export async function findSessionUser(db: Db, token: string, now: Date = new Dat
   return { id: row.id, username: row.username, email: row.email, role: row.role, passwordTemporary: row.passwordTemporary };
 }
 
+/** Whether the session behind a token was made with "Remember me" (kept when it is renewed). */
+export async function isRememberedSession(db: Db, token: string): Promise<boolean> {
+  const [row] = await db.select({ rememberMe: sessions.rememberMe }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  return row?.rememberMe ?? false;
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

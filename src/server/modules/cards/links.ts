@@ -48,18 +48,31 @@ export async function issueCardUrl(db: Db, input: { kind: CardKind; id: string; 
   return `/api/cards/${await issueCardToken(db, input)}`;
 }
 
+export type CardTokenCheck =
+  | { ok: true; kind: CardKind; id: string }
+  | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+
+/**
+ * Checks a token and says why it fails, so the download can answer "expired" (ask us for a new
+ * link) apart from "not valid". The expiry is only trusted once the signature is.
+ */
+export async function inspectCardToken(db: Db, token: string, now: Date = new Date()): Promise<CardTokenCheck> {
+  const match = /^([ml])\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: 'malformed' };
+  const [, kindCode, id, expires, signature] = match as unknown as [string, string, string, string, string];
+  const expected = Buffer.from(sign(await signingKey(db), `${kindCode}.${id}.${expires}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  if (Number(expires) <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, kind: kindCode === 'm' ? 'member' : 'leader', id };
+}
+
 /** The card a token grants, or null when malformed, forged or expired. */
 export async function verifyCardToken(
   db: Db,
   token: string,
   now: Date = new Date(),
 ): Promise<{ kind: CardKind; id: string } | null> {
-  const match = /^([ml])\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return null;
-  const [, kindCode, id, expires, signature] = match as unknown as [string, string, string, string, string];
-  const expected = Buffer.from(sign(await signingKey(db), `${kindCode}.${id}.${expires}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(expires) <= now.getTime()) return null;
-  return { kind: kindCode === 'm' ? 'member' : 'leader', id };
+  const check = await inspectCardToken(db, token, now);
+  return check.ok ? { kind: check.kind, id: check.id } : null;
 }

@@ -12,6 +12,7 @@ import { audit } from '../audit/service';
 import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../../../shared/schemas/auth';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
 import { messages } from '../../../shared/messages';
+import { AUTH_BODY_LIMIT_BYTES } from '../auth/routes';
 
 const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
 
@@ -24,7 +25,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
 
   app.post(
     '/api/users',
-    { config: { access: 'chairman' }, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
+    { config: { access: 'chairman' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
     async (request, reply) => {
       const { user, temporaryPassword } = await createOfficial(db, request.body);
       await audit(db, request, { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });

@@ -1,0 +1,69 @@
+/**
+ * npm run bench:login — sign-in latency by outcome, to show that an unknown name, a wrong
+ * password and a disabled account cost the same as a success (one scrypt comparison each), so
+ * timing does not reveal which accounts exist. The real app on an in-memory PGlite, through
+ * app.inject; the throttle table is emptied between (untimed) rounds so every try is checked.
+ *
+ *   ROUNDS=40 npm run bench:login
+ */
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { loginThrottles, users } from '../src/server/db/schema';
+import { seedEssentials } from '../src/server/db/seed';
+import { hashPassword } from '../src/server/modules/auth/password';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 30);
+const PASSWORD = 'benchmark chairman password';
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD });
+const database = await openDatabase({});
+await database.migrate();
+await seedEssentials(database.db, config.admin);
+await database.db.insert(users).values({ username: 'retired', email: 'retired@example.org', role: 'secretary', passwordHash: await hashPassword(PASSWORD), disabled: true });
+const app = await buildApp(config, { db: database.db });
+await app.ready();
+
+const kinds = {
+  success: { username: 'chairman', password: PASSWORD, expect: 200 },
+  'wrong password': { username: 'chairman', password: 'not the password at all', expect: 401 },
+  'unknown user': { username: 'nobody-by-this-name', password: PASSWORD, expect: 401 },
+  'disabled user': { username: 'retired', password: PASSWORD, expect: 401 },
+} as const;
+type Kind = keyof typeof kinds;
+const times: Record<Kind, number[]> = { success: [], 'wrong password': [], 'unknown user': [], 'disabled user': [] };
+
+// Warm-up (JIT, the dummy hash, connection), then interleaved rounds so drift hits every kind alike.
+for (const kind of Object.keys(kinds) as Kind[]) await attempt(kind);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const kind of Object.keys(kinds) as Kind[]) times[kind].push(await attempt(kind));
+}
+
+async function attempt(kind: Kind): Promise<number> {
+  await database.db.delete(loginThrottles);
+  const { username, password, expect } = kinds[kind];
+  const start = performance.now();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: { username, password } });
+  const ms = performance.now() - start;
+  if (res.statusCode !== expect) throw new Error(`${kind}: expected ${expect}, got ${res.statusCode} ${res.body}`);
+  return ms;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+const medians = Object.fromEntries((Object.keys(times) as Kind[]).map((k) => [k, quantile(times[k], 0.5)])) as Record<Kind, number>;
+
+console.log(`login latency over ${ROUNDS} rounds (ms), in-process, PGlite in memory`);
+console.log('outcome          median    p90');
+for (const kind of Object.keys(times) as Kind[]) {
+  console.log(`${kind.padEnd(16)} ${medians[kind].toFixed(1).padStart(6)} ${quantile(times[kind], 0.9).toFixed(1).padStart(6)}`);
+}
+const failures = [medians['wrong password'], medians['unknown user'], medians['disabled user']];
+const spread = Math.max(...failures) - Math.min(...failures);
+console.log(`spread of failure medians: ${spread.toFixed(1)} ms (${((spread / medians.success) * 100).toFixed(0)}% of a success)`);
+
+await app.close();
+await database.close();

@@ -1,0 +1,154 @@
+/**
+ * /verify/:number — what the QR code on the back of a card opens. Anyone (a guard at an event,
+ * a partner) learns whether the card is valid, and whose it is: name, chapter and dates only.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api, ApiError } from '../api';
+import { formatLongDate } from '../../shared/dates';
+import { identity } from '../../shared/identity';
+import type { CardVerification } from '../../shared/schemas/cards';
+import './verify.css';
+
+type State =
+  | { phase: 'loading' }
+  | { phase: 'found'; card: CardVerification }
+  | { phase: 'unknown' }
+  | { phase: 'error'; message: string };
+
+const VERDICT = {
+  valid: { title: 'Valid card', tone: 'valid', icon: '✓' },
+  expired: { title: 'Expired card', tone: 'expired', icon: '!' },
+  inactive: { title: 'Inactive card', tone: 'inactive', icon: '×' },
+} as const;
+
+function explanation(card: CardVerification): string {
+  const kind = card.kind === 'leader' ? 'leadership' : 'membership';
+  if (card.status === 'valid') {
+    return card.renewalDate
+      ? `This ${kind} card is valid. It is due for renewal on ${formatLongDate(card.renewalDate)}.`
+      : `This ${kind} card is valid.`;
+  }
+  if (card.status === 'expired') {
+    return `This ${kind} card expired on ${formatLongDate(card.renewalDate)}. The holder needs to renew it.`;
+  }
+  return `This ${kind} is not active. Please contact ${identity.name} for details.`;
+}
+
+export default function VerifyPage() {
+  const { number = '' } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ phase: 'loading' });
+  const [input, setInput] = useState(number);
+
+  // A verification shows a member's name: keep these pages out of search engines.
+  useEffect(() => {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex, nofollow';
+    document.head.appendChild(robots);
+    return () => robots.remove();
+  }, []);
+
+  useEffect(() => {
+    document.title = `Card verification — ${identity.name}`;
+    let cancelled = false;
+    setState({ phase: 'loading' });
+    setInput(number);
+    api
+      .get<CardVerification>(`/api/verify/${encodeURIComponent(number)}`)
+      .then((card) => !cancelled && setState({ phase: 'found', card }))
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.status === 404) setState({ phase: 'unknown' });
+        else setState({ phase: 'error', message: error instanceof Error ? error.message : 'Verification failed.' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [number]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = input.trim().toUpperCase();
+    if (next) void navigate(`/verify/${encodeURIComponent(next)}`);
+  };
+
+  return (
+    <section className="container verify-page">
+      <p className="verify-eyebrow">{identity.name}</p>
+      <h1>Card verification</h1>
+      <div className="verify-panel" aria-live="polite">
+        {state.phase === 'loading' && <p role="status">Checking card {number}…</p>}
+        {state.phase === 'unknown' && (
+          <div className="verify-verdict verify-unknown" data-status="unknown">
+            <span className="verify-icon" aria-hidden="true">?</span>
+            <div>
+              <h2>Unknown card</h2>
+              <p>
+                No card with the number <strong>{number}</strong> was found. Check the number on the card, or{' '}
+                <Link to="/contact">contact us</Link>.
+              </p>
+            </div>
+          </div>
+        )}
+        {state.phase === 'error' && (
+          <div className="verify-verdict verify-unknown" data-status="error" role="alert">
+            <span className="verify-icon" aria-hidden="true">!</span>
+            <div>
+              <h2>Could not check this card</h2>
+              <p>{state.message}</p>
+            </div>
+          </div>
+        )}
+        {state.phase === 'found' && (
+          <>
+            <div className={`verify-verdict verify-${VERDICT[state.card.status].tone}`} data-status={state.card.status}>
+              <span className="verify-icon" aria-hidden="true">{VERDICT[state.card.status].icon}</span>
+              <div>
+                <h2>{VERDICT[state.card.status].title}</h2>
+                <p>{explanation(state.card)}</p>
+              </div>
+            </div>
+            <dl className="verify-details">
+              <dt>Name</dt>
+              <dd>{state.card.fullName}</dd>
+              {state.card.position && (
+                <>
+                  <dt>Position</dt>
+                  <dd>{state.card.position}</dd>
+                </>
+              )}
+              <dt>Chapter</dt>
+              <dd>{state.card.chapter ?? '—'}</dd>
+              <dt>{state.card.kind === 'leader' ? 'Leadership no.' : 'Membership no.'}</dt>
+              <dd>{state.card.number}</dd>
+              <dt>{state.card.kind === 'leader' ? 'Appointed' : 'Member since'}</dt>
+              <dd>{state.card.since ? formatLongDate(state.card.since) : '—'}</dd>
+              <dt>Renewal date</dt>
+              <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate) : '—'}</dd>
+            </dl>
+          </>
+        )}
+      </div>
+      <form className="verify-form" onSubmit={submit}>
+        <label htmlFor="verify-number">Check another card number</label>
+        <div className="verify-form-row">
+          <input
+            id="verify-number"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder="e.g. MYVIM-1126-123"
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="submit" className="button button-primary">Verify</button>
+        </div>
+      </form>
+      <p className="verify-privacy">
+        For privacy this page shows only the holder’s name, chapter and card dates — never an ID number or phone number.
+      </p>
+    </section>
+  );
+}

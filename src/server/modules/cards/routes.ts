@@ -1,0 +1,99 @@
+/**
+ * Card downloads and the public verification of a card.
+ *
+ *   GET /api/members/:id/card   admin   the dashboard's "Generate Card" (audited)
+ *   GET /api/leaders/:id/card   admin   the same for a leader (audited)
+ *   GET /api/cards/:token       public  the signed, expiring link given to a member after payment
+ *   GET /api/verify/:number     public  what the QR code on the back opens; rate-limited per IP
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { AppError } from '../../errors';
+import { messages } from '../../../shared/messages';
+import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schemas/cards';
+import { audit } from '../audit/service';
+import { inspectCardToken, type CardKind } from './links';
+import { cardFor, verifyCardNumber, type RenderedCard } from './service';
+import { createRateLimiter, VERIFY_LIMIT_PER_MINUTE } from './verify-limit';
+
+const errorShape = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
+const idParams = z.object({ id: z.string().max(100) });
+
+function sendPdf(reply: FastifyReply, card: RenderedCard) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${card.fileName}"`)
+    // A card carries an ID number: never kept by a shared cache or the browser's.
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(card.pdf));
+}
+
+export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
+  const render = async (request: FastifyRequest, kind: CardKind, id: string) => {
+    try {
+      return await cardFor(db, kind, id, {
+        publicUrl: config.publicUrl,
+        now: now(),
+        log: (message) => request.log.warn({ kind, id }, message),
+      });
+    } catch (error) {
+      request.log.error({ err: error, kind, id }, 'card rendering failed');
+      throw new AppError(500, 'card_failed', kind === 'member' ? messages.cardFailed : messages.leadershipCardFailed);
+    }
+  };
+
+  for (const kind of ['member', 'leader'] as const) {
+    const entity = kind === 'member' ? 'members' : 'leaders';
+    app.get(
+      `/api/${entity}/:id/card`,
+      // No HEAD twin: it would render a PDF and write an audit row for nothing.
+      { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorShape } } },
+      async (request, reply) => {
+        const card = await render(request, kind, request.params.id);
+        if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
+        await audit(db, request, { action: 'card.generate', entity: kind, entityId: request.params.id, details: { fileName: card.fileName } });
+        return sendPdf(reply, card);
+      },
+    );
+  }
+
+  app.get(
+    '/api/cards/:token',
+    { config: { access: 'public' }, exposeHeadRoute: false, schema: { params: z.object({ token: z.string().max(300) }) } },
+    async (request, reply) => {
+      const check = await inspectCardToken(db, request.params.token, now());
+      if (!check.ok) {
+        if (check.reason === 'expired') throw new AppError(410, 'card_link_expired', messages.cardLinkExpired);
+        throw new AppError(check.reason === 'malformed' ? 400 : 403, 'card_link_invalid', messages.cardLinkInvalid);
+      }
+      const card = await render(request, check.kind, check.id);
+      // A valid link whose record was deleted since.
+      if (!card) throw new AppError(404, 'not_found', check.kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
+      return sendPdf(reply, card);
+    },
+  );
+
+  const limiter = createRateLimiter(VERIFY_LIMIT_PER_MINUTE);
+  app.get(
+    '/api/verify/:number',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ number: cardNumberSchema }), response: { 200: cardVerificationSchema } },
+      // Counted before validation so malformed look-ups spend the budget too.
+      onRequest: async (request, reply) => {
+        const { allowed, retryAfterSeconds } = limiter.hit(request.ip, now().getTime());
+        if (!allowed) {
+          reply.header('Retry-After', String(retryAfterSeconds));
+          throw new AppError(429, 'rate_limited', messages.cardVerifyRateLimited);
+        }
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      const result = await verifyCardNumber(db, request.params.number, now());
+      if (!result) throw new AppError(404, 'not_found', messages.cardNumberUnknown);
+      return result;
+    },
+  );
+};

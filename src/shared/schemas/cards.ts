@@ -1,0 +1,31 @@
+/** The public card verification (QR code → /verify/:number → GET /api/verify/:number). */
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Membership (MYVIG-1126-123) or leadership (LDRIGTR-1126-45) numbers; nothing else is looked up. */
+export const cardNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{3,40}$/, { error: messages.cardNumberInvalid })
+  // Numbers are issued in capitals; a hand-typed "myvig-…" still finds its card.
+  .toUpperCase();
+
+export const CARD_STATUSES = ['valid', 'expired', 'inactive'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+/**
+ * What anyone holding a card may learn about it: whether it is valid and whose it is.
+ * Deliberately no ID number, phone or e-mail (Data Protection Act 2019: minimal disclosure).
+ */
+export const cardVerificationSchema = z.object({
+  status: z.enum(CARD_STATUSES),
+  kind: z.enum(['member', 'leader']),
+  number: z.string(),
+  fullName: z.string(),
+  chapter: z.string().nullable(),
+  position: z.string().nullable(),
+  /** ISO dates; the page shows them in en-KE long form. */
+  since: z.string().nullable(),
+  renewalDate: z.string().nullable(),
+});
+export type CardVerification = z.infer<typeof cardVerificationSchema>;

@@ -1,0 +1,158 @@
+/**
+ * A card as a member gets it: downloaded from the real server, rendered to PNG with pdftoppm
+ * (kept in test-results/ to look at), its QR code decoded with jsQR, and the verification page
+ * it points to opened in Chromium.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { seedEssentials } from '../../src/server/db/seed';
+import { issueCardUrl } from '../../src/server/modules/cards/links';
+import { storePhoto } from '../../src/server/modules/photos/service';
+import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
+import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let fixture: {
+  memberId: string;
+  leaderId: string;
+  number: string;
+  idNumber: string;
+  phone: string;
+  expiredNumber: string;
+  cardUrl: string;
+  cookie: string;
+};
+
+/** The server holds the PGlite directory alone, so the records are written before it starts. */
+async function prepareData(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    await seedEssentials(database.db, { username: 'chairman', email: 'chairman@example.org', password: ADMIN_PASSWORD });
+    const photo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#3a6ea5"/>' +
+          '<circle cx="256" cy="200" r="110" fill="#7b4b2a"/><ellipse cx="256" cy="520" rx="200" ry="170" fill="#e8e0d0"/></svg>',
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    const photoId = await storePhoto(database.db, { data: photo, width: 512, height: 512 });
+    const today = new Date().toISOString().slice(0, 10);
+    const member = await makeMember(database.db, { fullName: 'Kendi Mwenda Gitonga', joinDate: today, photoId });
+    const leader = await makeLeader(database.db, { fullName: 'Mutembei Kirimi', position: 'Treasurer', joinDate: today });
+    const expired = await makeMember(database.db, { fullName: 'Old Card Holder', joinDate: '2021-03-01' });
+    fixture = {
+      memberId: member.id,
+      leaderId: leader.id,
+      number: member.membershipNumber,
+      idNumber: member.idNumber,
+      phone: member.phoneNumber,
+      expiredNumber: expired.membershipNumber,
+      cardUrl: await issueCardUrl(database.db, { kind: 'member', id: member.id }),
+      cookie: await sessionCookie(database.db, 'chairman'),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'myv-e2e-cards-'));
+  await prepareData(dataDir);
+  server = await startServer({}, dataDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** pdftoppm (poppler-utils): one PNG per page, as a member's printer would see the card. */
+function renderPages(pdf: Buffer, name: string): string[] {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const pdfFile = path.join(ARTIFACTS_DIR, `${name}.pdf`);
+  writeFileSync(pdfFile, pdf);
+  execFileSync('pdftoppm', ['-r', '300', '-png', pdfFile, path.join(ARTIFACTS_DIR, name)]);
+  return [1, 2].map((n) => path.join(ARTIFACTS_DIR, `${name}-${n}.png`));
+}
+
+async function decodeQr(pngFile: string): Promise<string | null> {
+  const { data, info } = await sharp(readFileSync(pngFile)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+describe('membership card', () => {
+  it('the link given after payment downloads a two-page card whose QR code opens its verification page', async () => {
+    const res = await fetch(`${server.url}${fixture.cardUrl}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="MYV_Card_${fixture.idNumber}.pdf"`);
+    const [front, back] = renderPages(Buffer.from(await res.arrayBuffer()), 'card-member');
+    const frontMeta = await sharp(front!).metadata();
+    // 85 × 54 mm at 300 dpi.
+    expect(frontMeta.width).toBeGreaterThan(990);
+    expect(frontMeta.width! / frontMeta.height!).toBeCloseTo(85 / 54, 1);
+
+    const url = await decodeQr(back!);
+    expect(url).toBe(`${server.url}/verify/${fixture.number}`);
+
+    for (const [viewport, label] of [[PHONE_VIEWPORT, 'phone'], [DESKTOP_VIEWPORT, 'desktop']] as const) {
+      const page = await browser.newPage({ viewport });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url!);
+      await page.getByRole('heading', { name: 'Valid card' }).waitFor();
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('Kendi Mwenda Gitonga');
+      expect(text).toContain(fixture.number);
+      // Nothing that identifies the holder beyond the card itself.
+      expect(text).not.toContain(fixture.idNumber);
+      expect(text).not.toContain(fixture.phone.slice(3));
+      expect(await page.content()).not.toContain(fixture.idNumber);
+      await screenshot(page, `verify-valid-${label}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the admin download and the leadership card render too', async () => {
+    const member = await fetch(`${server.url}/api/members/${fixture.memberId}/card`, { headers: { cookie: fixture.cookie } });
+    expect(member.status).toBe(200);
+    const leader = await fetch(`${server.url}/api/leaders/${fixture.leaderId}/card`, { headers: { cookie: fixture.cookie } });
+    expect(leader.status).toBe(200);
+    const [, back] = renderPages(Buffer.from(await leader.arrayBuffer()), 'card-leader');
+    expect(await decodeQr(back!)).toMatch(new RegExp(`^${server.url}/verify/LDR`));
+    expect((await fetch(`${server.url}/api/members/${fixture.memberId}/card`)).status).toBe(401);
+  });
+});
+
+describe('verification page', () => {
+  it('says expired for an old card and unknown for a number nobody holds', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.url}/verify/${fixture.expiredNumber}`);
+    await page.getByRole('heading', { name: 'Expired card' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Old Card Holder');
+    await screenshot(page, 'verify-expired-phone');
+
+    await page.goto(`${server.url}/verify/MYVIG-0101-999`);
+    await page.getByRole('heading', { name: 'Unknown card' }).waitFor();
+    await screenshot(page, 'verify-unknown-phone');
+
+    // Checking another number from the form.
+    await page.getByLabel('Check another card number').fill(fixture.number.toLowerCase());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Valid card' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/verify/${fixture.number}`);
+    await page.close();
+  });
+});
