@@ -59,8 +59,13 @@ describe('/membership', () => {
     await page.getByText(messages.paymentAwaitingPin).waitFor();
     await screenshot(page, 'membership-awaiting-pin');
     await page.getByText(messages.registrationComplete).waitFor({ timeout: 30_000 });
-    // The card PDF itself is issue 6's endpoint; here: the browser downloads from the signed link.
-    expect((await download).url()).toMatch(/\/api\/cards\/m\./);
+    // The browser downloads the PDF from the signed link the finaliser returned.
+    const card = await download;
+    expect(card.url()).toMatch(/\/api\/cards\/m\./);
+    expect(card.suggestedFilename()).toMatch(/^MYV_Card_3\d{7}\.pdf$/);
+    const file = await card.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const number = await page.locator('.member-number strong').textContent();
     expect(number).toMatch(/^MYVTI-\d{4}-\d{1,3}$/);
     await page.getByRole('button', { name: 'Complete Registration & Download Card' }).waitFor();
