@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
 import { messages } from '../../src/shared/messages';
 
 let server: RunningServer;
@@ -114,5 +114,47 @@ describe('/membership', () => {
     await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
     await page.getByText(messages.paymentPhoneInvalid).waitFor();
     await page.close();
+  });
+
+  it('in manual mode takes an M-Pesa code, and hands out the card once an official confirms it', async () => {
+    const manual = await startServer({ MPESA_MODE: 'manual' });
+    try {
+      const page = await browser.newPage({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
+      await page.goto(`${manual.url}/membership`);
+      await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+      await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
+      await fillStepOne(page, `0755${randomDigits(6)}`);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByText('Business number:').waitFor();
+      await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
+      await page.getByText(messages.manualCodeInvalid).waitFor();
+      await page.getByLabel('M-Pesa confirmation code *').fill('sgl3abc12x');
+      await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
+      await page.getByText(messages.manualSubmitted).waitFor();
+      await screenshot(page, 'membership-manual-submitted-phone');
+
+      // An official confirms it (the dashboard's Payments tab calls the same API).
+      const login = await fetch(`${manual.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { origin: manual.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'chairman', password: ADMIN_PASSWORD }),
+      });
+      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const list = await (await fetch(`${manual.url}/api/payments?status=pending`, { headers: { cookie } })).json();
+      const confirm = await fetch(`${manual.url}/api/payments/${list.items[0].id}/confirm`, {
+        method: 'POST',
+        headers: { origin: manual.url, 'content-type': 'application/json', cookie },
+        body: '{}',
+      });
+      expect(confirm.status).toBe(200);
+
+      const download = page.waitForEvent('download', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Download my card once confirmed' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^MYV_Card_\d+\.pdf$/);
+      await page.getByText(messages.registrationComplete).waitFor();
+      await page.close();
+    } finally {
+      await manual.dispose();
+    }
   });
 });

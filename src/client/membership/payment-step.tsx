@@ -25,7 +25,7 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const { state } = payment;
   const manual = options.mode === 'manual';
-  const busy = state.phase === 'processing' || state.phase === 'awaiting_pin';
+  const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
   const done = state.phase === 'completed' && state.result !== null;
 
   const request = () => {
@@ -120,7 +120,12 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
             </button>
           )
         ) : null}
-        {manual && state.phase !== 'awaiting_pin' ? (
+        {manual && state.paymentId && !done ? (
+          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => payment.finalise({ paymentId: state.paymentId! })}>
+            {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
+          </button>
+        ) : null}
+        {manual && state.phase !== 'awaiting_pin' && !done ? (
           <button type="button" className="button button-primary" onClick={submitManual} disabled={state.submitting}>
             {state.submitting ? 'Submitting…' : 'Complete Registration & Download Card'}
           </button>

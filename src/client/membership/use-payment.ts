@@ -18,6 +18,8 @@ export interface PaymentState {
   /** The raw answer of a refused prompt (the spec's debug line). */
   debug: string | null;
   checkoutRequestId: string | null;
+  /** Manual mode: the registration awaiting an official's verification. */
+  paymentId: string | null;
   result: SubmitMembershipResponse | null;
   submitting: boolean;
 }
@@ -28,7 +30,15 @@ interface StkAnswer {
   CheckoutRequestID: string | null;
 }
 
-const initial: PaymentState = { phase: 'pending', message: null, debug: null, checkoutRequestId: null, result: null, submitting: false };
+const initial: PaymentState = {
+  phase: 'pending',
+  message: null,
+  debug: null,
+  checkoutRequestId: null,
+  paymentId: null,
+  result: null,
+  submitting: false,
+};
 
 /** Starts the card download in the same tab (the response is an attachment). */
 export function downloadCard(url: string): void {
@@ -158,7 +168,7 @@ export function usePayment() {
       update({ submitting: true, message: null });
       try {
         const answer = await api.post<{ paymentId: string; message: string }>('/api/registrations/manual', { registration, mpesaCode });
-        update({ submitting: false, phase: 'awaiting_pin', message: answer.message });
+        update({ submitting: false, phase: 'awaiting_pin', message: answer.message, paymentId: answer.paymentId });
         return null;
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
