@@ -98,7 +98,7 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
 
       {state.message ? (
         <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
-          {state.phase === 'awaiting_pin' || state.phase === 'processing' ? <span className="spinner" aria-hidden="true" /> : null}
+          {!manual && (state.phase === 'awaiting_pin' || state.phase === 'processing') ? <span className="spinner" aria-hidden="true" /> : null}
           <p>{state.message}</p>
           {state.result ? (
             <p className="member-number">Membership No.: <strong>{state.result.member.membershipNumber}</strong></p>
