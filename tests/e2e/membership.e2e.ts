@@ -54,11 +54,11 @@ describe('/membership', () => {
     expect(await phoneInput.inputValue()).toMatch(/^07\d{8}$/);
     await page.getByText('Test mode: this site uses the built-in M-Pesa simulator').click();
 
-    const download = page.waitForEvent('download', { timeout: 45_000 });
+    const download = page.waitForEvent('download', { timeout: 90_000 });
     await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
     await page.getByText(messages.paymentAwaitingPin).waitFor();
     await screenshot(page, 'membership-awaiting-pin');
-    await page.getByText(messages.registrationComplete).waitFor({ timeout: 30_000 });
+    await page.getByText(messages.registrationComplete).waitFor({ timeout: 60_000 });
     // The browser downloads the PDF from the signed link the finaliser returned.
     const card = await download;
     expect(card.url()).toMatch(/\/api\/cards\/m\./);
