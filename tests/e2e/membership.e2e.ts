@@ -38,6 +38,7 @@ describe('/membership', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/membership`);
+    await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
     await fillStepOne(page, `0722${randomDigits(4)}15`);
@@ -77,6 +78,7 @@ describe('/membership', () => {
   it('shows the cancellation when the member cancels the prompt, and offers a new one', async () => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${server.url}/membership`);
+    await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await fillStepOne(page, `0733${randomDigits(6)}`);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -94,6 +96,7 @@ describe('/membership', () => {
   it('shows the spec messages for bad fields and clears one when it is edited', async () => {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${server.url}/membership`);
+    await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
       await page.getByText(text, { exact: true }).waitFor();
@@ -121,6 +124,7 @@ describe('/membership', () => {
     try {
       const page = await browser.newPage({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
       await page.goto(`${manual.url}/membership`);
+      await page.locator('form[data-ready]').waitFor(); // hydrated
       await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
       await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
       await fillStepOne(page, `0755${randomDigits(6)}`);

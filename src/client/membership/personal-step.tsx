@@ -1,5 +1,5 @@
 /** Step 1, "Personal Information": Identity Details and Membership Details (spec §2). */
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { GENDER_LABELS, GENDERS, MAX_PHOTO_BYTES } from '../../shared/constants';
 import type { FieldErrors, RegistrationForm } from './registration-form';
@@ -16,6 +16,9 @@ interface Props {
 
 export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoError, onContinue }: Props) {
   const id = useId();
+  // The page is prerendered: until React has hydrated, a click would submit the bare HTML form.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const field = (name: keyof RegistrationForm) => ({
     id: `${id}-${name}`,
     name,
@@ -45,6 +48,7 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoEr
     <form
       className="membership-card"
       noValidate
+      data-ready={hydrated ? 'true' : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         onContinue();
@@ -144,7 +148,7 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoEr
         {error('consent')}
       </div>
 
-      <button type="submit" className="button button-primary button-wide" disabled={busy}>
+      <button type="submit" className="button button-primary button-wide" disabled={busy || !hydrated}>
         {busy ? 'Checking…' : 'Continue to Payment'}
       </button>
     </form>
