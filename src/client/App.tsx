@@ -4,6 +4,7 @@ import { appRoutes } from './routes';
 import { PublicLayout } from './components/public-layout';
 import { RequireAdmin } from './auth/require-admin';
 import { SessionProvider } from './auth/session';
+import { findPageMeta } from './content/pages';
 
 /** The view scrolls to the top on every route change and on page load (spec §2). */
 function ScrollToTop() {
@@ -14,11 +15,18 @@ function ScrollToTop() {
   return null;
 }
 
+/** Keeps <title>, the meta description and the canonical link right after client-side navigation. */
 function PageTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
+    const page = findPageMeta(pathname);
     const route = appRoutes.find((r) => r.path === pathname) ?? appRoutes.find((r) => r.path.endsWith('*') && pathname.startsWith(r.path.slice(0, -1)));
-    if (route) document.title = route.title;
+    const title = page?.title ?? route?.title;
+    if (title) document.title = title;
+    const description = page?.description ?? route?.description;
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical && page) canonical.href = new URL(page.canonicalPath ?? page.path, canonical.href).href;
   }, [pathname]);
   return null;
 }

@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 
 export { appRoutes, prerenderPaths } from './routes';
+export { findPageMeta } from './content/pages';
 
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -16,6 +17,9 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Never outline a large Suspense boundary: outlined boundaries are revealed by inline
+    // scripts, which the Content-Security-Policy (script-src 'self') rightly blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -4,6 +4,7 @@
  * time and hydrated; the others are client-rendered inside the same shell.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { findPageMeta, publicPages } from './content/pages';
 
 export interface AppRoute {
   path: string;
@@ -11,11 +12,20 @@ export interface AppRoute {
   /** 'public' pages share the header, footer and NGO badge; 'bare' ones (sign-in, dashboard) do not. */
   layout: 'public' | 'bare';
   prerender?: boolean;
+  /** For a parameterised public route: the concrete paths to prerender (from content). */
+  paths?: () => string[];
   title: string;
   description: string;
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** Title and description of a public page, from the one page-metadata module (content/pages.ts). */
+const meta = (path: string) => {
+  const found = findPageMeta(path);
+  return { title: found?.title ?? 'Meru Youth Voice', description: found?.description ?? '' };
+};
+const pathsUnder = (prefix: string) => () => publicPages.filter((p) => p.path.startsWith(prefix)).map((p) => p.path);
 
 export const appRoutes: AppRoute[] = [
   {
@@ -23,57 +33,99 @@ export const appRoutes: AppRoute[] = [
     Component: page(() => import('./routes/home')),
     layout: 'public',
     prerender: true,
-    title: 'Meru Youth Voice — Raising voice and creating opportunities',
-    description:
-      'Meru Youth Voice unites young people in Igembe, Tigania, Imenti and Buuri for jobs, health, education and climate action in Meru County, Kenya.',
+    ...meta('/'),
   },
   {
     path: '/about',
     Component: page(() => import('./routes/about')),
     layout: 'public',
     prerender: true,
-    title: 'About us — Meru Youth Voice',
-    description: 'Who we are, our mission and vision, our four chapters and the SDGs we work on in Meru County.',
+    ...meta('/about'),
   },
   {
     path: '/updates',
     Component: page(() => import('./routes/updates')),
     layout: 'public',
     prerender: true,
-    title: 'Achievements — Meru Youth Voice',
-    description: 'Projects and results of Meru Youth Voice: health camps, trainings, charity drives and events.',
+    ...meta('/updates'),
   },
   {
     path: '/events',
     Component: page(() => import('./routes/events')),
     layout: 'public',
     prerender: true,
-    title: 'Events — Meru Youth Voice',
-    description: 'Workshops, career fairs, leadership forums and community events across Meru County.',
+    ...meta('/events'),
   },
   {
     path: '/gallery',
     Component: page(() => import('./routes/gallery')),
     layout: 'public',
     prerender: true,
-    title: 'Gallery — Meru Youth Voice',
-    description: 'Photos from our outreach, meetings, workshops and events.',
+    ...meta('/gallery'),
   },
   {
     path: '/contact',
     Component: page(() => import('./routes/contact')),
     layout: 'public',
     prerender: true,
-    title: 'Contact us — Meru Youth Voice',
-    description: 'Write to Meru Youth Voice, call us, visit our office in Meru town or support our work.',
+    ...meta('/contact'),
   },
   {
     path: '/structure',
     Component: page(() => import('./routes/structure')),
     layout: 'public',
     prerender: true,
-    title: 'Our team — Meru Youth Voice',
-    description: 'The leadership of Meru Youth Voice, from the chairperson to the departments.',
+    ...meta('/structure'),
+  },
+  {
+    path: '/updates/:slug',
+    Component: page(() => import('./routes/update-detail')),
+    layout: 'public',
+    prerender: true,
+    paths: pathsUnder('/updates/'),
+    title: 'Update — Meru Youth Voice',
+    description: 'An update from Meru Youth Voice.',
+  },
+  {
+    path: '/achievements',
+    Component: page(() => import('./routes/updates')),
+    layout: 'public',
+    prerender: true,
+    ...meta('/achievements'),
+  },
+  {
+    path: '/achievements/:slug',
+    Component: page(() => import('./routes/update-detail')),
+    layout: 'public',
+    prerender: true,
+    paths: pathsUnder('/achievements/'),
+    title: 'Achievement — Meru Youth Voice',
+    description: 'An achievement of Meru Youth Voice.',
+  },
+  {
+    path: '/events/:slug',
+    Component: page(() => import('./routes/event-detail')),
+    layout: 'public',
+    prerender: true,
+    paths: pathsUnder('/events/'),
+    title: 'Event — Meru Youth Voice',
+    description: 'An event of Meru Youth Voice.',
+  },
+  {
+    path: '/privacy',
+    Component: page(() => import('./routes/privacy')),
+    layout: 'public',
+    prerender: true,
+    ...meta('/privacy'),
+  },
+  {
+    path: '/sdg/:goal/:category',
+    Component: page(() => import('./routes/sdg-category')),
+    layout: 'public',
+    prerender: true,
+    paths: pathsUnder('/sdg/'),
+    title: 'Our work — Meru Youth Voice',
+    description: 'A focus area of Meru Youth Voice.',
   },
   {
     path: '/membership',
@@ -115,4 +167,5 @@ export const appRoutes: AppRoute[] = [
   },
 ];
 
-export const prerenderPaths = (): string[] => appRoutes.filter((r) => r.prerender).map((r) => r.path);
+export const prerenderPaths = (): string[] =>
+  appRoutes.filter((r) => r.prerender).flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') || r.path.includes('*') ? [] : [r.path]));

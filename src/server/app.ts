@@ -74,6 +74,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
 
   for (const register of routeModules) await register(app, pluginDeps);
 
-  await registerClientAssets(app, config.clientDir);
+  await registerClientAssets(app, config.clientDir, config.publicUrl);
   return app;
 }

@@ -5,13 +5,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
 export const SHELL_FILE = '_shell.html';
+/** Absolute URLs in prerendered pages (canonical, Open Graph) use this origin; swapped for PUBLIC_URL. */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://__SITE_ORIGIN__';
 
-export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientAssets(app: FastifyInstance, clientDir: string, publicUrl = 'http://localhost:3000'): Promise<void> {
   const built = existsSync(path.join(clientDir, SHELL_FILE));
   if (built) {
     await app.register(fastifyStatic, {
@@ -19,6 +22,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br/.gz copies next to text assets (scripts/prerender.mjs).
+      preCompressed: true,
       // The public pages are served as /about, not /about/index.html: one URL per page.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders(res, filePath) {
@@ -45,18 +50,36 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     if (!built) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(readPage(clientDir, pathname) ?? readPage(clientDir, null));
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const page = readPage(clientDir, pathname, publicUrl) ?? readPage(clientDir, null, publicUrl)!;
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
   });
 }
 
-const pages = new Map<string, Buffer | null>();
+interface CachedPage {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+const pages = new Map<string, CachedPage | null>();
 
-/** A prerendered page (dist/client/about/index.html for /about), or the shell for null; cached. */
-function readPage(clientDir: string, pathname: string | null): Buffer | null {
+/**
+ * A prerendered page (dist/client/about/index.html for /about), or the shell for null; read,
+ * given this site's origin and compressed once, then cached (pages change only with a new build).
+ */
+function readPage(clientDir: string, pathname: string | null, publicUrl: string): CachedPage | null {
   const relative = pathname === null ? SHELL_FILE : path.normalize(path.join(pathname, 'index.html')).replace(/^[/\\]+/, '');
   if (relative.startsWith('..')) return null;
   const file = path.join(clientDir, relative);
-  if (!pages.has(file)) pages.set(file, existsSync(file) ? readFileSync(file) : null);
+  if (!pages.has(file)) {
+    if (!existsSync(file)) pages.set(file, null);
+    else {
+      const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, publicUrl));
+      pages.set(file, { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) });
+    }
+  }
   return pages.get(file) ?? null;
 }

@@ -65,6 +65,19 @@ export const messages = {
   cardNumberInvalid: 'This is not a valid membership or leadership number.',
   cardNumberUnknown: 'No card with this number was found.',
   cardVerifyRateLimited: 'Too many verification requests. Please wait a minute and try again.',
+  // issue 4
+  contactNameRequired: 'Name is required',
+  contactSubjectRequired: 'Subject is required',
+  contactMessageRequired: 'Message is required',
+  contactPhoneTooLong: 'Phone must be at most 20 characters',
+  contactRateLimited: 'You have sent several messages in the last hour. Please wait a while and try again, or call us.',
+  updateNotFoundTitle: 'Update Not Found',
+  updateNotFoundText: "The update you're looking for doesn't exist or has been removed.",
+  backToUpdates: 'Back to Updates',
+  noAchievements: 'No achievements found',
+  noEvents: 'No events found',
+  noResultsHint: 'Try adjusting your search or filter criteria',
+  noGalleryImages: 'No images found in this category.',
   // issue 5: registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:

@@ -24,7 +24,7 @@ describe('the whole site from one process', () => {
     const res = await page.goto(`${server.url}/`);
     expect(res?.status()).toBe(200);
     expect(await res?.text()).toContain('<header');
-    await page.getByRole('link', { name: 'About Us' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${server.url}/about`);
     await expect.poll(() => page.title()).toContain('About');
     await screenshot(page, 'foundation-about');

@@ -35,6 +35,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/cards/:token': 'public',
   'GET /api/verify/:number': 'public',
 
+  // issue 4: public site
+  'POST /api/send-email': 'public',
+
   // issue 5: registration and M-Pesa payments
   'POST /api/registrations/check': 'public',
   'GET /api/registrations/options': 'public',

@@ -1,43 +1,228 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { identity } from '../../shared/identity';
+/**
+ * Header, footer, the floating NGO badge and the scroll-to-top button shared by every public page
+ * (spec §2): the header takes its scrolled look past 50 px, highlights the current section and its
+ * mobile menu closes on every route change.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+import { identity, chapters, developerContacts, socialLinks } from '../content/organisation';
+import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
+import { PageReady } from '../hydration';
+import '../styles/public.css';
 
+/** Header links (spec §2). The mobile menu says "Updates" where the desktop header says "Achievements". */
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
   { to: '/events', label: 'Events' },
-  { to: '/updates', label: 'Achievements' },
+  { to: '/updates', label: 'Achievements', mobileLabel: 'Updates' },
   { to: '/gallery', label: 'Gallery' },
   { to: '/structure', label: 'Our Team' },
   { to: '/contact', label: 'Contact' },
 ];
 
-/** Header, footer and the floating NGO badge shared by every public page (spec §2). */
-export function PublicLayout() {
+const FOOTER_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/achievements', label: 'Achievements' },
+  { to: '/events', label: 'Events' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/membership', label: 'Join Us' },
+  { to: '/privacy', label: 'Privacy Policy' },
+];
+
+/** /achievements/… belongs to the same section as /updates. */
+const isActive = (to: string, pathname: string) =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`) || (to === '/updates' && pathname.startsWith('/achievements'));
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function SiteHeader() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The mobile menu closes on every route change (spec §4).
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
-    <>
-      <a className="skip-link" href="#main">Skip to content</a>
-      <header className="site-header">
-        <NavLink to="/" className="brand">{identity.shortName}</NavLink>
-        <nav aria-label="Main">
+    <header className={`site-header${scrolled ? ' scrolled' : ''}${menuOpen ? ' menu-open' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className="header-inner">
+        <Link to="/" className="brand">
+          <img src="/images/logo.svg" alt="" width={44} height={44} />
+          <span className="brand-text">
+            <span className="brand-name">{identity.name}</span>
+            <span className="brand-short" aria-hidden="true">{identity.shortName}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id="main-menu" className="main-nav" aria-label="Main">
           <ul className="nav-links">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'}>{item.label}</NavLink>
+                <Link to={item.to} className={isActive(item.to, pathname) ? 'active' : ''} aria-current={isActive(item.to, pathname) ? 'page' : undefined}>
+                  {item.mobileLabel ? (
+                    <>
+                      <span className="label-desktop">{item.label}</span>
+                      <span className="label-mobile">{item.mobileLabel}</span>
+                    </>
+                  ) : (
+                    item.label
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/membership" className="button button-accent register-button">
+            Register
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <div className="footer-about">
+          <p className="footer-brand">
+            <img src="/images/logo.svg" alt="" width={40} height={40} loading="lazy" /> {identity.name}
+          </p>
+          <p>Uniting and empowering the young people of {identity.county} for financial independence, unity and a healthier community.</p>
+          <ul className="social-links" aria-label="Social media">
+            {socialLinks.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.network} (opens in a new tab)`}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="footer-heading">Quick links</h2>
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <NavLink to="/membership" className="button button-primary">Register</NavLink>
-      </header>
-      <main id="main">
+        <div>
+          <h2 className="footer-heading">Our chapters</h2>
+          <ul className="footer-links">
+            {chapters.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer-heading">Contact us</h2>
+          <ul className="footer-contact">
+            <li>
+              <PinIcon size={18} /> {identity.town}, {identity.county}, Kenya
+            </li>
+            <li>
+              <MailIcon size={18} /> <a href={`mailto:${identity.email}`}>{identity.email}</a>
+            </li>
+            {identity.phones.map((p) => (
+              <li key={p}>
+                <PhoneIcon size={18} /> <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <p>
+          © {year} {identity.name}. All rights reserved.
+        </p>
+        <p>
+          Website by{' '}
+          {developerContacts.map((d, i) => (
+            <span key={d.email}>
+              {i > 0 ? ' · ' : ''}
+              <a href={`mailto:${d.email}`}>{d.name}</a>
+            </span>
+          ))}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** "100% NGO", turning into "Donate" on hover and keyboard focus, linking to /contact (spec §1). */
+function NgoBadge() {
+  return (
+    <Link to="/contact" className="ngo-badge" aria-label="100% NGO — Donate">
+      <span className="ngo-rest">100% NGO</span>
+      <span className="ngo-hover">Donate</span>
+    </Link>
+  );
+}
+
+function ScrollTopButton() {
+  const visible = useScrolledPast(400);
+  return (
+    <button
+      type="button"
+      className={`scroll-top${visible ? ' visible' : ''}`}
+      aria-label="Scroll to top"
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
-      <footer className="site-footer">
-        <p>© {new Date().getFullYear()} {identity.name}. All rights reserved.</p>
-      </footer>
+      <SiteFooter />
+      <NgoBadge />
+      <ScrollTopButton />
     </>
   );
 }

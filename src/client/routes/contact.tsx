@@ -1,8 +1,188 @@
-/** Placeholder: the screen is built by its own issue. */
+/**
+ * Contact (spec §2, §4, §8): the message form posts to /api/send-email; on success the notice
+ * shows, all five fields clear and the notice disappears after 5 s; on failure the error notice shows.
+ * A rate-limit answer (429) shows the server's own message, which says what to do.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { api, ApiError } from '../api';
+import { SUCCESS_NOTICE_MS } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { PageHero } from '../components/page-hero';
+import { ClockIcon, CoinsIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../components/icons';
+import { identity, office, officeHours, socialLinks } from '../content/organisation';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+type Status = 'idle' | 'submitting' | 'submitted' | 'error';
+
 export default function ContactPage() {
+  const [form, setForm] = useState(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+  const [errorText, setErrorText] = useState<string>(messages.contactFailure);
+
+  useEffect(() => {
+    if (status !== 'submitted') return;
+    const timer = window.setTimeout(() => setStatus('idle'), SUCCESS_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setStatus('submitting');
+    try {
+      await api.post('/api/send-email', form);
+      setForm(EMPTY);
+      setStatus('submitted');
+    } catch (error) {
+      setErrorText(error instanceof ApiError && error.status === 429 ? error.message : messages.contactFailure);
+      setStatus('error');
+    }
+  }
+
   return (
-    <section className="container">
-      <h1>Contact</h1>
-    </section>
+    <>
+      <PageHero title="Contact Us" subtitle="Questions, partnerships, donations or ideas — we would like to hear from you." image="/images/banners/contact.svg" />
+      <section className="section" aria-label="Contact">
+        <div className="container contact-grid">
+          <div className="contact-form-card">
+            <h2>Send us a message</h2>
+            <form onSubmit={submit} className="form" noValidate={false}>
+              <div className="form-row two">
+                <label>
+                  <span>
+                    Full name <span aria-hidden="true" className="required">*</span>
+                  </span>
+                  <input name="name" required autoComplete="name" maxLength={100} value={form.name} onChange={set('name')} />
+                </label>
+                <label>
+                  <span>
+                    Email <span aria-hidden="true" className="required">*</span>
+                  </span>
+                  <input name="email" type="email" required autoComplete="email" maxLength={200} value={form.email} onChange={set('email')} />
+                </label>
+              </div>
+              <div className="form-row two">
+                <label>
+                  <span>Phone (optional)</span>
+                  <input name="phone" type="tel" autoComplete="tel" maxLength={20} value={form.phone} onChange={set('phone')} />
+                </label>
+                <label>
+                  <span>
+                    Subject <span aria-hidden="true" className="required">*</span>
+                  </span>
+                  <input name="subject" required maxLength={150} value={form.subject} onChange={set('subject')} />
+                </label>
+              </div>
+              <label>
+                <span>
+                  Message <span aria-hidden="true" className="required">*</span>
+                </span>
+                <textarea name="message" required rows={6} maxLength={5000} value={form.message} onChange={set('message')} />
+              </label>
+              {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+              <div className="honeypot" aria-hidden="true">
+                <label>
+                  Website
+                  <input name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={set('website')} />
+                </label>
+              </div>
+              <button type="submit" className="button button-primary" disabled={status === 'submitting'}>
+                {status === 'submitting' ? 'Sending…' : 'Send Message'}
+              </button>
+              <div aria-live="polite" className="form-notices">
+                {status === 'submitted' ? <p className="notice success">{messages.contactSuccess}</p> : null}
+                {status === 'error' ? <p className="notice error">{errorText}</p> : null}
+              </div>
+            </form>
+          </div>
+
+          <aside className="contact-info" aria-label="Contact information">
+            <h2>Contact information</h2>
+            <h3>
+              <PhoneIcon size={18} /> Call us
+            </h3>
+            <ul>
+              {identity.phones.map((p) => (
+                <li key={p}>
+                  <a href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
+                </li>
+              ))}
+            </ul>
+            <h3>
+              <CoinsIcon size={18} /> Donate by M-Pesa
+            </h3>
+            <p>
+              Paybill: <strong>{identity.paybill}</strong>
+              <br />
+              Account number: <strong>{identity.paybillAccount}</strong>
+            </p>
+            <h3>
+              <MailIcon size={18} /> Email us
+            </h3>
+            <ul>
+              <li>
+                <a href={`mailto:${identity.email}`}>{identity.email}</a>
+              </li>
+              <li>
+                <a href={`mailto:${identity.secondaryEmail}`}>{identity.secondaryEmail}</a>
+              </li>
+            </ul>
+            <h3>
+              <PinIcon size={18} /> Visit our office
+            </h3>
+            <p>
+              {office.building}, {office.street}
+              <br />
+              {office.town}, {office.county}
+              <br />
+              {office.postal}
+            </p>
+            <h3>
+              <ClockIcon size={18} /> Office hours
+            </h3>
+            <dl className="hours">
+              {officeHours.map((h) => (
+                <div key={h.days}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3>Follow us</h3>
+            <ul className="social-links dark">
+              {socialLinks.map((s) => (
+                <li key={s.network}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.network} (opens in a new tab)`}>
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+      <section className="section section-sand" aria-labelledby="map-heading">
+        <div className="container">
+          <h2 id="map-heading" className="section-title">Find us in {office.town}</h2>
+          <iframe className="map" title={`Map of our office area in ${office.town}`} src={office.mapEmbedUrl} loading="lazy" width={1200} height={400} referrerPolicy="no-referrer" />
+          <p className="center">
+            <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+              Open a larger map (opens in a new tab)
+            </a>
+          </p>
+        </div>
+      </section>
+      <section className="section join-band" aria-labelledby="join">
+        <div className="container center">
+          <h2 id="join">Ready to make a difference?</h2>
+          <p>Join young people across Meru County who are raising their voice and creating opportunities.</p>
+          <Link to="/membership" className="button button-accent">
+            Join Us Today
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

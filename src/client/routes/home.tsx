@@ -1,8 +1,235 @@
-/** Placeholder: the screen is built by its own issue. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { HERO_CAROUSEL_MS, TESTIMONIALS_CAROUSEL_MS } from '../../shared/constants';
+import { Carousel } from '../components/carousel';
+import { Reveal } from '../components/reveal';
+import { CoinsIcon, HeartIcon, MegaphoneIcon, UsersIcon, CalendarIcon, PinIcon } from '../components/icons';
+import { focusAreas, heroSlides, infoCards, whyUsGoals } from '../content/home';
+import { membershipFigureLabel } from '../content/organisation';
+import { updates } from '../content/updates';
+import { events } from '../content/events';
+import { testimonials } from '../content/testimonials';
+import { achievements } from '../content/achievements';
+
+const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
+const HOME_ITEMS = 3;
+
+function HomeTabs() {
+  const [tab, setTab] = useState<'news' | 'events'>('news');
+  const tabs = [
+    { id: 'news', label: 'News & Updates' },
+    { id: 'events', label: 'Upcoming Events' },
+  ] as const;
+  return (
+    <section className="section home-tabs" aria-labelledby="tabs-heading">
+      <div className="container">
+        <h2 id="tabs-heading" className="section-title">What’s happening</h2>
+        <div className="tab-list" role="tablist" aria-label="News and events">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              id={`tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              className="tab"
+              onClick={() => setTab(t.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                  const next = tab === 'news' ? 'events' : 'news';
+                  setTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }
+              }}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
+          <ul className="card-grid">
+            {tab === 'news'
+              ? updates.slice(0, HOME_ITEMS).map((u) => (
+                  <li key={u.id} className="card">
+                    <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" />
+                    <div className="card-body">
+                      <p className="card-meta">
+                        <span className="badge">{u.category}</span> {u.date}
+                      </p>
+                      <h3>
+                        <Link to={`/updates/${u.id}`}>{u.title}</Link>
+                      </h3>
+                      <p>{achievements.find((a) => a.id === u.id)?.excerpt}</p>
+                    </div>
+                  </li>
+                ))
+              : events.slice(0, HOME_ITEMS).map((e) => (
+                  <li key={e.id} className="card">
+                    <img src={e.image.src} alt={e.image.alt} width={e.image.width} height={e.image.height} loading="lazy" />
+                    <div className="card-body">
+                      <p className="card-meta">
+                        <CalendarIcon size={16} /> {e.date} · {e.time}
+                      </p>
+                      <h3>
+                        <Link to={`/events/${e.id}`}>{e.title}</Link>
+                      </h3>
+                      <p className="card-meta">
+                        <PinIcon size={16} /> {e.location}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+          </ul>
+          <p className="center">
+            <Link to={tab === 'news' ? '/updates' : '/events'} className="button button-outline">
+              View All<span className="visually-hidden"> {tab === 'news' ? 'updates' : 'events'}</span>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function HomePage() {
   return (
-    <section className="container">
-      <h1>Home</h1>
-    </section>
+    <>
+      <Carousel
+        className="hero-carousel"
+        label="Highlights"
+        intervalMs={HERO_CAROUSEL_MS}
+        slides={heroSlides.map((s, i) => (
+          <div className="hero-slide" key={s.title}>
+            <img src={s.image} alt="" width={1600} height={900} className="hero-art" fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+            <div className="hero-content">
+              {i === 0 ? <h1>{s.title}</h1> : <h2 className="hero-title">{s.title}</h2>}
+              <p>{s.text}</p>
+              <Link to={s.cta.to} className="button button-accent">
+                {s.cta.label}
+              </Link>
+            </div>
+          </div>
+        ))}
+      />
+
+      <section className="section" aria-labelledby="what-we-do">
+        <div className="container">
+          <h2 id="what-we-do" className="section-title">What we do</h2>
+          <div className="info-cards">
+            {infoCards.map((c) => {
+              const Icon = ICONS[c.icon];
+              return (
+                <Reveal key={c.title} className="info-card">
+                  <span className="info-icon">
+                    <Icon size={28} />
+                  </span>
+                  <h3>{c.title}</h3>
+                  <p>{c.text}</p>
+                </Reveal>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-sand" aria-labelledby="why-us">
+        <div className="container">
+          <h2 id="why-us" className="section-title">Why Meru Youth Voice?</h2>
+          <p className="section-lead">Our work follows the UN Sustainable Development Goals that matter most to young people in Meru.</p>
+          <ul className="sdg-grid">
+            {whyUsGoals.map((g) => (
+              <Reveal as="li" key={g.goal} className="sdg-item">
+                <span className="sdg-number" style={{ background: g.colour }}>
+                  <span className="visually-hidden">SDG </span>
+                  {g.goal}
+                </span>
+                <span>
+                  <strong>{g.title}</strong>
+                  <br />
+                  {g.text}
+                </span>
+              </Reveal>
+            ))}
+          </ul>
+          <p className="center">
+            <Link to="/about" className="button button-primary">
+              Learn more about us
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section milestones" aria-labelledby="milestones">
+        <div className="container">
+          <h2 id="milestones" className="section-title">Our milestones</h2>
+          <div className="milestone-grid">
+            <Reveal className="milestone">
+              <UsersIcon size={32} />
+              <strong>{membershipFigureLabel}</strong>
+              <span>Registered members</span>
+            </Reveal>
+            <Reveal className="milestone">
+              <CoinsIcon size={32} />
+              <strong>Youth empowerment</strong>
+              <span>750+ young people trained in income skills</span>
+            </Reveal>
+            <Reveal className="milestone">
+              <HeartIcon size={32} />
+              <strong>Social change</strong>
+              <span>1,300+ lives touched by our projects</span>
+            </Reveal>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="focus">
+        <div className="container">
+          <h2 id="focus" className="section-title">Support our focus areas</h2>
+          <div className="card-grid">
+            {focusAreas.map((f) => (
+              <Reveal key={f.title} className="card focus-card">
+                <img src={f.image} alt="" width={800} height={560} loading="lazy" />
+                <div className="card-body">
+                  <p className="card-meta">
+                    <span className="badge">SDG {f.sdg}</span>
+                  </p>
+                  <h3>{f.title}</h3>
+                  <p>{f.text}</p>
+                  <Link to="/contact" className="button button-accent">
+                    Donate<span className="visually-hidden"> to {f.title}</span>
+                  </Link>
+                </div>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <HomeTabs />
+
+      <section className="section section-green" aria-labelledby="voices">
+        <div className="container">
+          <h2 id="voices" className="section-title">Voices of our members</h2>
+          <Carousel
+            className="testimonials"
+            label="Testimonials"
+            intervalMs={TESTIMONIALS_CAROUSEL_MS}
+            slides={testimonials.map((t) => (
+              <figure className="testimonial" key={t.name}>
+                <blockquote>
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span>{t.role}</span>
+                </figcaption>
+              </figure>
+            ))}
+          />
+        </div>
+      </section>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { chapterRoutes } from './chapters/routes';
 import { authRoutes } from './auth/routes';
 import { userRoutes } from './users/routes';
 import { cardRoutes } from './cards/routes';
+import { contactRoutes } from './contact/routes';
+import { seoRoutes } from './seo/routes';
 import { registrationRoutes } from './registration/routes';
 import { paymentRoutes } from './payments/routes';
 
@@ -17,6 +19,8 @@ export const routeModules: AppPlugin[] = [
   authRoutes,
   userRoutes,
   cardRoutes,
+  contactRoutes,
+  seoRoutes,
   registrationRoutes,
   paymentRoutes,
 ];

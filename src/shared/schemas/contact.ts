@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { messages } from '../messages';
 
 /** Contact form (spec §5): name, email, subject, message required; phone optional. */
 export const contactMessageSchema = z.object({
-  name: requiredText('Name is required', 100),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'Please enter a valid email address' })),
+  name: requiredText(messages.contactNameRequired, 100),
+  email: z.string({ error: messages.emailInvalid }).trim().toLowerCase().pipe(z.email({ error: messages.emailInvalid })),
   phone: z
     .string()
     .trim()
-    .max(20, { error: 'Phone must be at most 20 characters' })
+    .max(20, { error: messages.contactPhoneTooLong })
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  subject: requiredText('Subject is required', 150),
-  message: requiredText('Message is required', 5000),
+  subject: requiredText(messages.contactSubjectRequired, 150),
+  message: requiredText(messages.contactMessageRequired, 5000),
   /** Honeypot: people leave it empty, bots fill it. */
   website: z.string().max(500).optional(),
 });

@@ -1,0 +1,68 @@
+/** Category buttons, a search box and the no-results state shared by the list pages (spec §2, §4). */
+import { useId } from 'react';
+import { categoryLabel } from '../content/search';
+import { SearchIcon } from './icons';
+
+export function ListFilters({
+  categories,
+  category,
+  onCategory,
+  query,
+  onQuery,
+  searchLabel,
+  resultCount,
+  noun,
+}: {
+  categories: readonly string[];
+  category: string;
+  onCategory: (c: string) => void;
+  query?: string;
+  onQuery?: (q: string) => void;
+  searchLabel?: string;
+  resultCount: number;
+  noun: string;
+}) {
+  const id = useId();
+  return (
+    <div className="list-filters">
+      <div className="filter-buttons" role="group" aria-label="Filter by category">
+        {categories.map((c) => (
+          <button key={c} type="button" className="filter-button" aria-pressed={category === c} onClick={() => onCategory(c)}>
+            {categoryLabel(c)}
+          </button>
+        ))}
+      </div>
+      {onQuery ? (
+        <div className="search-box">
+          <label htmlFor={`${id}-search`} className="visually-hidden">
+            {searchLabel}
+          </label>
+          <SearchIcon size={18} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder={searchLabel}
+            value={query}
+            onChange={(e) => onQuery(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {resultCount} {noun} shown
+      </p>
+    </div>
+  );
+}
+
+export function NoResults({ title, hint, action, onAction }: { title: string; hint?: string; action: string; onAction: () => void }) {
+  return (
+    <div className="no-results">
+      <h2>{title}</h2>
+      {hint ? <p>{hint}</p> : null}
+      <button type="button" className="button button-primary" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** /sdg/{goal}/{category}: one page for each of the sixteen categories linked from About. */
+import { Link, useParams } from 'react-router';
+import { findSdgCategory } from '../content/sdg';
+import { PageHero } from '../components/page-hero';
+import { ArrowLeftIcon } from '../components/icons';
+import { NotFoundPage } from './not-found';
+
+export default function SdgCategoryPage() {
+  const { goal, category } = useParams();
+  const found = findSdgCategory(goal, category);
+  if (!found) return <NotFoundPage back={{ to: '/about', label: 'Back to About Us' }} />;
+  const { card, category: c } = found;
+  return (
+    <>
+      <PageHero title={c.title} subtitle={`SDG ${card.goal}: ${card.title} — ${c.summary}`} image="/images/banners/about.svg" />
+      <section className="section">
+        <div className="container narrow">
+          <Link to="/about" className="back-link">
+            <ArrowLeftIcon size={18} /> Back to About Us
+          </Link>
+          {c.body.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <h2>What we do</h2>
+          <ul className="check-list">
+            {c.activities.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+          <h2>Other areas under SDG {card.goal}</h2>
+          <ul className="sdg-categories">
+            {card.categories
+              .filter((o) => o.slug !== c.slug)
+              .map((o) => (
+                <li key={o.slug}>
+                  <Link to={`/sdg/${card.goal}/${o.slug}`}>{o.title}</Link>
+                </li>
+              ))}
+          </ul>
+          <div className="cta-row">
+            <Link to="/membership" className="button button-accent">
+              Join and take part
+            </Link>
+            <Link to="/contact" className="button button-outline">
+              Support this work
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

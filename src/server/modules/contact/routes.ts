@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { AppError } from '../../errors';
+import { contactMessageSchema } from '../../../shared/schemas/contact';
+import { messages } from '../../../shared/messages';
+import { CONTACT_RATE_LIMIT, emailMessage, markEmailed, recentMessagesFrom, storeMessage } from './service';
+
+const contactResponse = z.object({ ok: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/send-email (spec §7) is public: visitors write without an account. Bots that fill
+ * the hidden honeypot field get the same 200 as people, so they learn nothing, and nothing is stored.
+ */
+export const contactRoutes: AppPlugin = async (app, { db, config, now }) => {
+  app.post(
+    '/api/send-email',
+    {
+      config: { access: 'public' },
+      schema: { body: contactMessageSchema, response: { 200: contactResponse } },
+    },
+    async (request) => {
+      const { website, ...input } = request.body;
+      if (website && website.trim() !== '') return { ok: true as const, message: messages.contactSuccess };
+
+      const at = now();
+      if ((await recentMessagesFrom(db, request.ip, at)) >= CONTACT_RATE_LIMIT) {
+        throw new AppError(429, 'rate_limited', messages.contactRateLimited);
+      }
+      const id = await storeMessage(db, input, request.ip, at);
+      if (config.mail.smtpUrl) {
+        try {
+          await emailMessage(config.mail, input);
+          await markEmailed(db, id, now());
+        } catch (error) {
+          // The message is stored and shows in the dashboard; the visitor need not retry.
+          request.log.error({ err: error, contactMessageId: id }, 'contact e-mail not delivered');
+        }
+      } else {
+        request.log.info({ contactMessageId: id }, 'contact message stored (SMTP_URL not set)');
+      }
+      return { ok: true as const, message: messages.contactSuccess };
+    },
+  );
+};

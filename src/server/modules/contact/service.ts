@@ -1,0 +1,93 @@
+/**
+ * Contact messages (spec §2 Contact, §7 POST /api/send-email): every message is stored first,
+ * then e-mailed to the inbox when SMTP is configured. Storing first means a message is never
+ * lost because the mail server is down; `emailedAt` stays empty for the ones not delivered.
+ */
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import type { Config } from '../../config';
+import { identity } from '../../../shared/identity';
+import { notify } from '../notifications/service';
+
+/** At most this many messages per client IP per window (the issue: 5 per hour). */
+export const CONTACT_RATE_LIMIT = 5;
+export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+/**
+ * Counted in the database, not in process memory: the server is stateless and several
+ * instances may run behind one load balancer (DESIGN.md).
+ */
+export async function recentMessagesFrom(db: Db, ip: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - CONTACT_RATE_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.ip, ip), gte(contactMessages.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+export async function storeMessage(db: Db, input: ContactMessage, ip: string, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, ip, createdAt: now })
+      .returning({ id: contactMessages.id });
+    await notify(tx, { kind: 'contact_message', message: `New message from ${input.name}: ${input.subject}`, entityId: row!.id });
+    return row!.id;
+  });
+}
+
+export async function markEmailed(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(contactMessages).set({ emailedAt: at }).where(eq(contactMessages.id, id));
+}
+
+const transports = new Map<string, Transporter>();
+
+/** One pooled transport per SMTP URL; short timeouts so a dead mail server cannot hang a request. */
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** Sends one stored message to the organisation's inbox, replying to the visitor. */
+export async function emailMessage(mail: Config['mail'], input: ContactMessage): Promise<void> {
+  if (!mail.smtpUrl) return;
+  const lines = [
+    `Name: ${input.name}`,
+    `E-mail: ${input.email}`,
+    `Phone: ${input.phone ?? '—'}`,
+    `Subject: ${input.subject}`,
+    '',
+    input.message,
+    '',
+    `— sent from the contact form of ${identity.website}`,
+  ];
+  await transportFor(mail.smtpUrl).sendMail({
+    from: mail.from,
+    to: mail.contactInbox,
+    replyTo: { name: input.name, address: input.email },
+    // Header injection is impossible here: nodemailer encodes header values, and the schema trims.
+    subject: `[${identity.shortName} contact] ${input.subject}`.replace(/[\r\n]+/g, ' '),
+    text: lines.join('\n'),
+  });
+}
+
+/** For tests and the benchmark: how many messages are stored. */
+export async function countMessages(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contactMessages);
+  return Number(row?.n ?? 0);
+}
