@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../api';
+import { PageHero } from '../components/page-hero';
 import { DEFAULT_CHAPTERS } from '../../shared/chapters';
 import { STEP_CHANGE_DELAY_MS, PRIVACY_NOTICE_VERSION, PROCESSING_FEE_KES, REGISTRATION_FEE_KES, TOTAL_FEE_KES } from '../../shared/constants';
 import { identity } from '../../shared/identity';
@@ -85,12 +86,11 @@ export default function MembershipPage() {
 
   return (
     <div className="membership-page">
-      <header className="membership-hero">
-        <div className="container">
-          <h1>Become a Member</h1>
-          <p>Join {identity.name} for a one-time fee of KSh {REGISTRATION_FEE_KES}, paid by M-Pesa, and download your membership card at once.</p>
-        </div>
-      </header>
+      <PageHero
+        title="Become a Member"
+        subtitle={`Join ${identity.name} for a one-time fee of KSh ${REGISTRATION_FEE_KES}, paid by M-Pesa, and download your membership card at once.`}
+        image="/images/banners/join.svg"
+      />
       <div className="container membership-layout">
         <div>
           <ol className="steps" aria-label="Registration progress">
