@@ -64,6 +64,9 @@ describe('POST /api/mpesa/stkpush refuses bad fields and stores nothing', () => 
     );
     expect(answer.status).toBe(200);
     expect(await count(t.database.db, 'photos')).toBe(1);
+    // 1032: the member cancels; a registrant who never became a member keeps no photo with us.
+    await t.simulator.settled();
+    expect(await count(t.database.db, 'photos')).toBe(0);
   });
 });
 

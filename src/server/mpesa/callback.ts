@@ -60,3 +60,22 @@ export function parseStkCallback(body: unknown): StkResult | null {
     transactionDate: date === undefined ? undefined : String(date),
   };
 }
+
+/**
+ * Safaricom's published callback addresses (reference/daraja.md §7). The list changes, so an
+ * address not on it is logged, not refused: the secret path is the credential.
+ */
+export const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
+  '196.201.214.200',
+  '196.201.214.206',
+  '196.201.213.114',
+  '196.201.214.207',
+  '196.201.214.208',
+  '196.201.213.44',
+  '196.201.212.127',
+  '196.201.212.138',
+  '196.201.212.129',
+  '196.201.212.136',
+  '196.201.212.74',
+  '196.201.212.69',
+]);

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { paymentListQuerySchema, paymentListSchema, paymentRejectSchema } from '../../../shared/schemas/registration';
 import { audit } from '../audit/service';
-import { parseStkCallback } from '../../mpesa/callback';
+import { parseStkCallback, SAFARICOM_CALLBACK_IPS } from '../../mpesa/callback';
 import { CALLBACK_PATH_PREFIX, paymentGateway } from './gateway';
 import { applyEvent, byCheckoutRequestId, listPayments, queryAndApply } from './service';
 
@@ -38,6 +38,10 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       if (!(await gateway.isCallbackSecret(request.params.secret))) throw notFound();
+      const live = deps.config.mpesa.mode === 'sandbox' || deps.config.mpesa.mode === 'production';
+      if (live && !SAFARICOM_CALLBACK_IPS.has(request.ip)) {
+        request.log.warn({ ip: request.ip }, "payment callback from an address not on Safaricom's published list");
+      }
       // Always 200 once the secret matches, even for bodies we refuse: a non-200 makes Daraja retry.
       const result = parseStkCallback(request.body);
       if (!result) {

@@ -14,6 +14,7 @@ import { toDisplayPhone } from '../../../shared/phone';
 import type { DarajaClient } from '../../mpesa/daraja-client';
 import { createMemberFromDraft, type RegistrationDraft } from '../registration/draft';
 import { notify } from '../notifications/service';
+import { deletePhoto } from '../photos/service';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -57,6 +58,9 @@ export async function applyEvent(
         memberId = created.memberId;
       }
     }
+    // Data minimisation: a registrant who never became a member keeps no photo with us.
+    const draft = payment.draft as RegistrationDraft;
+    if ((next.status === 'failed' || next.status === 'rejected') && draft.photoId) await deletePhoto(tx, draft.photoId);
     const [updated] = await tx
       .update(payments)
       .set({

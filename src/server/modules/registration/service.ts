@@ -14,7 +14,7 @@ import type { Registration } from '../../../shared/schemas/members';
 import { accountReferenceFor, TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
 import { findChapterByName } from '../chapters/service';
-import { normalisePhoto, storePhoto } from '../photos/service';
+import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { isUniqueViolation } from '../members/numbers';
 import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
@@ -152,7 +152,10 @@ export async function startStkPush(
 ): Promise<StkPushAnswer> {
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
   const draft = await buildDraft(db, input.registration, input.now);
-  const payment = await reservePayment(db, { ...input, method: 'mpesa_stk', draft });
+  const payment = await reservePayment(db, { ...input, method: 'mpesa_stk', draft }).catch(async (error: unknown) => {
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
+    throw error;
+  });
 
   let outcome;
   try {
@@ -167,6 +170,7 @@ export async function startStkPush(
     // Without a CheckoutRequestID nothing can be queried later; the prompt most likely never left.
     const reason = error instanceof DarajaUnavailableError ? error.message : 'M-Pesa request failed';
     await db.update(payments).set({ status: 'failed', resultDesc: reason, updatedAt: input.now }).where(eq(payments.id, payment.id));
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
     throw new AppError(503, 'mpesa_unavailable', messages.mpesaUnavailable);
   }
   if (!outcome.accepted) {
@@ -174,6 +178,7 @@ export async function startStkPush(
       .update(payments)
       .set({ status: 'failed', resultCode: outcome.errorCode, resultDesc: outcome.errorMessage, updatedAt: input.now })
       .where(eq(payments.id, payment.id));
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
     return { ResponseCode: outcome.errorCode, ResponseDescription: outcome.errorMessage, CheckoutRequestID: null };
   }
   await db
@@ -195,6 +200,9 @@ export async function submitManualRegistration(
     payingPhone: input.registration.phoneNumber,
     draft,
     receipt: input.mpesaCode,
+  }).catch(async (error: unknown) => {
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
+    throw error;
   });
   await notify(db, {
     kind: 'manual_registration',
