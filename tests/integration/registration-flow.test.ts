@@ -195,6 +195,35 @@ describe('callbacks that must change nothing', () => {
     expect((await browser.post('/api/submit-membership', { checkoutRequestId: id })).status).toBe(402);
   });
 
+  it('believes a success it cannot match (masked phone) only after STK Query confirms it', async () => {
+    const path = await callbackPath();
+    const post = (id: string) =>
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          Body: { stkCallback: { CheckoutRequestID: id, ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: [{ Name: 'Amount', Value: 200 }, { Name: 'MpesaReceiptNumber', Value: `SMASK${Date.now() % 100000}` }] } } },
+        }),
+      });
+    // The simulator will say 1032 (cancelled): a "success" without a phone must not create a member.
+    const before = await count(t.database.db, 'members');
+    const cancelled = await push(t.browser(), payingPhone('1032'));
+    expect((await post(cancelled.body.CheckoutRequestID)).status).toBe(200); // before the real answer
+    expect((await paymentOf(cancelled.body.CheckoutRequestID)).status).not.toBe('completed');
+    await t.simulator.settled();
+    expect((await paymentOf(cancelled.body.CheckoutRequestID)).status).toBe('failed');
+    expect(await count(t.database.db, 'members')).toBe(before);
+
+    // The simulator knows 0404 as paid (its own callback is lost): STK Query confirms ours.
+    const paid = await push(t.browser(), payingPhone('0404'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await post(paid.body.CheckoutRequestID)).status).toBe(200);
+    const settled = await paymentOf(paid.body.CheckoutRequestID);
+    expect(settled.status).toBe('completed');
+    expect(settled.mpesaReceiptNumber).toMatch(/^SMASK/);
+    expect(await count(t.database.db, 'members')).toBe(before + 1);
+  });
+
   it('ignores a callback that arrives after the poller already completed the payment', async () => {
     const slow = await createPaymentTestApp({ callbackDelayMs: 1_500 });
     try {
