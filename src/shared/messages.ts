@@ -78,4 +78,28 @@ export const messages = {
   noEvents: 'No events found',
   noResultsHint: 'Try adjusting your search or filter criteria',
   noGalleryImages: 'No images found in this category.',
+  // issue 5: registration and M-Pesa payment
+  duplicateMemberPhone: 'A member with this phone number is already registered.',
+  paymentInProgress:
+    'A payment for this ID number is already in progress. Complete it on your phone or try again in a few minutes.',
+  promptPhoneLimit: 'Please wait a minute before requesting another M-Pesa prompt to this phone.',
+  promptIpLimit: 'Too many payment requests from your network. Please try again in a few minutes.',
+  paymentInitiateFailed: 'Failed to initiate payment:',
+  paymentInitiateError: 'Failed to initiate payment.',
+  mpesaUnavailable: 'M-Pesa could not be reached. Please try again in a minute.',
+  registrationCookieMissing: 'This registration was started in another browser. Please register again from this device.',
+  paymentNotFound: 'We could not find this payment.',
+  paymentAwaitingPin: 'Check your phone and enter your M-Pesa PIN to pay KSh 200.',
+  paymentProcessing: 'Sending the M-Pesa prompt to your phone…',
+  paymentReceived: 'Payment received! Completing your registration…',
+  registrationComplete: 'Registration complete! Welcome to Meru Youth Voice. Your membership card is downloading.',
+  paymentUnconfirmed:
+    "We have not received M-Pesa's confirmation yet. If you entered your PIN, your registration completes automatically: check again in a minute.",
+  submissionError: 'Error submitting data:',
+  manualCodeInvalid: 'Enter the 10-character M-Pesa confirmation code from your SMS (e.g., SGL3ABC12X).',
+  manualCodeUsed: 'This M-Pesa code has already been used.',
+  manualSubmitted: 'Thank you! An official will verify your M-Pesa code and activate your membership.',
+  paymentNotAwaitingVerification: 'Only payments awaiting verification can be confirmed or rejected.',
+  paymentConfirmed: 'Payment confirmed and member registered.',
+  paymentRejected: 'Payment rejected.',
 } as const;

@@ -37,6 +37,20 @@ const ACCESS: Record<string, Access> = {
 
   // issue 4: public site
   'POST /api/send-email': 'public',
+
+  // issue 5: registration and M-Pesa payments
+  'POST /api/registrations/check': 'public',
+  'GET /api/registrations/options': 'public',
+  'POST /api/mpesa/stkpush': 'public',
+  'GET /api/mpesa/status': 'public',
+  'POST /api/submit-membership': 'public',
+  'POST /api/registrations/manual': 'public',
+  'GET /api/mpesa/direct-safaricom-test': 'public',
+  'POST /hooks/payment-result/:secret': 'public',
+  'GET /api/payments': 'admin',
+  'POST /api/payments/:id/confirm': 'admin',
+  'POST /api/payments/:id/reject': 'admin',
+  'POST /api/payments/:id/query': 'admin',
 };
 
 /** Who may pass each access level (spec §6: admin = chairman or vice_chairman). */

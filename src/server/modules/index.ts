@@ -10,5 +10,17 @@ import { userRoutes } from './users/routes';
 import { cardRoutes } from './cards/routes';
 import { contactRoutes } from './contact/routes';
 import { seoRoutes } from './seo/routes';
+import { registrationRoutes } from './registration/routes';
+import { paymentRoutes } from './payments/routes';
 
-export const routeModules: AppPlugin[] = [healthRoutes, chapterRoutes, authRoutes, userRoutes, cardRoutes, contactRoutes, seoRoutes];
+export const routeModules: AppPlugin[] = [
+  healthRoutes,
+  chapterRoutes,
+  authRoutes,
+  userRoutes,
+  cardRoutes,
+  contactRoutes,
+  seoRoutes,
+  registrationRoutes,
+  paymentRoutes,
+];

@@ -4,3 +4,4 @@ export * from './chapters';
 export * from './contact';
 export * from './members';
 export * from './cards';
+export * from './registration';
