@@ -77,6 +77,10 @@ export interface Config {
     passkey: string;
     /** undefined: PUBLIC_URL + the secret callback path. */
     callbackUrl: string | undefined;
+    /** Prompt limits (no variable: the benchmark raises them in-process). */
+    promptLimits: { perPhonePerMinute: number; perIpPerTenMinutes: number };
+    /** How long the built-in simulator's "customer" takes to answer. */
+    simulatorDelayMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
   logLevel: string;
@@ -134,7 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       consumerSecret: e.MPESA_CONSUMER_SECRET ?? 'simulator-consumer-secret',
       shortcode: e.MPESA_SHORTCODE ?? SANDBOX_SHORTCODE,
       passkey: e.MPESA_PASSKEY ?? SANDBOX_PASSKEY,
-      callbackUrl: e.MPESA_CALLBACK_URL,
+      callbackUrl: e.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
+      promptLimits: { perPhonePerMinute: 1, perIpPerTenMinutes: 30 },
+      simulatorDelayMs: 3_000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     logLevel: e.LOG_LEVEL,

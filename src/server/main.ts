@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedEssentials } from './db/seed';
+import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -46,8 +47,25 @@ async function main(): Promise<void> {
     }
   }
 
+  // MPESA_MODE=simulator: the built-in Daraja on its own loopback port, spoken to over HTTP.
+  let simulator: DarajaSimulator | null = null;
+  if (config.mpesa.mode === 'simulator' && !config.mpesa.baseUrl) {
+    simulator = await startDarajaSimulator({
+      consumerKey: config.mpesa.consumerKey,
+      consumerSecret: config.mpesa.consumerSecret,
+      shortcode: config.mpesa.shortcode,
+      passkey: config.mpesa.passkey,
+      callbackDelayMs: config.mpesa.simulatorDelayMs,
+      onCallbackError: (url, error) => logger.warn({ err: error, url: url.replace(/[^/]+$/, '…') }, 'simulator callback not delivered'),
+    });
+    config.mpesa.baseUrl = simulator.url;
+    logger.info({ url: simulator.url }, 'M-Pesa simulator listening (outcomes by phone suffix: see README)');
+  }
+
   const app = await buildApp(config, { db: database.db, logger });
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // The simulator calls back this very process, wherever it listens, unless told otherwise.
+  if (simulator && !config.mpesa.callbackUrl) config.mpesa.callbackUrl = address.replace('0.0.0.0', '127.0.0.1');
   logger.info({ url: `http://${config.host}:${config.port}`, database: database.kind }, 'MYV is serving');
 
   let closing = false;
@@ -62,6 +80,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
+      await simulator?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -38,6 +38,20 @@ const ACCESS: Record<string, Access> = {
   // issue 4: public site
   'POST /api/send-email': 'public',
 
+  // issue 5: registration and M-Pesa payments
+  'POST /api/registrations/check': 'public',
+  'GET /api/registrations/options': 'public',
+  'POST /api/mpesa/stkpush': 'public',
+  'GET /api/mpesa/status': 'public',
+  'POST /api/submit-membership': 'public',
+  'POST /api/registrations/manual': 'public',
+  'GET /api/mpesa/direct-safaricom-test': 'public',
+  'POST /hooks/payment-result/:secret': 'public',
+  'GET /api/payments': 'admin',
+  'POST /api/payments/:id/confirm': 'admin',
+  'POST /api/payments/:id/reject': 'admin',
+  'POST /api/payments/:id/query': 'admin',
+
   // issue 7: the officials' dashboard
   'POST /api/chapters': 'admin',
   'PUT /api/chapters/:id': 'admin',

@@ -1,7 +1,172 @@
 /**
- * The dashboard's Payments tab (issue 5 fills it): M-Pesa payments with their states, and the
- * officials' confirm/reject of manually entered M-Pesa codes. The dashboard (issue 7) mounts it.
+ * The dashboard's Payments tab (issue 5): every M-Pesa prompt and manual paybill registration
+ * with its state, a filter and search, and the officials' decisions — confirm or reject a
+ * manually entered M-Pesa code, ask M-Pesa again about a payment whose outcome is unknown.
+ * The dashboard (issue 7) mounts this component.
  */
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError, query } from '../api';
+import { formatLongDate } from '../../shared/dates';
+import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
+import './payments.css';
+
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  unknown: 'Unconfirmed',
+  rejected: 'Rejected',
+};
+const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'unknown', label: 'Unconfirmed' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const time = (iso: string) =>
+  `${formatLongDate(new Date(iso))}, ${new Intl.DateTimeFormat('en-KE', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' }).format(new Date(iso))}`;
+
 export default function PaymentsPanel() {
-  return <p>Payments</p>;
+  const [status, setStatus] = useState<'' | PaymentStatus>('');
+  const [method, setMethod] = useState<'' | 'mpesa_stk' | 'manual'>('');
+  const [search, setSearch] = useState('');
+  const [data, setData] = useState<PaymentList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await api.get<PaymentList>(`/api/payments${query({ status, method, search: search.trim() })}`));
+      setError(null);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Failed to load payments.');
+    }
+  }, [status, method, search]);
+
+  useEffect(() => {
+    const t = setTimeout(() => void load(), 250);
+    return () => clearTimeout(t);
+  }, [load]);
+
+  const act = async (payment: PaymentSummary, action: 'confirm' | 'reject' | 'query') => {
+    if (action === 'reject' && !window.confirm(`Reject the M-Pesa code ${payment.receipt ?? ''} of ${payment.fullName}? No member will be created.`)) return;
+    setBusyId(payment.id);
+    try {
+      const answer = await api.post<{ message: string; membershipNumber: string | null }>(`/api/payments/${payment.id}/${action}`, {});
+      setNotice(answer.membershipNumber ? `${answer.message} Membership No. ${answer.membershipNumber}.` : answer.message);
+      await load();
+    } catch (e) {
+      setNotice(`Failed to ${action} payment: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section className="payments-panel" aria-labelledby="payments-title">
+      <div className="payments-head">
+        <h2 id="payments-title">Payments</h2>
+        <p className="payments-counts">
+          {(['pending', 'unknown', 'completed', 'failed'] as const).map((s) => (
+            <span key={s} className={`badge badge-${s}`}>
+              {STATUS_LABELS[s]}: {data?.counts[s] ?? 0}
+            </span>
+          ))}
+        </p>
+      </div>
+
+      <div className="payments-filters" role="search">
+        <label>
+          <span>Status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as '' | PaymentStatus)}>
+            {FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>{f.label}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Method</span>
+          <select value={method} onChange={(e) => setMethod(e.target.value as '' | 'mpesa_stk' | 'manual')}>
+            <option value="">All</option>
+            <option value="mpesa_stk">M-Pesa prompt</option>
+            <option value="manual">Paybill code</option>
+          </select>
+        </label>
+        <label className="payments-search">
+          <span>Search</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, ID number, phone or M-Pesa code" />
+        </label>
+      </div>
+
+      {notice ? <p className="payments-notice" role="status">{notice}</p> : null}
+      {error ? <p className="payments-error" role="alert">{error}</p> : null}
+      {!data && !error ? <p role="status">Loading payments…</p> : null}
+
+      {data ? (
+        <div className="payments-table-wrap">
+          <table className="payments-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Member</th>
+                <th scope="col">Paid from</th>
+                <th scope="col">Method</th>
+                <th scope="col">Status</th>
+                <th scope="col">M-Pesa code</th>
+                <th scope="col">Membership No.</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
+                <tr><td colSpan={8} className="payments-empty">No payments found</td></tr>
+              ) : (
+                data.items.map((p) => (
+                  <tr key={p.id}>
+                    <td data-label="When">{time(p.createdAt)}</td>
+                    <td data-label="Member">
+                      <div>
+                        <strong>{p.fullName}</strong>
+                        <br />
+                        <small>ID {p.idNumber}{p.chapter ? ` · ${p.chapter}` : ''}</small>
+                      </div>
+                    </td>
+                    <td data-label="Paid from">{p.phoneNumber}</td>
+                    <td data-label="Method">{p.method === 'manual' ? 'Paybill code' : 'M-Pesa prompt'}</td>
+                    <td data-label="Status">
+                      <div>
+                        <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
+                        {p.resultDesc && p.status !== 'completed' ? <small className="payments-desc">{p.resultDesc}</small> : null}
+                        {p.note ? <small className="payments-note">{p.note}</small> : null}
+                      </div>
+                    </td>
+                    <td data-label="M-Pesa code">{p.receipt ?? '—'}</td>
+                    <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
+                    <td data-label="Actions">
+                      <div className="payments-actions">
+                      {p.method === 'manual' && p.status === 'pending' ? (
+                        <>
+                          <button type="button" className="button button-primary button-small" disabled={busyId === p.id} onClick={() => void act(p, 'confirm')}>Confirm</button>
+                          <button type="button" className="button button-danger button-small" disabled={busyId === p.id} onClick={() => void act(p, 'reject')}>Reject</button>
+                        </>
+                      ) : null}
+                      {p.method === 'mpesa_stk' && (p.status === 'pending' || p.status === 'unknown') && p.checkoutRequestId ? (
+                        <button type="button" className="button button-outline button-small" disabled={busyId === p.id} onClick={() => void act(p, 'query')}>Ask M-Pesa</button>
+                      ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          <p className="payments-footer">Showing {data.items.length} of {data.total} payments</p>
+        </div>
+      ) : null}
+    </section>
+  );
 }

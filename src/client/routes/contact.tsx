@@ -51,26 +51,34 @@ export default function ContactPage() {
             <form onSubmit={submit} className="form" noValidate={false}>
               <div className="form-row two">
                 <label>
-                  Full name <span aria-hidden="true">*</span>
+                  <span>
+                    Full name <span aria-hidden="true" className="required">*</span>
+                  </span>
                   <input name="name" required autoComplete="name" maxLength={100} value={form.name} onChange={set('name')} />
                 </label>
                 <label>
-                  Email <span aria-hidden="true">*</span>
+                  <span>
+                    Email <span aria-hidden="true" className="required">*</span>
+                  </span>
                   <input name="email" type="email" required autoComplete="email" maxLength={200} value={form.email} onChange={set('email')} />
                 </label>
               </div>
               <div className="form-row two">
                 <label>
-                  Phone (optional)
+                  <span>Phone (optional)</span>
                   <input name="phone" type="tel" autoComplete="tel" maxLength={20} value={form.phone} onChange={set('phone')} />
                 </label>
                 <label>
-                  Subject <span aria-hidden="true">*</span>
+                  <span>
+                    Subject <span aria-hidden="true" className="required">*</span>
+                  </span>
                   <input name="subject" required maxLength={150} value={form.subject} onChange={set('subject')} />
                 </label>
               </div>
               <label>
-                Message <span aria-hidden="true">*</span>
+                <span>
+                  Message <span aria-hidden="true" className="required">*</span>
+                </span>
                 <textarea name="message" required rows={6} maxLength={5000} value={form.message} onChange={set('message')} />
               </label>
               {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}

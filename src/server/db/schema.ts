@@ -191,6 +191,12 @@ export const payments = pgTable(
     draft: jsonb('draft').notNull(),
     idNumber: text('id_number').notNull(),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** SHA-256 of the httpOnly myv_registration cookie: only the browser that paid may finalise. */
+    browserTokenHash: text('browser_token_hash'),
+    /** Client IP at the prompt, for the per-network prompt limit. */
+    ip: text('ip'),
+    /** Why a payment needs an official's eye (amount mismatch, duplicate ID after payment, …). */
+    note: text('note'),
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -201,6 +207,8 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_idx').on(t.mpesaReceiptNumber),
     index('payments_status_idx').on(t.status),
     index('payments_id_number_idx').on(t.idNumber),
+    index('payments_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('payments_ip_created_idx').on(t.ip, t.createdAt),
   ],
 );
 

@@ -10,6 +10,8 @@ import { userRoutes } from './users/routes';
 import { cardRoutes } from './cards/routes';
 import { contactRoutes } from './contact/routes';
 import { seoRoutes } from './seo/routes';
+import { registrationRoutes } from './registration/routes';
+import { paymentRoutes } from './payments/routes';
 // issue 7: the officials' dashboard
 import { memberRoutes } from './members/routes';
 import { leaderRoutes } from './leaders/routes';
@@ -26,6 +28,8 @@ export const routeModules: AppPlugin[] = [
   cardRoutes,
   contactRoutes,
   seoRoutes,
+  registrationRoutes,
+  paymentRoutes,
   // issue 7
   memberRoutes,
   leaderRoutes,

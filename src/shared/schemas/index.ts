@@ -5,3 +5,4 @@ export * from './contact';
 export * from './members';
 export * from './admin';
 export * from './cards';
+export * from './registration';

@@ -1,0 +1,161 @@
+/** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status (spec §2, §4, §8). */
+import { useId, useState } from 'react';
+import { formatPaymentPhoneInput } from '../../shared/phone';
+import { messages } from '../../shared/messages';
+import { paymentPhone } from '../../shared/schemas/fields';
+import { mpesaCode as mpesaCodeSchema } from '../../shared/schemas/registration';
+import type { RegistrationOptions } from '../../shared/schemas/registration';
+import type { RegistrationInput } from '../../shared/schemas/members';
+import { downloadCard, type usePayment } from './use-payment';
+
+interface Props {
+  options: RegistrationOptions;
+  registration: RegistrationInput;
+  payment: ReturnType<typeof usePayment>;
+  onBack: () => void;
+}
+
+const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
+
+export function PaymentStep({ options, registration, payment, onBack }: Props) {
+  const id = useId();
+  const [phone, setPhone] = useState(() => formatPaymentPhoneInput(String(registration.phoneNumber ?? '')));
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const { state } = payment;
+  const manual = options.mode === 'manual';
+  const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
+  const done = state.phase === 'completed' && state.result !== null;
+
+  const request = () => {
+    const parsed = paymentPhone.safeParse(phone);
+    if (!parsed.success) return setPhoneError(messages.paymentPhoneInvalid);
+    setPhoneError(null);
+    void payment.requestPrompt(phone, registration);
+  };
+
+  const submitManual = async () => {
+    const parsed = mpesaCodeSchema.safeParse(code);
+    if (!parsed.success) return setCodeError(messages.manualCodeInvalid);
+    setCodeError(null);
+    const error = await payment.submitManual(registration, code);
+    if (error?.fields.mpesaCode) setCodeError(error.fields.mpesaCode);
+  };
+
+  const tone = state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
+
+  return (
+    <section className="membership-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Payment</h2>
+
+      <dl className="fee-summary">
+        <div><dt>Registration fee</dt><dd>{ksh(options.fee.registration)}</dd></div>
+        <div><dt>Processing fee</dt><dd>{ksh(options.fee.processing)}</dd></div>
+        <div className="fee-total"><dt>Total</dt><dd>{ksh(options.fee.total)}</dd></div>
+      </dl>
+
+      <div className="pay-method" role="radiogroup" aria-label="Payment method">
+        <label className="pay-method-option">
+          <input type="radio" name="method" checked readOnly />
+          <span className="mpesa-mark" aria-hidden="true">M</span>
+          <span><strong>M-Pesa</strong><br /><small>{manual ? 'Pay by paybill, then enter the confirmation code' : 'A prompt is sent to your phone'}</small></span>
+        </label>
+      </div>
+
+      {manual ? (
+        <div className="paybill">
+          <ol>
+            <li>Go to M-Pesa → Lipa na M-Pesa → Pay Bill.</li>
+            <li>Business number: <strong>{options.paybill}</strong></li>
+            <li>Account number: <strong>MYV-{registration.idNumber}</strong></li>
+            <li>Amount: <strong>{ksh(options.fee.total)}</strong>, then enter your PIN.</li>
+          </ol>
+          <div className="field">
+            <label htmlFor={`${id}-code`}>M-Pesa confirmation code *</label>
+            <input id={`${id}-code`} value={code} maxLength={12} autoCapitalize="characters" onChange={(e) => { setCode(e.target.value.toUpperCase()); setCodeError(null); }} placeholder="e.g. SGL3ABC12X" aria-invalid={codeError ? true : undefined} />
+            {codeError ? <p className="field-error" role="alert">{codeError}</p> : null}
+          </div>
+        </div>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${id}-phone`}>M-Pesa phone number *</label>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={phone}
+            disabled={busy || done}
+            onChange={(e) => { setPhone(formatPaymentPhoneInput(e.target.value)); setPhoneError(null); }}
+            placeholder="07XXXXXXXX"
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${id}-phone-error` : `${id}-phone-hint`}
+          />
+          {phoneError ? <p className="field-error" id={`${id}-phone-error`} role="alert">{phoneError}</p> : <p className="hint" id={`${id}-phone-hint`}>The phone that pays may be different from yours.</p>}
+        </div>
+      )}
+
+      {state.message ? (
+        <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
+          {!manual && (state.phase === 'awaiting_pin' || state.phase === 'processing') ? <span className="spinner" aria-hidden="true" /> : null}
+          <p>{state.message}</p>
+          {state.result ? (
+            <p className="member-number">Membership No.: <strong>{state.result.member.membershipNumber}</strong></p>
+          ) : null}
+        </div>
+      ) : null}
+      {state.debug && options.mode !== 'production' ? <p className="debug-line"><code>{state.debug}</code></p> : null}
+
+      <div className="step-actions">
+        <button type="button" className="button button-outline" onClick={onBack} disabled={busy || done}>
+          Back
+        </button>
+        {!manual && !done ? (
+          state.phase === 'timeout' ? (
+            <button type="button" className="button button-primary" onClick={payment.checkAgain}>Check again</button>
+          ) : (
+            <button type="button" className="button button-mpesa" onClick={request} disabled={busy}>
+              {busy ? 'Waiting for payment…' : state.phase === 'failed' ? 'Request a new prompt' : 'Request M-Pesa Prompt'}
+            </button>
+          )
+        ) : null}
+        {manual && state.paymentId && !done ? (
+          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => payment.finalise({ paymentId: state.paymentId! })}>
+            {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
+          </button>
+        ) : null}
+        {manual && state.phase !== 'awaiting_pin' && !done ? (
+          <button type="button" className="button button-primary" onClick={submitManual} disabled={state.submitting}>
+            {state.submitting ? 'Submitting…' : 'Complete Registration & Download Card'}
+          </button>
+        ) : null}
+        {done ? (
+          <button type="button" className="button button-primary" onClick={() => downloadCard(state.result!.cardUrl)}>
+            Complete Registration & Download Card
+          </button>
+        ) : null}
+        {state.phase === 'completed' && !state.result && state.checkoutRequestId ? (
+          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => payment.finalise({ checkoutRequestId: state.checkoutRequestId! })}>
+            Complete Registration & Download Card
+          </button>
+        ) : null}
+      </div>
+
+      {options.simulatorOutcomes ? (
+        <details className="simulator-table">
+          <summary>Test mode: this site uses the built-in M-Pesa simulator</summary>
+          <p>No money moves. The last four digits of the paying phone choose what happens:</p>
+          <table>
+            <thead><tr><th scope="col">Phone ends in</th><th scope="col">Outcome</th></tr></thead>
+            <tbody>
+              {options.simulatorOutcomes.map((o) => (
+                <tr key={o.suffix ?? 'other'}><td>{o.suffix ?? 'anything else'}</td><td>{o.label}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * One Daraja client (and its cached token) per app, and the secret callback URL.
+ * The callback path ends in a per-installation secret kept in the settings table and is free of
+ * the words Daraja rejects in callback URLs (so not under /api/mpesa/; reference/daraja.md §3.1).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PluginDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import { DarajaClient } from '../../mpesa/daraja-client';
+
+export const CALLBACK_PATH_PREFIX = '/hooks/payment-result/';
+const SECRET_SETTING = 'payment_callback_secret';
+
+export interface PaymentGateway {
+  daraja: DarajaClient;
+  callbackUrl(): Promise<string>;
+  isCallbackSecret(candidate: string): Promise<boolean>;
+}
+
+const gateways = new WeakMap<object, PaymentGateway>();
+
+/** The gateway of this app (one per PluginDeps): both payment modules share its token cache. */
+export function paymentGateway(deps: PluginDeps): PaymentGateway {
+  const existing = gateways.get(deps.config);
+  if (existing) return existing;
+  const { config, db } = deps;
+  const daraja = new DarajaClient({
+    baseUrl: () => {
+      if (!config.mpesa.baseUrl) throw new Error('M-Pesa base URL is not set (is the simulator running?)');
+      return config.mpesa.baseUrl;
+    },
+    consumerKey: config.mpesa.consumerKey,
+    consumerSecret: config.mpesa.consumerSecret,
+    shortcode: config.mpesa.shortcode,
+    passkey: config.mpesa.passkey,
+    now: deps.now,
+  });
+  let secret: Promise<string> | null = null;
+  const loadSecret = () => (secret ??= callbackSecret(db));
+  const gateway: PaymentGateway = {
+    daraja,
+    async callbackUrl() {
+      const base = config.mpesa.callbackUrl ?? config.publicUrl;
+      return `${base}${CALLBACK_PATH_PREFIX}${await loadSecret()}`;
+    },
+    async isCallbackSecret(candidate) {
+      const expected = Buffer.from(await loadSecret());
+      const given = Buffer.from(candidate);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+  gateways.set(deps.config, gateway);
+  return gateway;
+}
+
+async function callbackSecret(db: Db): Promise<string> {
+  await db
+    .insert(settings)
+    .values({ key: SECRET_SETTING, value: randomBytes(24).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_SETTING));
+  if (!row) throw new Error('payment callback secret missing after insert');
+  return row.value;
+}

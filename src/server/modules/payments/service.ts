@@ -1,0 +1,226 @@
+/**
+ * Applying payment results: every answer (callback, STK Query, an official's decision) goes
+ * through `applyEvent`, which locks the payment row, asks the pure state machine (state.ts) and
+ * writes the new state and the member in one transaction. Safe to receive twice, in any order,
+ * from any number of server instances.
+ */
+import { and, desc, eq, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { chapters, members, payments } from '../../db/schema';
+import type { z } from 'zod';
+import type { PaymentList, PaymentStatus, paymentListQuerySchema } from '../../../shared/schemas/registration';
+import { toDisplayPhone } from '../../../shared/phone';
+import type { DarajaClient } from '../../mpesa/daraja-client';
+import { createMemberFromDraft, type RegistrationDraft } from '../registration/draft';
+import { notify } from '../notifications/service';
+import { deletePhoto } from '../photos/service';
+import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface ApplyDetails {
+  resultDesc?: string | undefined;
+  receipt?: string | undefined;
+  merchantRequestId?: string | undefined;
+}
+
+export type ApplyOutcome =
+  | { changed: false; reason: 'unknown-payment' | 'no-transition'; payment: PaymentRow | null }
+  | { changed: true; payment: PaymentRow };
+
+/** Applies one event to the payment found by `where`, under a row lock. */
+export async function applyEvent(
+  db: Db,
+  where: SQL,
+  event: PaymentEvent,
+  details: ApplyDetails,
+  now: Date,
+  extra?: (tx: Tx, payment: PaymentRow) => Promise<void>,
+): Promise<ApplyOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(where).limit(1).for('update');
+    if (!payment) return { changed: false, reason: 'unknown-payment', payment: null } as const;
+    const next = transition(payment, event);
+    if (!next) return { changed: false, reason: 'no-transition', payment } as const;
+
+    let memberId: string | null = null;
+    let note = next.note ?? payment.note;
+    if (next.createsMember) {
+      const created = await createMemberFromDraft(tx, payment.draft as RegistrationDraft, {
+        paymentMethod: payment.method,
+        now,
+      });
+      if ('duplicate' in created) {
+        note = 'Paid, but a member with this ID number already exists: refund needed';
+        await notify(tx, { kind: 'payment_failed', message: `Duplicate payment for ID ${payment.idNumber}: refund needed`, entityId: payment.id });
+      } else {
+        memberId = created.memberId;
+      }
+    }
+    // Data minimisation: a registrant who never became a member keeps no photo with us.
+    const draft = payment.draft as RegistrationDraft;
+    if ((next.status === 'failed' || next.status === 'rejected') && draft.photoId) await deletePhoto(tx, draft.photoId);
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: next.status,
+        note,
+        memberId: memberId ?? payment.memberId,
+        resultCode: event.type === 'result' ? event.resultCode : payment.resultCode,
+        resultDesc: details.resultDesc ?? payment.resultDesc,
+        mpesaReceiptNumber: details.receipt ?? payment.mpesaReceiptNumber,
+        merchantRequestId: details.merchantRequestId ?? payment.merchantRequestId,
+        completedAt: next.status === 'completed' ? now : payment.completedAt,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    await extra?.(tx, updated!);
+    return { changed: true, payment: updated! } as const;
+  });
+}
+
+export const byCheckoutRequestId = (id: string) => eq(payments.checkoutRequestId, id);
+
+/**
+ * Asks Daraja about one payment, at most once per `minIntervalMs` across all instances (the
+ * last_queried_at claim), and applies a final answer. Returns the payment as it now stands.
+ */
+export async function queryAndApply(
+  db: Db,
+  daraja: DarajaClient,
+  payment: PaymentRow,
+  now: Date,
+  minIntervalMs: number,
+): Promise<PaymentRow> {
+  if (!payment.checkoutRequestId || payment.method !== 'mpesa_stk') return payment;
+  const claimed = await db
+    .update(payments)
+    .set({ lastQueriedAt: now })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        inArray(payments.status, ['pending', 'unknown']),
+        or(sql`${payments.lastQueriedAt} is null`, lt(payments.lastQueriedAt, new Date(now.getTime() - minIntervalMs))),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (!claimed.length) return payment;
+
+  const answer = await daraja.stkQuery(payment.checkoutRequestId);
+  if (answer.state === 'final') {
+    const outcome = await applyEvent(
+      db,
+      eq(payments.id, payment.id),
+      { type: 'result', resultCode: answer.resultCode },
+      { resultDesc: answer.resultDesc },
+      now,
+    );
+    if (outcome.payment) return outcome.payment;
+  }
+  if (payment.status === 'pending' && now.getTime() - payment.createdAt.getTime() > PENDING_TIMEOUT_MS) {
+    const outcome = await applyEvent(db, eq(payments.id, payment.id), { type: 'timeout' }, {}, now);
+    if (outcome.payment) return outcome.payment;
+  }
+  return payment;
+}
+
+/** Reconciliation window: payments older than this stay `unknown` for an official to settle. */
+const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RECONCILE_BATCH = 50;
+
+/** Settles prompts left pending or unknown (start-up and every minute). */
+export async function reconcilePayments(
+  db: Db,
+  daraja: DarajaClient,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<{ checked: number; settled: number }> {
+  const open = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.method, 'mpesa_stk'),
+        inArray(payments.status, ['pending', 'unknown']),
+        isNotNull(payments.checkoutRequestId),
+        sql`${payments.createdAt} > ${new Date(now.getTime() - RECONCILE_WINDOW_MS)}`,
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(RECONCILE_BATCH);
+  let settled = 0;
+  for (const payment of open) {
+    try {
+      const after = await queryAndApply(db, daraja, payment, now, 20_000);
+      if (after.status !== payment.status) settled++;
+    } catch (error) {
+      log?.warn({ err: error, paymentId: payment.id }, 'reconciliation of a payment failed; will retry');
+    }
+  }
+  return { checked: open.length, settled };
+}
+
+/** The dashboard's Payments tab. */
+export async function listPayments(db: Db, query: z.output<typeof paymentListQuerySchema>): Promise<PaymentList> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(payments.status, query.status));
+  if (query.method) conditions.push(eq(payments.method, query.method));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(payments.idNumber, pattern),
+        ilike(payments.phoneNumber, pattern),
+        ilike(payments.mpesaReceiptNumber, pattern),
+        ilike(sql`${payments.draft}->>'fullName'`, pattern),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { pageSize, page } = query;
+  const rows = await db
+    .select({ payment: payments, membershipNumber: members.membershipNumber, chapter: chapters.name })
+    .from(payments)
+    .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(chapters, sql`${chapters.id}::text = ${payments.draft}->>'chapterId'`)
+    .where(where)
+    .orderBy(desc(payments.createdAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+  const countRows = await db
+    .select({ status: payments.status, n: sql<number>`count(*)::int` })
+    .from(payments)
+    .groupBy(payments.status);
+  const counts: Record<string, number> = {};
+  for (const row of countRows) counts[row.status] = Number(row.n);
+  return {
+    items: rows.map(({ payment, membershipNumber, chapter }) => {
+      const draft = payment.draft as RegistrationDraft;
+      return {
+        id: payment.id,
+        method: payment.method,
+        status: payment.status as PaymentStatus,
+        phoneNumber: toDisplayPhone(payment.phoneNumber),
+        amount: payment.amount,
+        accountReference: payment.accountReference,
+        idNumber: payment.idNumber,
+        fullName: draft.fullName,
+        chapter: chapter ?? draft.chapterName ?? null,
+        checkoutRequestId: payment.checkoutRequestId,
+        resultCode: payment.resultCode,
+        resultDesc: payment.resultDesc,
+        receipt: payment.mpesaReceiptNumber,
+        note: payment.note,
+        membershipNumber: membershipNumber ?? null,
+        createdAt: payment.createdAt.toISOString(),
+        completedAt: payment.completedAt?.toISOString() ?? null,
+      };
+    }),
+    total: Number(total?.n ?? 0),
+    counts,
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { transition } from './state';
+
+const stk = (status: 'pending' | 'unknown' | 'completed' | 'failed' | 'rejected') => ({ status, method: 'mpesa_stk' as const, amount: 200 });
+const manual = (status: 'pending' | 'completed' | 'rejected') => ({ status, method: 'manual' as const, amount: 200 });
+
+describe('payment transitions', () => {
+  it('completes on result 0 with the right amount, creating the member', () => {
+    expect(transition(stk('pending'), { type: 'result', resultCode: '0', amount: 200 })).toEqual({ status: 'completed', createsMember: true });
+    expect(transition(stk('unknown'), { type: 'result', resultCode: '0' })).toEqual({ status: 'completed', createsMember: true });
+  });
+
+  it('fails on any other code', () => {
+    for (const code of ['1032', '1037', '1', '2001', 'SFC_IC0003']) {
+      expect(transition(stk('pending'), { type: 'result', resultCode: code })).toEqual({ status: 'failed', createsMember: false });
+    }
+  });
+
+  it('parks a wrong amount as unknown with a note, never completed', () => {
+    const next = transition(stk('pending'), { type: 'result', resultCode: '0', amount: 1 });
+    expect(next).toMatchObject({ status: 'unknown', createsMember: false });
+    expect(next?.note).toMatch(/Amount mismatch/);
+  });
+
+  it('changes nothing once final: duplicates, late and out-of-order answers', () => {
+    for (const status of ['completed', 'failed', 'rejected'] as const) {
+      expect(transition(stk(status), { type: 'result', resultCode: '0' })).toBeNull();
+      expect(transition(stk(status), { type: 'result', resultCode: '1032' })).toBeNull();
+      expect(transition(stk(status), { type: 'timeout' })).toBeNull();
+    }
+  });
+
+  it('times out pending to unknown, never to failed', () => {
+    expect(transition(stk('pending'), { type: 'timeout' })).toEqual({ status: 'unknown', createsMember: false });
+    expect(transition(stk('unknown'), { type: 'timeout' })).toBeNull();
+  });
+
+  it('lets officials decide manual payments only', () => {
+    expect(transition(manual('pending'), { type: 'official-confirm' })).toEqual({ status: 'completed', createsMember: true });
+    expect(transition(manual('pending'), { type: 'official-reject' })).toEqual({ status: 'rejected', createsMember: false });
+    expect(transition(stk('pending'), { type: 'official-confirm' })).toBeNull();
+    expect(transition(manual('pending'), { type: 'result', resultCode: '0' })).toBeNull();
+    expect(transition(manual('completed'), { type: 'official-reject' })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The payment state machine (docs/decisions/pay-payment-state-machine.md), pure:
+ *
+ *   pending ──result 0, amount matches──► completed      (creates the member, same transaction)
+ *   pending ──result ≠ 0──────────────► failed
+ *   pending ──5 min, no answer─────────► unknown        (money may have moved: never "failed")
+ *   unknown ──result from STK Query────► completed | failed
+ *   pending|unknown ──result 0, wrong amount──► unknown + note (an official looks at it)
+ *   pending (manual) ──official confirms──► completed;  ──official rejects──► rejected
+ *
+ * completed, failed and rejected are final: a duplicate, late or out-of-order answer changes nothing.
+ */
+import type { PaymentStatus } from '../../../shared/schemas/registration';
+
+export const FINAL_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'rejected'];
+/** A prompt with no answer after this long is `unknown`. */
+export const PENDING_TIMEOUT_MS = 5 * 60 * 1000;
+
+export type PaymentEvent =
+  | { type: 'result'; resultCode: string; amount?: number | undefined }
+  | { type: 'timeout' }
+  | { type: 'official-confirm' }
+  | { type: 'official-reject' };
+
+export interface Transition {
+  status: PaymentStatus;
+  note?: string;
+  createsMember: boolean;
+}
+
+export function transition(
+  current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual'; amount: number },
+  event: PaymentEvent,
+): Transition | null {
+  if (FINAL_STATUSES.includes(current.status)) return null;
+  switch (event.type) {
+    case 'result':
+      if (current.method !== 'mpesa_stk') return null;
+      if (event.resultCode !== '0') return { status: 'failed', createsMember: false };
+      if (event.amount !== undefined && event.amount !== current.amount) {
+        if (current.status === 'unknown') return null;
+        return { status: 'unknown', note: `Amount mismatch: M-Pesa reported KSh ${event.amount}, expected KSh ${current.amount}`, createsMember: false };
+      }
+      return { status: 'completed', createsMember: true };
+    case 'timeout':
+      return current.status === 'pending' && current.method === 'mpesa_stk' ? { status: 'unknown', createsMember: false } : null;
+    case 'official-confirm':
+      return current.method === 'manual' && current.status === 'pending' ? { status: 'completed', createsMember: true } : null;
+    case 'official-reject':
+      return current.method === 'manual' && current.status === 'pending' ? { status: 'rejected', createsMember: false } : null;
+  }
+}

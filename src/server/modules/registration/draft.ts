@@ -1,0 +1,77 @@
+/**
+ * The registration draft stored with its payment (payments.draft): everything needed to create
+ * the member when the payment completes, even if the browser is gone by then.
+ */
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { chapters, members } from '../../db/schema';
+import { nairobiToday } from '../../../shared/dates';
+import { insertWithMembershipNumber, isUniqueViolation } from '../members/numbers';
+import { notify } from '../notifications/service';
+
+export interface RegistrationDraft {
+  idNumber: string;
+  fullName: string;
+  /** Canonical 2547…/2541…: the member's own phone (the paying phone may differ). */
+  phoneNumber: string;
+  gender: 'male' | 'female' | 'other';
+  email: string | null;
+  chapterId: string;
+  chapterName: string;
+  photoId: string | null;
+  consentAt: string;
+  consentVersion: string;
+}
+
+export type MemberCreation = { memberId: string; membershipNumber: string } | { duplicate: true };
+
+/**
+ * Creates the member for a completed payment inside the caller's transaction. A member with the
+ * same ID number already existing (two browsers paid for one ID) is reported, not thrown: the
+ * payment stays completed and is flagged for a refund.
+ */
+export async function createMemberFromDraft(
+  tx: Tx,
+  draft: RegistrationDraft,
+  input: { paymentMethod: 'mpesa_stk' | 'manual'; now: Date },
+): Promise<MemberCreation> {
+  const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, draft.chapterId)).limit(1);
+  const chapterName = chapter?.name ?? null;
+  const joinDate = nairobiToday(input.now);
+  try {
+    // A savepoint: the duplicate-ID violation must not abort the payment's transaction.
+    const member = await tx.transaction((savepoint) =>
+      insertWithMembershipNumber(savepoint, chapterName, joinDate, async (db, membershipNumber) => {
+        const [row] = await db
+          .insert(members)
+          .values({
+            idNumber: draft.idNumber,
+            fullName: draft.fullName,
+            phoneNumber: draft.phoneNumber,
+            email: draft.email,
+            gender: draft.gender,
+            chapterId: chapter?.id ?? null,
+            membershipNumber,
+            joinDate,
+            paymentStatus: 'paid',
+            paymentMethod: input.paymentMethod,
+            status: 'active',
+            photoId: draft.photoId,
+            consentAt: new Date(draft.consentAt),
+            consentVersion: draft.consentVersion,
+          })
+          .returning({ id: members.id, membershipNumber: members.membershipNumber });
+        return row!;
+      }),
+    );
+    await notify(tx, {
+      kind: 'member_registered',
+      message: `New member ${draft.fullName} registered (${member.membershipNumber})`,
+      entityId: member.id,
+    });
+    return { memberId: member.id, membershipNumber: member.membershipNumber };
+  } catch (error) {
+    if (isUniqueViolation(error, 'members_id_number_idx')) return { duplicate: true };
+    throw error;
+  }
+}

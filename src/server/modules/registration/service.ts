@@ -1,0 +1,278 @@
+/**
+ * The registration flow of /membership (DESIGN.md "The money path"): checks before any prompt,
+ * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
+ * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapters, members, payments } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
+import { messages } from '../../../shared/messages';
+import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/constants';
+import type { Registration } from '../../../shared/schemas/members';
+import { accountReferenceFor, TRANSACTION_DESC } from '../../mpesa/credentials';
+import { DarajaUnavailableError } from '../../mpesa/daraja-client';
+import { findChapterByName } from '../chapters/service';
+import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
+import { isUniqueViolation } from '../members/numbers';
+import { notify } from '../notifications/service';
+import type { PaymentGateway } from '../payments/gateway';
+import { queryAndApply, type PaymentRow } from '../payments/service';
+import { PENDING_TIMEOUT_MS } from '../payments/state';
+import type { RegistrationDraft } from './draft';
+
+export const REGISTRATION_COOKIE = 'myv_registration';
+export const newBrowserToken = () => randomBytes(32).toString('base64url');
+export const hashBrowserToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface PromptLimits {
+  perPhonePerMinute: number;
+  perIpPerTenMinutes: number;
+}
+
+/** Refuses an ID number or phone that is already a member's, before anyone pays. */
+export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber: string): Promise<void> {
+  const [existing] = await db
+    .select({ idNumber: members.idNumber, phoneNumber: members.phoneNumber })
+    .from(members)
+    .where(or(eq(members.idNumber, idNumber), eq(members.phoneNumber, phoneNumber)))
+    .limit(1);
+  if (!existing) return;
+  if (existing.idNumber === idNumber) throw conflict(messages.duplicateMember, { idNumber: messages.duplicateMember });
+  throw conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
+}
+
+/** Validated draft: known chapter, photo decoded, re-encoded and stored. */
+async function buildDraft(db: Db, registration: Registration, now: Date): Promise<RegistrationDraft> {
+  const chapter = await findChapterByName(db, registration.chapter);
+  if (!chapter) throw new AppError(400, 'validation', messages.chapterRequired, { chapter: messages.chapterRequired });
+  // Decoded and re-encoded before any prompt: a bad photo is a 400, not a paid registration without one.
+  const photo = registration.profileImage ? await normalisePhoto(registration.profileImage) : null;
+  const photoId = photo ? await storePhoto(db, photo) : null;
+  return {
+    idNumber: registration.idNumber,
+    fullName: registration.fullName,
+    phoneNumber: registration.phoneNumber,
+    gender: registration.gender,
+    email: registration.email,
+    chapterId: chapter.id,
+    chapterName: chapter.name,
+    photoId,
+    consentAt: now.toISOString(),
+    consentVersion: PRIVACY_NOTICE_VERSION,
+  };
+}
+
+/**
+ * Checks and inserts the payment row under advisory locks (ID number, then phone: one order, no
+ * deadlock), so two browsers cannot both pass the checks for one ID number or phone.
+ */
+async function reservePayment(
+  db: Db,
+  input: {
+    method: 'mpesa_stk' | 'manual';
+    payingPhone: string;
+    draft: RegistrationDraft;
+    ip: string;
+    browserTokenHash: string;
+    limits: PromptLimits;
+    now: Date;
+    receipt?: string;
+  },
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.draft.idNumber}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
+    const since = (ms: number) => new Date(input.now.getTime() - ms);
+    const [byPhone] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, since(60_000))));
+    if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
+      throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit });
+    }
+    const [byIp] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.ip, input.ip), gt(payments.createdAt, since(10 * 60_000))));
+    if (Number(byIp?.n ?? 0) >= input.limits.perIpPerTenMinutes) throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
+
+    const [inProgress] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.idNumber, input.draft.idNumber),
+          eq(payments.status, 'pending'),
+          gt(payments.createdAt, since(PENDING_TIMEOUT_MS)),
+          // The same browser may try again (its earlier prompt was dismissed); another may not.
+          or(ne(payments.browserTokenHash, input.browserTokenHash), eq(payments.method, 'manual')),
+        ),
+      )
+      .limit(1);
+    if (inProgress) throw conflict(messages.paymentInProgress, { idNumber: messages.paymentInProgress });
+
+    try {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          method: input.method,
+          status: 'pending',
+          phoneNumber: input.payingPhone,
+          amount: REGISTRATION_FEE_KES,
+          accountReference: accountReferenceFor(input.draft.idNumber),
+          draft: input.draft,
+          idNumber: input.draft.idNumber,
+          browserTokenHash: input.browserTokenHash,
+          ip: input.ip,
+          mpesaReceiptNumber: input.receipt ?? null,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
+      throw error;
+    }
+  });
+}
+
+export interface StkPushAnswer {
+  ResponseCode: string;
+  ResponseDescription: string;
+  CheckoutRequestID: string | null;
+}
+
+export async function startStkPush(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { payingPhone: string; registration: Registration; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+): Promise<StkPushAnswer> {
+  await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
+  const draft = await buildDraft(db, input.registration, input.now);
+  const payment = await reservePayment(db, { ...input, method: 'mpesa_stk', draft }).catch(async (error: unknown) => {
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
+    throw error;
+  });
+
+  let outcome;
+  try {
+    outcome = await gateway.daraja.stkPush({
+      phoneNumber: input.payingPhone,
+      amount: payment.amount,
+      accountReference: payment.accountReference,
+      transactionDesc: TRANSACTION_DESC,
+      callbackUrl: await gateway.callbackUrl(),
+    });
+  } catch (error) {
+    // Without a CheckoutRequestID nothing can be queried later; the prompt most likely never left.
+    const reason = error instanceof DarajaUnavailableError ? error.message : 'M-Pesa request failed';
+    await db.update(payments).set({ status: 'failed', resultDesc: reason, updatedAt: input.now }).where(eq(payments.id, payment.id));
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
+    throw new AppError(503, 'mpesa_unavailable', messages.mpesaUnavailable);
+  }
+  if (!outcome.accepted) {
+    await db
+      .update(payments)
+      .set({ status: 'failed', resultCode: outcome.errorCode, resultDesc: outcome.errorMessage, updatedAt: input.now })
+      .where(eq(payments.id, payment.id));
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
+    return { ResponseCode: outcome.errorCode, ResponseDescription: outcome.errorMessage, CheckoutRequestID: null };
+  }
+  await db
+    .update(payments)
+    .set({ checkoutRequestId: outcome.checkoutRequestId, merchantRequestId: outcome.merchantRequestId, updatedAt: input.now })
+    .where(eq(payments.id, payment.id));
+  return { ResponseCode: '0', ResponseDescription: outcome.responseDescription, CheckoutRequestID: outcome.checkoutRequestId };
+}
+
+export async function submitManualRegistration(
+  db: Db,
+  input: { registration: Registration; mpesaCode: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+): Promise<PaymentRow> {
+  await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
+  const draft = await buildDraft(db, input.registration, input.now);
+  const payment = await reservePayment(db, {
+    ...input,
+    method: 'manual',
+    payingPhone: input.registration.phoneNumber,
+    draft,
+    receipt: input.mpesaCode,
+  }).catch(async (error: unknown) => {
+    if (draft.photoId) await deletePhoto(db, draft.photoId);
+    throw error;
+  });
+  await notify(db, {
+    kind: 'manual_registration',
+    message: `${draft.fullName} paid by paybill (code ${input.mpesaCode}): awaiting verification`,
+    entityId: payment.id,
+  });
+  return payment;
+}
+
+/** Status queries reach Daraja only for a prompt older than this, and at most this often. */
+const STATUS_QUERY_AFTER_MS = 15_000;
+const STATUS_QUERY_INTERVAL_MS = 10_000;
+
+export async function paymentStatus(
+  db: Db,
+  gateway: PaymentGateway,
+  checkoutRequestId: string,
+  now: Date,
+): Promise<{ ResultCode: string | null; ResultDesc: string | null; status: string }> {
+  let [payment] = await db.select().from(payments).where(eq(payments.checkoutRequestId, checkoutRequestId)).limit(1);
+  if (!payment) throw new AppError(404, 'not_found', messages.paymentNotFound);
+  if (
+    (payment.status === 'pending' || payment.status === 'unknown') &&
+    now.getTime() - payment.createdAt.getTime() > STATUS_QUERY_AFTER_MS
+  ) {
+    payment = await queryAndApply(db, gateway.daraja, payment, now, STATUS_QUERY_INTERVAL_MS);
+  }
+  switch (payment.status) {
+    case 'completed':
+      return { ResultCode: '0', ResultDesc: payment.resultDesc ?? 'The service request is processed successfully.', status: payment.status };
+    case 'failed':
+    case 'rejected':
+      return { ResultCode: payment.resultCode ?? '1', ResultDesc: payment.resultDesc ?? messages.paymentNotCompleted, status: payment.status };
+    case 'unknown':
+      return { ResultCode: null, ResultDesc: messages.paymentUnconfirmed, status: payment.status };
+    default:
+      return { ResultCode: null, ResultDesc: null, status: payment.status };
+  }
+}
+
+/** The idempotent finaliser: the member of a completed payment, to the browser that paid. */
+export async function finaliseRegistration(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { checkoutRequestId?: string | undefined; paymentId?: string | undefined; browserToken: string | undefined; now: Date },
+) {
+  const where = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
+  let [payment] = await db.select().from(payments).where(where).limit(1);
+  if (!payment) throw new AppError(404, 'not_found', messages.paymentNotFound);
+  if (!input.browserToken || !payment.browserTokenHash || hashBrowserToken(input.browserToken) !== payment.browserTokenHash) {
+    throw new AppError(403, 'registration_cookie', messages.registrationCookieMissing);
+  }
+  if (payment.status === 'pending' || payment.status === 'unknown') {
+    payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
+  }
+  if (payment.status !== 'completed') throw new AppError(402, 'payment_required', messages.paymentRequired);
+  if (!payment.memberId) throw conflict(messages.duplicateMember);
+  const [row] = await db
+    .select({ member: members, chapter: chapters.name })
+    .from(members)
+    .leftJoin(chapters, eq(chapters.id, members.chapterId))
+    .where(eq(members.id, payment.memberId))
+    .limit(1);
+  if (!row) throw new AppError(404, 'not_found', messages.paymentNotFound);
+  return { member: row.member, chapter: row.chapter };
+}
+
+/** Chapter names for step 1 (the spec falls back to the four built-in names on failure). */
+export async function chapterNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: chapters.name }).from(chapters).orderBy(chapters.createdAt, chapters.name);
+  return rows.map((r) => r.name);
+}
+

@@ -1,0 +1,193 @@
+/**
+ * Daraja over HTTP (reference/daraja.md): OAuth with Basic auth, one cached token per process
+ * (refreshed a minute before expiry, and once on an "Invalid Access Token" answer), STK Push
+ * and STK Query with a request timeout. The built-in simulator speaks the same API, so this is
+ * the only code that talks to M-Pesa in every mode.
+ */
+import { darajaPassword, darajaTimestamp } from './credentials';
+
+export interface DarajaSettings {
+  /** Read on every call: the simulator's port is known only once it listens. */
+  baseUrl: () => string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+export interface StkPushRequest {
+  phoneNumber: string; // canonical 2547…/2541…
+  amount: number;
+  accountReference: string;
+  transactionDesc: string;
+  callbackUrl: string;
+}
+
+export type StkPushOutcome =
+  | { accepted: true; checkoutRequestId: string; merchantRequestId: string; responseDescription: string }
+  | { accepted: false; errorCode: string; errorMessage: string; httpStatus: number };
+
+export type StkQueryOutcome =
+  | { state: 'final'; resultCode: string; resultDesc: string }
+  | { state: 'pending' }
+  | { state: 'error'; message: string };
+
+/** Network failure, timeout or an answer that is not Daraja's: the outcome of the call is unknown. */
+export class DarajaUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DarajaUnavailableError';
+  }
+}
+
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+const INVALID_TOKEN_CODE = '404.001.03';
+const BEING_PROCESSED = /being processed/i;
+
+interface DarajaAnswer {
+  status: number;
+  body: Record<string, unknown> | null;
+}
+
+export class DarajaClient {
+  private token: { value: string; expiresAt: number } | null = null;
+  private tokenRequest: Promise<string> | null = null;
+  private readonly timeoutMs: number;
+  private readonly now: () => Date;
+
+  constructor(private readonly settings: DarajaSettings) {
+    this.timeoutMs = settings.timeoutMs ?? 15_000;
+    this.now = settings.now ?? (() => new Date());
+  }
+
+  async stkPush(request: StkPushRequest): Promise<StkPushOutcome> {
+    const timestamp = darajaTimestamp(this.now());
+    const answer = await this.authorised('/mpesa/stkpush/v1/processrequest', {
+      BusinessShortCode: this.settings.shortcode,
+      Password: darajaPassword(this.settings.shortcode, this.settings.passkey, timestamp),
+      Timestamp: timestamp,
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: request.amount,
+      PartyA: request.phoneNumber,
+      PartyB: this.settings.shortcode,
+      PhoneNumber: request.phoneNumber,
+      CallBackURL: request.callbackUrl,
+      AccountReference: request.accountReference,
+      TransactionDesc: request.transactionDesc,
+    });
+    const body = answer.body ?? {};
+    if (answer.status === 200 && String(body.ResponseCode ?? '') === '0' && typeof body.CheckoutRequestID === 'string') {
+      return {
+        accepted: true,
+        checkoutRequestId: body.CheckoutRequestID,
+        merchantRequestId: String(body.MerchantRequestID ?? ''),
+        responseDescription: String(body.ResponseDescription ?? 'Success. Request accepted for processing'),
+      };
+    }
+    return {
+      accepted: false,
+      errorCode: String(body.errorCode ?? body.ResponseCode ?? answer.status),
+      errorMessage: String(body.errorMessage ?? body.ResponseDescription ?? body.CustomerMessage ?? `HTTP ${answer.status}`),
+      httpStatus: answer.status,
+    };
+  }
+
+  /** STK Query: "The transaction is being processed" means PENDING, never failed (§4). */
+  async stkQuery(checkoutRequestId: string): Promise<StkQueryOutcome> {
+    const timestamp = darajaTimestamp(this.now());
+    let answer: DarajaAnswer;
+    try {
+      answer = await this.authorised('/mpesa/stkpushquery/v1/query', {
+        BusinessShortCode: this.settings.shortcode,
+        Password: darajaPassword(this.settings.shortcode, this.settings.passkey, timestamp),
+        Timestamp: timestamp,
+        CheckoutRequestID: checkoutRequestId,
+      });
+    } catch (error) {
+      return { state: 'error', message: (error as Error).message };
+    }
+    const body = answer.body ?? {};
+    if (BEING_PROCESSED.test(String(body.errorMessage ?? ''))) return { state: 'pending' };
+    if (answer.status === 200 && body.ResultCode !== undefined && body.ResultCode !== null) {
+      return { state: 'final', resultCode: String(body.ResultCode), resultDesc: String(body.ResultDesc ?? '') };
+    }
+    return { state: 'error', message: String(body.errorMessage ?? `HTTP ${answer.status}`) };
+  }
+
+  /** Can we reach Daraja and get a token? For the diagnostic endpoint; never reveals the token. */
+  async ping(): Promise<{ reachable: boolean; authenticated: boolean; latencyMs: number }> {
+    const started = Date.now();
+    try {
+      await this.accessToken(true);
+      return { reachable: true, authenticated: true, latencyMs: Date.now() - started };
+    } catch (error) {
+      const reachable = !(error instanceof DarajaUnavailableError);
+      return { reachable, authenticated: false, latencyMs: Date.now() - started };
+    }
+  }
+
+  /** A POST with the cached token; on an invalid-token answer the token is refreshed and the call made once more. */
+  private async authorised(path: string, payload: unknown): Promise<DarajaAnswer> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.accessToken(false);
+      const answer = await this.send(path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      const invalidToken = answer.status === 401 || answer.body?.errorCode === INVALID_TOKEN_CODE;
+      if (!invalidToken || attempt > 0) return answer;
+      this.token = null;
+    }
+  }
+
+  private async accessToken(forceFresh: boolean): Promise<string> {
+    const nowMs = this.now().getTime();
+    if (!forceFresh && this.token && nowMs < this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS) return this.token.value;
+    // Concurrent callers share one token request: each new token invalidates the previous one (§2).
+    this.tokenRequest ??= this.fetchToken().finally(() => (this.tokenRequest = null));
+    return this.tokenRequest;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${this.settings.consumerKey}:${this.settings.consumerSecret}`).toString('base64');
+    const answer = await this.send('/oauth/v1/generate?grant_type=client_credentials', {
+      method: 'GET',
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const token = answer.body?.access_token;
+    // Any non-200 is a failure, whatever the body says (the wrong-secret body is undocumented).
+    if (answer.status !== 200 || typeof token !== 'string' || !token) {
+      throw new Error(`Daraja OAuth failed (HTTP ${answer.status})`);
+    }
+    // expires_in arrives as "3599" (string) in practice and 3599 on the v3 portal: accept both.
+    const seconds = Number(answer.body?.expires_in ?? 3599);
+    const lifetime = Number.isFinite(seconds) && seconds > 0 ? seconds : 3599;
+    this.token = { value: token, expiresAt: this.now().getTime() + lifetime * 1000 };
+    return token;
+  }
+
+  private async send(path: string, init: RequestInit): Promise<DarajaAnswer> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.settings.baseUrl()}${path}`, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      const reason = (error as Error).name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms` : (error as Error).message;
+      throw new DarajaUnavailableError(`Daraja unreachable: ${reason}`);
+    }
+    const text = await response.text().catch(() => '');
+    return { status: response.status, body: parseObject(text) };
+  }
+}
+
+/** A JSON object body, or null for anything else (Daraja's OAuth errors may have no body at all). */
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The registration and payment API (issue 5): request bodies shared by /membership and the
+ * server routes, with the spec's messages. The amount is never read from the browser.
+ */
+import { z } from 'zod';
+import { messages } from '../messages';
+import { idNumber, memberPhone, paymentPhone } from './fields';
+import { registrationSchema } from './members';
+
+export const registrationCheckSchema = z.object({ idNumber, phoneNumber: memberPhone });
+export type RegistrationCheckInput = z.input<typeof registrationCheckSchema>;
+
+export const checkoutRequestId = z
+  .string({ error: messages.paymentNotFound })
+  .trim()
+  .min(1, { error: messages.paymentNotFound })
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: messages.paymentNotFound });
+
+/** POST /api/mpesa/stkpush: the spec's fields (amount, accountReference, transactionDesc are ignored) plus the draft. */
+export const stkPushSchema = z.object({
+  phoneNumber: paymentPhone,
+  amount: z.unknown().optional(),
+  accountReference: z.unknown().optional(),
+  transactionDesc: z.unknown().optional(),
+  registration: registrationSchema,
+});
+export type StkPushInput = z.input<typeof stkPushSchema>;
+
+export const paymentStatusQuerySchema = z.object({ checkoutRequestId });
+
+/** POST /api/submit-membership: other member-record fields may be present and are ignored. */
+export const submitMembershipSchema = z
+  .object({
+    checkoutRequestId: checkoutRequestId.optional(),
+    paymentId: z.uuid({ error: messages.paymentNotFound }).optional(),
+  })
+  .refine((value) => value.checkoutRequestId || value.paymentId, { error: messages.paymentNotFound });
+
+/** An M-Pesa confirmation code as printed in the SMS: 10 letters and digits. */
+export const mpesaCode = z
+  .string({ error: messages.manualCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/, { error: messages.manualCodeInvalid });
+
+export const manualRegistrationSchema = z.object({ registration: registrationSchema, mpesaCode });
+export type ManualRegistrationInput = z.input<typeof manualRegistrationSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
+
+export const paymentListQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  search: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+export const paymentRejectSchema = z.object({ reason: z.string().trim().max(300).optional() });
+
+export const paymentSummarySchema = z.object({
+  id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  phoneNumber: z.string(),
+  amount: z.number(),
+  accountReference: z.string(),
+  idNumber: z.string(),
+  fullName: z.string(),
+  chapter: z.string().nullable(),
+  checkoutRequestId: z.string().nullable(),
+  resultCode: z.string().nullable(),
+  resultDesc: z.string().nullable(),
+  receipt: z.string().nullable(),
+  note: z.string().nullable(),
+  membershipNumber: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+export const paymentListSchema = z.object({
+  items: z.array(paymentSummarySchema),
+  total: z.number(),
+  counts: z.record(z.string(), z.number()),
+});
+export type PaymentList = z.infer<typeof paymentListSchema>;
+
+export const simulatorOutcomeSchema = z.object({ suffix: z.string().nullable(), label: z.string() });
+
+export const registrationOptionsSchema = z.object({
+  chapters: z.array(z.string()),
+  mode: z.enum(['simulator', 'sandbox', 'production', 'manual']),
+  fee: z.object({ registration: z.number(), processing: z.number(), total: z.number() }),
+  paybill: z.string(),
+  paybillAccount: z.string(),
+  privacyNoticeVersion: z.string(),
+  simulatorOutcomes: z.array(simulatorOutcomeSchema).nullable(),
+});
+export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+
+export const registeredMemberSchema = z.object({
+  id: z.string(),
+  membershipNumber: z.string(),
+  fullName: z.string(),
+  idNumber: z.string(),
+  chapter: z.string().nullable(),
+  joinDate: z.string().nullable(),
+  paymentStatus: z.string(),
+  paymentMethod: z.string().nullable(),
+  status: z.string(),
+});
+export const submitMembershipResponseSchema = z.object({ member: registeredMemberSchema, cardUrl: z.string() });
+export type SubmitMembershipResponse = z.infer<typeof submitMembershipResponseSchema>;

@@ -1,0 +1,164 @@
+/**
+ * /membership in Chromium against the real server and its built-in M-Pesa simulator:
+ * a full registration to the card download, a cancelled payment, and bad fields.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+import { messages } from '../../src/shared/messages';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const randomDigits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+
+async function fillStepOne(page: Page, phone: string) {
+  await page.getByLabel('ID Number *').fill(`3${randomDigits(7)}`);
+  await page.getByLabel('Full Name *').fill('Makena Gitonga');
+  await page.getByLabel('Phone Number *').fill(phone);
+  await page.getByLabel('Email (Optional)').fill('makena@example.org');
+  await page.getByLabel('Gender *').selectOption('female');
+  await page.getByLabel('Chapter *').selectOption('Tigania Youth Voice');
+  await page.getByRole('checkbox').check();
+}
+
+describe('/membership', () => {
+  it('registers a member end to end and downloads the card', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/membership`);
+    await page.locator('form[data-ready]').waitFor(); // hydrated
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
+    await fillStepOne(page, `0722${randomDigits(4)}15`);
+    await screenshot(page, 'membership-step1-desktop');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    expect(await page.getByText('KSh 200').count()).toBeGreaterThanOrEqual(2);
+    // The payment phone strips non-digits, prefixes 0 and truncates to 10.
+    const phoneInput = page.getByLabel('M-Pesa phone number *');
+    await phoneInput.fill('+254 7');
+    expect(await phoneInput.inputValue()).toBe('02547');
+    await phoneInput.fill(`7 11 ${randomDigits(3)} ${randomDigits(2)}99 extra`);
+    expect(await phoneInput.inputValue()).toMatch(/^07\d{8}$/);
+    await page.getByText('Test mode: this site uses the built-in M-Pesa simulator').click();
+
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(messages.paymentAwaitingPin).waitFor();
+    await screenshot(page, 'membership-awaiting-pin');
+    await page.getByText(messages.registrationComplete).waitFor({ timeout: 60_000 });
+    // The browser downloads the PDF from the signed link the finaliser returned.
+    const card = await download;
+    expect(card.url()).toMatch(/\/api\/cards\/m\./);
+    expect(card.suggestedFilename()).toMatch(/^MYV_Card_3\d{7}\.pdf$/);
+    const file = await card.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const number = await page.locator('.member-number strong').textContent();
+    expect(number).toMatch(/^MYVTI-\d{4}-\d{1,3}$/);
+    await page.getByRole('button', { name: 'Complete Registration & Download Card' }).waitFor();
+    await screenshot(page, 'membership-complete-desktop');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the cancellation when the member cancels the prompt, and offers a new one', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.url}/membership`);
+    await page.locator('form[data-ready]').waitFor(); // hydrated
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await fillStepOne(page, `0733${randomDigits(6)}`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const phoneInput = page.getByLabel('M-Pesa phone number *');
+    await phoneInput.fill(`0712${randomDigits(2)}1032`);
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(/Request cancelled by user/).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Request a new prompt' }).waitFor();
+    await screenshot(page, 'membership-cancelled-phone');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+    await page.close();
+  });
+
+  it('shows the spec messages for bad fields and clears one when it is edited', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.url}/membership`);
+    await page.locator('form[data-ready]').waitFor(); // hydrated
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Phone Number *').fill('12345');
+    await page.getByText(messages.phoneRequired, { exact: true }).waitFor({ state: 'detached' });
+    await screenshot(page, 'membership-errors-phone');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText(messages.phoneInvalid, { exact: true }).waitFor();
+    await page.getByLabel('ID Number *').fill('1234');
+    await page.getByText(messages.idNumberRequired, { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(0);
+
+    // Payment phone rule of step 2.
+    await fillStepOne(page, `0744${randomDigits(6)}`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('M-Pesa phone number *').fill('0812345678');
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(messages.paymentPhoneInvalid).waitFor();
+    await page.close();
+  });
+
+  it('in manual mode takes an M-Pesa code, and hands out the card once an official confirms it', async () => {
+    const manual = await startServer({ MPESA_MODE: 'manual' });
+    try {
+      const page = await browser.newPage({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
+      await page.goto(`${manual.url}/membership`);
+      await page.locator('form[data-ready]').waitFor(); // hydrated
+      await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
+      await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
+      await fillStepOne(page, `0755${randomDigits(6)}`);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByText('Business number:').waitFor();
+      await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
+      await page.getByText(messages.manualCodeInvalid).waitFor();
+      await page.getByLabel('M-Pesa confirmation code *').fill('sgl3abc12x');
+      await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
+      await page.getByText(messages.manualSubmitted).waitFor();
+      await screenshot(page, 'membership-manual-submitted-phone');
+
+      // An official confirms it (the dashboard's Payments tab calls the same API).
+      const login = await fetch(`${manual.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { origin: manual.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'chairman', password: ADMIN_PASSWORD }),
+      });
+      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const list = await (await fetch(`${manual.url}/api/payments?status=pending`, { headers: { cookie } })).json();
+      const confirm = await fetch(`${manual.url}/api/payments/${list.items[0].id}/confirm`, {
+        method: 'POST',
+        headers: { origin: manual.url, 'content-type': 'application/json', cookie },
+        body: '{}',
+      });
+      expect(confirm.status).toBe(200);
+
+      const download = page.waitForEvent('download', { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Download my card once confirmed' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^MYV_Card_\d+\.pdf$/);
+      await page.getByText(messages.registrationComplete).waitFor();
+      await page.close();
+    } finally {
+      await manual.dispose();
+    }
+  });
+});
