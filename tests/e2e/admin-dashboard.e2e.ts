@@ -188,6 +188,8 @@ describe('officials dashboard', () => {
     await phone.getByRole('button', { name: 'Open menu' }).click();
     await phone.getByRole('button', { name: 'Overview' }).click();
     await phone.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await phone.waitForTimeout(400); // the drawer's slide-out
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'admin-overview-phone');
     await phone.close();
     expect(errors).toEqual([]);
