@@ -26,6 +26,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'not_found', message);
+/** A path id that is not a UUID names no record: 404 before the database sees it. */
+export function requireUuid(id: string, message: string = messages.notFound): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(message);
+  return id;
+}
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);

@@ -51,6 +51,32 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments/:id/confirm': 'admin',
   'POST /api/payments/:id/reject': 'admin',
   'POST /api/payments/:id/query': 'admin',
+
+  // issue 7: the officials' dashboard
+  'POST /api/chapters': 'admin',
+  'PUT /api/chapters/:id': 'admin',
+  'GET /api/members': 'admin',
+  'GET /api/members/export.csv': 'admin',
+  'GET /api/members/:id': 'admin',
+  'POST /api/members': 'admin',
+  'PUT /api/members': 'admin',
+  'PUT /api/members/:id': 'admin',
+  'DELETE /api/members': 'admin',
+  'DELETE /api/members/:id': 'admin',
+  'GET /api/leaders': 'admin',
+  'GET /api/leaders/export.csv': 'admin',
+  'GET /api/leaders/:id': 'admin',
+  'POST /api/leaders': 'admin',
+  'PUT /api/leaders': 'admin',
+  'PUT /api/leaders/:id': 'admin',
+  'DELETE /api/leaders': 'admin',
+  'DELETE /api/leaders/:id': 'admin',
+  'GET /api/stats': 'admin',
+  'GET /api/notifications': 'admin',
+  'POST /api/notifications/read-all': 'admin',
+  'GET /api/contact-messages': 'admin',
+  'POST /api/contact-messages/:id/read': 'admin',
+  'GET /api/photos/:id': 'admin',
 };
 
 /** Who may pass each access level (spec §6: admin = chairman or vice_chairman). */
@@ -102,7 +128,8 @@ async function call(method: string, url: string, cookie: string | undefined) {
   return t.app.inject({
     method: method as 'GET',
     url: concrete(url),
-    headers: hasBody ? browserHeaders(cookie) : cookie ? { cookie } : {},
+    // A browser sends Origin with every state change, DELETE included (it has no body here).
+    headers: hasBody ? browserHeaders(cookie) : { ...(cookie ? { cookie } : {}), ...(method === 'DELETE' ? { origin: 'http://localhost:3000' } : {}) },
     ...(hasBody ? { payload: {} } : {}),
   });
 }

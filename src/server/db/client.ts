@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -76,7 +77,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
+    client = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      loadDataDir,
+      // Trigram search of the members list (migration admin_search) needs the extension loaded.
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     await release();
     throw error;

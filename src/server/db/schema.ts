@@ -3,7 +3,7 @@
  * snake_case columns, camelCase in code. Migrations are generated from this file
  * (`npm run db:generate`) and committed; never pushed.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -70,6 +70,13 @@ export const members = pgTable(
     /** When and to which privacy-notice version the member consented (Data Protection Act 2019). */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
+    /**
+     * What the dashboard's search looks in (name, ID number, membership number, canonical phone),
+     * lower-cased once on write; a trigram index covers it (migration admin_search).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,8 +85,21 @@ export const members = pgTable(
     uniqueIndex('members_membership_number_idx').on(t.membershipNumber),
     index('members_chapter_idx').on(t.chapterId),
     index('members_created_at_idx').on(t.createdAt),
+    // "New registrations" (joined within a month) counts a short range of this index.
+    index('members_join_date_idx').on(t.joinDate),
   ],
 );
+
+/**
+ * Member counts per chapter, kept by triggers on members (migration admin_search) so the
+ * dashboard's statistics and chapter badges never count 100 000 rows. chapter_key is the
+ * chapter id as text, '' for members without a chapter.
+ */
+export const memberCounts = pgTable('member_counts', {
+  chapterKey: text('chapter_key').primaryKey(),
+  members: integer('members').notNull().default(0),
+  active: integer('active').notNull().default(0),
+});
 
 export const leaders = pgTable(
   'leaders',
@@ -201,6 +221,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  /** When an official first marked it read in the dashboard's Messages tab. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -12,6 +12,13 @@ import { contactRoutes } from './contact/routes';
 import { seoRoutes } from './seo/routes';
 import { registrationRoutes } from './registration/routes';
 import { paymentRoutes } from './payments/routes';
+// issue 7: the officials' dashboard
+import { memberRoutes } from './members/routes';
+import { leaderRoutes } from './leaders/routes';
+import { statsRoutes } from './stats/routes';
+import { notificationRoutes } from './notifications/routes';
+import { contactMessageRoutes } from './contact-messages/routes';
+import { photoRoutes } from './photos/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -23,4 +30,11 @@ export const routeModules: AppPlugin[] = [
   seoRoutes,
   registrationRoutes,
   paymentRoutes,
+  // issue 7
+  memberRoutes,
+  leaderRoutes,
+  statsRoutes,
+  notificationRoutes,
+  contactMessageRoutes,
+  photoRoutes,
 ];

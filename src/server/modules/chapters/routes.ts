@@ -1,13 +1,33 @@
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
-import { chapterSchema } from '../../../shared/schemas/chapters';
+import { chapterInputSchema, chapterSchema } from '../../../shared/schemas/chapters';
+import { idParamSchema } from '../../../shared/schemas/admin';
+import { messages } from '../../../shared/messages';
 import { listChapters } from './service';
+import { addChapter, editChapter } from './admin-service';
 
-/** GET /api/chapters is public: the registration form lists chapters from it (spec §7). */
-export const chapterRoutes: AppPlugin = async (app, { db }) => {
+const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
+
+/** GET /api/chapters is public: the registration form lists chapters from it (spec §7). Writes are admin only. */
+export const chapterRoutes: AppPlugin = async (app, { db, now }) => {
   app.get(
     '/api/chapters',
     { config: { access: 'public' }, schema: { response: { 200: z.array(chapterSchema) } } },
     async () => listChapters(db),
+  );
+
+  app.post(
+    '/api/chapters',
+    { config: { access: 'admin' }, schema: { body: chapterInputSchema, response: { 201: chapterAnswer } } },
+    async (request, reply) => {
+      const chapter = await addChapter(db, request, request.body);
+      return reply.code(201).send({ chapter, message: messages.chapterAdded });
+    },
+  );
+
+  app.put(
+    '/api/chapters/:id',
+    { config: { access: 'admin' }, schema: { params: idParamSchema, body: chapterInputSchema, response: { 200: chapterAnswer } } },
+    async (request) => ({ chapter: await editChapter(db, request, request.params.id, request.body, now()), message: 'Chapter updated successfully' }),
   );
 };

@@ -1,0 +1,56 @@
+/** The dashboard's calls, one function each, over the shared API client. */
+import { api, query } from '../api';
+import type { Chapter } from '../../shared/schemas/chapters';
+import type { AdminLeader, AdminMember, ContactMessageItem, NotificationList, Paged, Stats } from '../../shared/schemas/admin';
+
+export interface ListParams {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  chapterId?: string;
+  status?: string;
+}
+
+export const adminApi = {
+  stats: () => api.get<Stats>('/api/stats'),
+  chapters: () => api.get<Chapter[]>('/api/chapters'),
+  addChapter: (body: { name: string; leader: string }) => api.post<{ chapter: Chapter; message: string }>('/api/chapters', body),
+  editChapter: (id: string, body: { name: string; leader: string }) =>
+    api.put<{ chapter: Chapter; message: string }>(`/api/chapters/${id}`, body),
+
+  members: (params: ListParams) => api.get<Paged<AdminMember>>(`/api/members${query({ ...params })}`),
+  addMember: (body: object) => api.post<{ id: string; message: string; member: AdminMember }>('/api/members', body),
+  updateMember: (id: string, body: object) => api.put<{ message: string; member: AdminMember }>(`/api/members/${id}`, body),
+  deleteMember: (id: string) => api.delete<{ message: string }>(`/api/members/${id}`),
+  membersCsvUrl: (params: ListParams) => `/api/members/export.csv${query({ search: params.search, chapterId: params.chapterId, status: params.status })}`,
+
+  leaders: (params: ListParams) => api.get<Paged<AdminLeader>>(`/api/leaders${query({ ...params })}`),
+  addLeader: (body: object) => api.post<{ leader: AdminLeader; message: string }>('/api/leaders', body),
+  updateLeader: (id: string, body: object) => api.put<{ message: string; leader: AdminLeader }>(`/api/leaders/${id}`, body),
+  deleteLeader: (id: string) => api.delete<{ message: string }>(`/api/leaders/${id}`),
+  leadersCsvUrl: (params: ListParams) => `/api/leaders/export.csv${query({ search: params.search, chapterId: params.chapterId, status: params.status })}`,
+
+  notifications: () => api.get<NotificationList>('/api/notifications'),
+  readAllNotifications: () => api.post<{ updated: number }>('/api/notifications/read-all'),
+
+  contactMessages: (page: number) => api.get<Paged<ContactMessageItem> & { unread: number }>(`/api/contact-messages${query({ page, pageSize: 20 })}`),
+  markMessageRead: (id: string) => api.post<ContactMessageItem>(`/api/contact-messages/${id}/read`),
+};
+
+/**
+ * Downloads a card PDF (issue 6's GET /api/members/:id/card and /api/leaders/:id/card) under the
+ * spec's file name. Throws when the server refuses, so the caller shows the spec's message.
+ */
+export async function downloadCard(kind: 'member' | 'leader', id: string, idNumber: string): Promise<void> {
+  const response = await fetch(`/api/${kind === 'member' ? 'members' : 'leaders'}/${id}/card`, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Server returned ${response.status}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = kind === 'member' ? `MYV_Card_${idNumber}.pdf` : `MYV_Leadership_Card_${idNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,59 @@
+/** Contact-form messages for officials (issue 7): newest first, unread marked, one click to mark read. */
+import { useState } from 'react';
+import { messages as texts } from '../../shared/messages';
+import { adminApi } from './admin-api';
+import { Pager, Spinner } from './ui';
+import { usePaged } from './use-paged';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' }).format(new Date(iso));
+
+export function MessagesTab({ onRead }: { onRead: () => void }) {
+  const [page, setPage] = useState(1);
+  const list = usePaged(() => adminApi.contactMessages(page), String(page));
+  const [open, setOpen] = useState<string | null>(null);
+
+  async function toggle(id: string, read: boolean) {
+    setOpen((current) => (current === id ? null : id));
+    if (!read) {
+      await adminApi.markMessageRead(id).catch(() => undefined);
+      void list.reload();
+      onRead();
+    }
+  }
+
+  const items = list.data?.items ?? [];
+  return (
+    <section className="adm-panel" aria-label="Messages">
+      <div className="adm-toolbar">
+        <h2 className="adm-panel-title">From the contact form</h2>
+        {list.data ? <span className="adm-badge">{list.data.unread} unread</span> : null}
+      </div>
+      {list.error ? <p className="adm-error" role="alert">{list.error}</p> : null}
+      {list.loading && !list.data ? <Spinner label="Loading messages..." /> : null}
+      {list.data && items.length === 0 ? <p className="adm-empty">{texts.noMessages}</p> : null}
+      <ul className="adm-messages">
+        {items.map((m) => (
+          <li key={m.id} className={m.read ? 'is-read' : 'is-unread'}>
+            <button type="button" className="adm-message-head" aria-expanded={open === m.id} onClick={() => void toggle(m.id, m.read)}>
+              <span className="adm-person-name">{m.subject}</span>
+              <span className="adm-muted">
+                {m.name} · {when(m.createdAt)}
+              </span>
+            </button>
+            {open === m.id ? (
+              <div className="adm-message-body">
+                <p>{m.message}</p>
+                <p className="adm-muted">
+                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>
+                  {m.phone ? ` · ${m.phone}` : ''}
+                </p>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="messages" onPage={setPage} /> : null}
+    </section>
+  );
+}

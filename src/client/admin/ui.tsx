@@ -1,0 +1,155 @@
+/** Small, dumb building blocks of the dashboard: modal, pager, avatar, photo field, notice. */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { hasNextPage, hasPreviousPage, showingRange } from '../../shared/paging';
+
+export function Modal({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className="adm-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="adm-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
+        <div className="adm-modal-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="adm-icon-btn" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="adm-modal-body">{children}</div>
+        <div className="adm-modal-foot">{footer}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ConfirmModal(props: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      title={props.title}
+      onClose={props.onCancel}
+      footer={
+        <>
+          <button type="button" className="adm-btn" onClick={props.onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="adm-btn adm-btn-danger" disabled={props.busy} onClick={props.onConfirm}>
+            {props.busy ? (props.busyLabel ?? 'Deleting...') : props.confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {props.children}
+      {props.error ? (
+        <p className="adm-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** The table footer: "Showing a to b of n {noun}" with Previous and Next that work (issue 7). */
+export function Pager(props: { page: number; pageSize: number; count: number; total: number; noun: string; onPage: (page: number) => void }) {
+  const { from, to } = showingRange(props.page, props.pageSize, props.count, props.total);
+  return (
+    <div className="adm-pager">
+      <span>
+        Showing {from} to {to} of {props.total} {props.noun}
+      </span>
+      <span className="adm-pager-buttons">
+        <button type="button" className="adm-btn" disabled={!hasPreviousPage(props.page)} onClick={() => props.onPage(props.page - 1)}>
+          Previous
+        </button>
+        <button type="button" className="adm-btn" disabled={!hasNextPage(props.page, props.pageSize, props.total)} onClick={() => props.onPage(props.page + 1)}>
+          Next
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export function Avatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
+  if (src) return <img className="adm-avatar" src={src} alt="" width={size} height={size} loading="lazy" />;
+  return (
+    <span className="adm-avatar adm-avatar-letter" style={{ width: size, height: size }} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** Optional profile photo: image files only, click to upload, preview, "Remove Photo". */
+export function PhotoField(props: { value: string | null; onChange: (dataUrl: string | null) => void; error?: string | undefined }) {
+  const inputId = useId();
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return props.onChange(null);
+    const reader = new FileReader();
+    reader.onload = () => props.onChange(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+  };
+  return (
+    <div className="adm-field adm-photo-field">
+      <span className="adm-label">Profile Photo (Optional)</span>
+      <div className="adm-photo-row">
+        {props.value ? <img src={props.value} alt="Selected profile photo" className="adm-photo-preview" /> : <span className="adm-photo-empty" aria-hidden="true"><svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor"><path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" /></svg></span>}
+        <div>
+          <label htmlFor={inputId} className="adm-btn adm-upload">
+            Click to upload
+          </label>
+          <input id={inputId} type="file" accept="image/*" className="adm-visually-hidden" onChange={(event) => onFile(event.target.files?.[0])} />
+          {props.value ? (
+            <button type="button" className="adm-btn adm-btn-link" onClick={() => props.onChange(null)}>
+              Remove Photo
+            </button>
+          ) : null}
+          <p className="adm-help">JPG, PNG or WebP, at most 5 MB.</p>
+        </div>
+      </div>
+      {props.error ? <p className="adm-field-error">{props.error}</p> : null}
+    </div>
+  );
+}
+
+export function Field(props: { label: string; error?: string | undefined; children: ReactNode; help?: string; htmlFor: string }) {
+  return (
+    <div className="adm-field">
+      <label className="adm-label" htmlFor={props.htmlFor}>
+        {props.label}
+      </label>
+      {props.children}
+      {props.help ? <p className="adm-help">{props.help}</p> : null}
+      {props.error ? (
+        <p className="adm-field-error" id={`${props.htmlFor}-error`}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div className="adm-loading" role="status">
+      <span className="adm-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { escapeLike, searchPatterns } from './search';
+
+describe('member search patterns', () => {
+  it('also looks for the canonical form of a phone typed as shown', () => {
+    expect(searchPatterns('0712345')).toEqual(['0712345', '254712345']);
+    expect(searchPatterns('+254712')).toEqual(['+254712', '254712']);
+  });
+  it('leaves names and short numbers alone', () => {
+    expect(searchPatterns('Wanjiru')).toEqual(['Wanjiru']);
+    expect(searchPatterns('07')).toEqual(['07']);
+  });
+  it('escapes LIKE wildcards', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});

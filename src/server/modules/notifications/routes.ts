@@ -1,0 +1,43 @@
+/** The dashboard bell (spec §2): the latest notifications with the unread count, and "Mark all as read". */
+import { count, desc, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { notifications } from '../../db/schema';
+import { notificationListSchema } from '../../../shared/schemas/admin';
+import { audit } from '../audit/service';
+
+/** The bell lists this many; older ones stay in the table. */
+export const NOTIFICATIONS_SHOWN = 20;
+
+export const notificationRoutes: AppPlugin = async (app, { db, now }) => {
+  app.get('/api/notifications', { config: { access: 'admin' }, schema: { response: { 200: notificationListSchema } } }, async () => {
+    const [rows, [unread]] = await Promise.all([
+      db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATIONS_SHOWN),
+      db.select({ n: count() }).from(notifications).where(isNull(notifications.readAt)),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        message: row.message,
+        entityId: row.entityId,
+        read: row.readAt !== null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      unread: Number(unread?.n ?? 0),
+    };
+  });
+
+  app.post(
+    '/api/notifications/read-all',
+    { config: { access: 'admin' }, schema: { response: { 200: z.object({ success: z.literal(true), updated: z.number().int() }) } } },
+    async (request) => {
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx.update(notifications).set({ readAt: now() }).where(isNull(notifications.readAt)).returning({ id: notifications.id });
+        await audit(tx, request, { action: 'read_all', entity: 'notification', details: { count: rows.length } });
+        return rows.length;
+      });
+      return { success: true as const, updated };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+/** The spec's Statistics object (§3), computed by the database from indexes and counters. */
+import { and, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapters, memberCounts, members } from '../../db/schema';
+import { DEFAULT_CHAPTER_LEADER } from '../../../shared/constants';
+import { nairobiToday } from '../../../shared/dates';
+import type { Stats } from '../../../shared/schemas/admin';
+
+/** The day one calendar month before `today` (31 March → 28/29 February). */
+export function oneMonthBefore(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 2, d));
+  if (target.getUTCMonth() !== (m + 10) % 12) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+export async function computeStats(db: Db, now: Date): Promise<Stats> {
+  const since = oneMonthBefore(nairobiToday(now));
+  const [[counts], [recent], [chapterRow]] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${memberCounts.members}), 0)::int`,
+        active: sql<number>`coalesce(sum(${memberCounts.active}), 0)::int`,
+      })
+      .from(memberCounts),
+    db.select({ n: sql<number>`count(*)::int` }).from(members).where(gte(members.joinDate, since)),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        // Spec §3: a chapter counts as led when its leader is set and not "TBD".
+        led: sql<number>`(count(*) filter (where ${and(ne(sql`trim(${chapters.leader})`, ''), ne(chapters.leader, DEFAULT_CHAPTER_LEADER))}))::int`,
+      })
+      .from(chapters),
+  ]);
+  return {
+    totalMembers: Number(counts?.total ?? 0),
+    newRegistrations: Number(recent?.n ?? 0),
+    activeMembers: Number(counts?.active ?? 0),
+    totalChapters: Number(chapterRow?.total ?? 0),
+    totalLeaders: Number(chapterRow?.led ?? 0),
+  };
+}

@@ -1,0 +1,197 @@
+/** The officials' dashboard in Chromium: every tab and modal, on a laptop and a 360 px phone. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+import { signInAsChairman } from './helpers/admin';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+const photo = async () => ({
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 140, g: 90, b: 50 } } }).png().toBuffer(),
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
+  page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInAsChairman(page, server.url);
+  // 55 members through the API, so paging has a second page.
+  for (let i = 0; i < 55; i++) {
+    const res = await page.request.post(`${server.url}/api/members`, {
+      headers: { origin: server.url },
+      data: { idNumber: String(31_000_000 + i), fullName: `Seeded Member ${String(i).padStart(2, '0')}`, phoneNumber: `07${String(10_000_000 + i)}`, gender: 'male', chapter: 'Tigania Youth Voice' },
+    });
+    if (res.status() !== 201) throw new Error(await res.text());
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('officials dashboard', () => {
+  it('opens on the Overview with stat cards, recent members and chapter distribution', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await page.getByText('Total Members').waitFor();
+    expect(await page.locator('.adm-stat-value').first().textContent()).toBe('55');
+    expect(await page.locator('.adm-recent li').count()).toBe(5);
+    await page.getByText('Chapter Leader: TBD').first().waitFor();
+    expect(await page.locator('.adm-user-avatar').textContent()).toBe('C');
+    await screenshot(page, 'admin-overview-laptop');
+  });
+
+  it('adds a member with a photo, then generates the card when asked', async () => {
+    await page.getByRole('button', { name: 'Members' }).click();
+    await page.getByRole('heading', { name: 'Member Management' }).waitFor();
+    await page.getByRole('button', { name: '+ Add Member' }).click();
+    await page.getByRole('dialog', { name: 'Add New Member' }).waitFor();
+    // Empty submit shows the spec's messages.
+    await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+    await page.getByText('ID Number is required').waitFor();
+    await page.getByText('Please select gender').waitFor();
+    await page.locator('#member-idNumber').fill('27654321');
+    expect(await page.getByText('ID Number is required').count()).toBe(0);
+    await page.locator('#member-fullName').fill('Kawira Nkatha Mwiti');
+    await page.locator('#member-phoneNumber').fill('0798123456');
+    await page.locator('#member-gender').selectOption('female');
+    await page.locator('#member-chapter').selectOption('Imenti Youth Voice');
+    await page.locator('input[type=file]').setInputFiles(await photo());
+    await page.getByAltText('Selected profile photo').waitFor();
+    await screenshot(page, 'admin-member-modal');
+    await page.getByRole('button', { name: 'Add Member', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Generate membership card?' });
+    await ask.waitFor();
+    const download = page.waitForEvent('download');
+    await ask.getByRole('button', { name: 'Generate Card', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('MYV_Card_27654321.pdf');
+    await page.locator('.adm-person-name', { hasText: 'Kawira Nkatha Mwiti' }).waitFor();
+  });
+
+  it('searches on the server and pages with Previous/Next', async () => {
+    await page.getByText('Showing 1 to 50 of 56 members').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Showing 51 to 56 of 56 members').waitFor();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Showing 1 to 50 of 56 members').waitFor();
+    await page.getByLabel('Search members and leaders').fill('kawira');
+    await page.getByText('Showing 1 to 1 of 1 members').waitFor();
+    await page.getByLabel('Search members and leaders').fill('0798123');
+    await page.getByText('Showing 1 to 1 of 1 members').waitFor();
+    await screenshot(page, 'admin-members-search');
+  });
+
+  it('edits a member with a new photo', async () => {
+    await page.getByRole('button', { name: 'Edit Kawira Nkatha Mwiti' }).click();
+    await page.getByRole('dialog', { name: 'Edit Member' }).waitFor();
+    expect(await page.locator('#member-fullName').inputValue()).toBe('Kawira Nkatha Mwiti');
+    await page.locator('#member-fullName').fill('Kawira N. Mwiti');
+    await page.locator('input[type=file]').setInputFiles(await photo());
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Member updated successfully').waitFor();
+    await page.locator('.adm-person-name', { hasText: 'Kawira N. Mwiti' }).waitFor();
+    const src = await page.locator('tbody img.adm-avatar').first().getAttribute('src');
+    expect(src).toMatch(/^\/api\/photos\//);
+  });
+
+  it('deletes a member after confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete Kawira N. Mwiti' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await dialog.getByText('This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete Member' }).click();
+    await page.getByText('Member deleted successfully').waitFor();
+    await page.getByText('No members found').waitFor();
+    await page.getByLabel('Search members and leaders').fill('');
+  });
+
+  it('adds a chapter, which raises a notification that can be marked read', async () => {
+    await page.getByRole('button', { name: 'Chapters' }).click();
+    await page.getByRole('heading', { name: 'Chapter Management' }).waitFor();
+    await page.getByRole('button', { name: '+ Add Chapter' }).click();
+    await page.getByText('If left blank, it will be set as "TBD"').waitFor();
+    await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
+    await page.getByText('Chapter name is required').waitFor();
+    await page.locator('#chapter-name').fill('Nyambene Youth Voice');
+    await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
+    await page.getByText('Chapter added successfully!').waitFor();
+    const card = page.locator('.adm-chapter-card', { hasText: 'Nyambene Youth Voice' });
+    await card.getByText('Led by TBD').waitFor();
+    await card.getByText('0 members').waitFor();
+    await screenshot(page, 'admin-chapters');
+
+    await page.reload();
+    await page.getByRole('button', { name: /Notifications \([1-9]\d* unread\)/ }).click();
+    await page.getByText('New chapter Nyambene Youth Voice added').waitFor();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
+  });
+
+  it('adds, edits and removes a leader', async () => {
+    await page.getByRole('button', { name: 'Leaders' }).first().click();
+    await page.getByRole('heading', { name: 'Leadership Management' }).waitFor();
+    await page.getByText('No leadership records found').waitFor();
+    await page.getByRole('button', { name: '+ Add Leader' }).click();
+    await page.getByRole('button', { name: 'Add Leader', exact: true }).click();
+    await page.getByText('Please select position').waitFor();
+    await page.locator('#leader-idNumber').fill('22334455');
+    await page.locator('#leader-fullName').fill('Mutuma Gitonga');
+    await page.locator('#leader-phoneNumber').fill('0722000111');
+    await page.locator('#leader-position').selectOption('Treasurer');
+    await page.locator('#leader-chapter').selectOption('Buuri Youth Voice');
+    await page.getByRole('button', { name: 'Add Leader', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Generate leadership card?' }).waitFor();
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.locator('.adm-person-name', { hasText: 'Mutuma Gitonga' }).waitFor();
+    await page.getByText('Showing 1 to 1 of 1 leaders').waitFor();
+    await screenshot(page, 'admin-leaders');
+    await page.getByRole('button', { name: 'Remove Mutuma Gitonga' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Removal' }).getByRole('button', { name: 'Remove Leader' }).click();
+    await page.getByText('No leadership records found').waitFor();
+  });
+
+  it('lists contact messages', async () => {
+    await page.getByRole('button', { name: 'Messages' }).click();
+    await page.getByRole('heading', { name: 'Contact Messages' }).waitFor();
+    await page.getByText('No messages yet').waitFor();
+  });
+
+  it('mounts the Payments and (for the chairman) Officials screens', async () => {
+    await page.getByRole('button', { name: 'Payments' }).click();
+    await page.waitForURL(`${server.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Officials' }).click();
+    await page.waitForURL(`${server.url}/admin/officials`);
+    await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
+    // A reload keeps the tab: each tab has its own URL.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
+  });
+
+  it('is usable on a 360 px phone', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE_VIEWPORT);
+    await phone.goto(`${server.url}/admin/members`);
+    await phone.getByText('Showing 1 to 50 of 55 members').waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'admin-members-phone');
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('button', { name: 'Overview' }).click();
+    await phone.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await phone.waitForTimeout(400); // the drawer's slide-out
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'admin-overview-phone');
+    await phone.close();
+    expect(errors).toEqual([]);
+  });
+});

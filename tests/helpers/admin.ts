@@ -1,0 +1,42 @@
+/** Helpers for the dashboard's integration tests: a signed-in chairman and request shorthands. */
+import sharp from 'sharp';
+import { browserHeaders, type TestApp } from './app';
+import { sessionCookie } from './factories';
+
+export async function adminClient(t: TestApp, role: 'chairman' | 'vice_chairman' = 'chairman') {
+  const cookie = await sessionCookie(t.database.db, role);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      // A browser sends Origin on every state change, with or without a body.
+      headers: payload === undefined ? { cookie, ...(method === 'GET' ? {} : { origin: 'http://localhost:3000' }) } : browserHeaders(cookie),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return { cookie, call };
+}
+
+/** A real small PNG as the spec's data URL. */
+export async function pngDataUrl(width = 40, height = 30): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+export const validMember = (overrides: Record<string, unknown> = {}) => ({
+  idNumber: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+  fullName: 'Wanjiru Kendi',
+  phoneNumber: '0712345678',
+  email: 'Wanjiru@Example.org',
+  gender: 'female',
+  chapter: 'Imenti Youth Voice',
+  ...overrides,
+});
+
+export const validLeader = (overrides: Record<string, unknown> = {}) => ({
+  idNumber: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+  fullName: 'Mutuma Gitonga',
+  phoneNumber: '0722000111',
+  chapter: 'Igembe Youth Voice',
+  position: 'Treasurer',
+  ...overrides,
+});
