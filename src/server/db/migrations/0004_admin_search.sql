@@ -1,4 +1,4 @@
--- The dashboard at 100 000 members (docs/decisions/admin-dashboard-at-scale.md):
+-- The dashboard at 100 000 members (docs/decisions/0007-dashboard-at-scale.md):
 -- trigram search over the fields officials type, and member counts kept by triggers.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

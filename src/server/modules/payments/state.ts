@@ -1,5 +1,5 @@
 /**
- * The payment state machine (docs/decisions/pay-payment-state-machine.md), pure:
+ * The payment state machine (docs/decisions/0005-payment-state-machine.md), pure:
  *
  *   pending ──result 0, amount matches──► completed      (creates the member, same transaction)
  *   pending ──result ≠ 0──────────────► failed
