@@ -18,6 +18,7 @@ import { findChapterByName } from '../chapters/service';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { insertWithLeadershipNumber, isUniqueViolation } from '../members/numbers';
 import { chapterIdsMatching, escapeLike, searchPatterns } from '../members/search';
+import { editConflict, stillAtVersion } from '../members/edit-version';
 import { photoUrl } from '../members/service';
 
 const leaderColumns = {
@@ -197,11 +198,12 @@ export async function updateLeader(
       if (input.status !== undefined) changes.status = input.status;
       if (input.chapter !== undefined) changes.chapterId = (await chapterByName(tx, input.chapter)).id;
       if (input.profileImage !== undefined) changes.photoId = photo ? await storePhoto(tx, photo) : null;
-      const version = input.expectedUpdatedAt
-        ? sql`date_trunc('milliseconds', ${leaders.updatedAt}) = ${new Date(input.expectedUpdatedAt).toISOString()}::timestamptz`
-        : undefined;
-      const updated = await tx.update(leaders).set(changes).where(and(eq(leaders.id, id), version)).returning({ id: leaders.id });
-      if (updated.length === 0) throw new AppError(409, 'edit_conflict', messages.editConflict);
+      const updated = await tx
+        .update(leaders)
+        .set(changes)
+        .where(and(eq(leaders.id, id), stillAtVersion(leaders.updatedAt, input.expectedUpdatedAt)))
+        .returning({ id: leaders.id });
+      if (updated.length === 0) throw editConflict();
       if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
       const fields = Object.keys(changes).filter((k) => k !== 'updatedAt');
       await audit(tx, request, { action: 'update', entity: 'leader', entityId: id, details: { fields } });

@@ -18,6 +18,7 @@ import { findChapterByName } from '../chapters/service';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { insertWithMembershipNumber, isUniqueViolation } from './numbers';
 import { memberSearchCondition } from './search';
+import { editConflict, stillAtVersion } from './edit-version';
 
 export const photoUrl = (photoId: string | null): string | null => (photoId ? `/api/photos/${photoId}` : null);
 
@@ -200,11 +201,12 @@ export async function updateMember(db: Db, request: FastifyRequest, id: string, 
       if (input.chapter !== undefined) changes.chapterId = (await chapterByName(tx, input.chapter)).id;
       if (input.profileImage !== undefined) changes.photoId = photo ? await storePhoto(tx, photo) : null;
 
-      const version = input.expectedUpdatedAt
-        ? sql`date_trunc('milliseconds', ${members.updatedAt}) = ${new Date(input.expectedUpdatedAt).toISOString()}::timestamptz`
-        : undefined;
-      const updated = await tx.update(members).set(changes).where(and(eq(members.id, id), version)).returning({ id: members.id });
-      if (updated.length === 0) throw new AppError(409, 'edit_conflict', messages.editConflict);
+      const updated = await tx
+        .update(members)
+        .set(changes)
+        .where(and(eq(members.id, id), stillAtVersion(members.updatedAt, input.expectedUpdatedAt)))
+        .returning({ id: members.id });
+      if (updated.length === 0) throw editConflict();
       if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
       const fields = Object.keys(changes).filter((k) => k !== 'updatedAt');
       await audit(tx, request, { action: 'update', entity: 'member', entityId: id, details: { fields } });
