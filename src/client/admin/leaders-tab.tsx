@@ -3,15 +3,15 @@
  * state, add/edit modal and the confirm-removal modal; generate card per row.
  */
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import type { AdminLeader } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
-import { adminApi, downloadCard } from './admin-api';
+import { adminApi } from './admin-api';
 import { LeaderModal } from './leader-modal';
 import { Avatar, ConfirmModal, Modal, Pager, Spinner } from './ui';
-import { useDebounced, usePaged } from './use-paged';
+import { useDebounced, useFilteredPages } from './use-paged';
+import { useCardDownload, useConfirmedDelete } from './use-record-actions';
 
 interface Props {
   search: string;
@@ -23,52 +23,23 @@ interface Props {
 
 export function LeadersTab(props: Props) {
   const search = useDebounced(props.search.trim());
-  const [page, setPage] = useState(1);
   const [filterOpen, setFilterOpen] = useState(false);
   const [chapterId, setChapterId] = useState('');
-  const [lastKey, setLastKey] = useState('');
   const params = { search, chapterId };
-  const key = JSON.stringify(params);
-  if (key !== lastKey) {
-    setLastKey(key);
-    if (page !== 1) setPage(1);
-  }
-  const list = usePaged(() => adminApi.leaders({ ...params, page, pageSize: DEFAULT_PAGE_SIZE }), `${key}|${page}`);
+  const list = useFilteredPages(params, (query) => adminApi.leaders(query));
 
   const [editing, setEditing] = useState<AdminLeader | null | 'new'>(null);
-  const [removing, setRemoving] = useState<AdminLeader | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [askCard, setAskCard] = useState<AdminLeader | null>(null);
-  const [generating, setGenerating] = useState<string | null>(null);
-
-  async function generate(leader: AdminLeader) {
-    setGenerating(leader.id);
-    try {
-      await downloadCard('leader', leader.id, leader.idNumber);
-    } catch {
-      props.notify(messages.leadershipCardFailed, 'error');
-    } finally {
-      setGenerating(null);
-    }
-  }
-
-  async function confirmRemove() {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await adminApi.deleteLeader(removing.id);
-      setRemoving(null);
+  const { generating, generate } = useCardDownload('leader', () => props.notify(messages.leadershipCardFailed, 'error'));
+  const removal = useConfirmedDelete<AdminLeader>({
+    remove: (id) => adminApi.deleteLeader(id),
+    noun: 'leader',
+    onDeleted() {
       props.notify(messages.leaderDeleted);
       props.onChanged();
       void list.reload();
-    } catch (error) {
-      setRemoveError(`Failed to delete leader: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setRemoveBusy(false);
-    }
-  }
+    },
+  });
 
   const items = list.data?.items ?? [];
   return (
@@ -147,7 +118,7 @@ export function LeadersTab(props: Props) {
                     <button type="button" className="adm-btn adm-btn-small" onClick={() => setEditing(l)} aria-label={`Edit ${l.fullName}`}>
                       Edit
                     </button>
-                    <button type="button" className="adm-btn adm-btn-small adm-btn-danger-outline" onClick={() => { setRemoveError(null); setRemoving(l); }} aria-label={`Remove ${l.fullName}`}>
+                    <button type="button" className="adm-btn adm-btn-small adm-btn-danger-outline" onClick={() => removal.ask(l)} aria-label={`Remove ${l.fullName}`}>
                       Remove
                     </button>
                   </div>
@@ -159,7 +130,7 @@ export function LeadersTab(props: Props) {
         {list.loading && !list.data ? <Spinner label="Loading leaders..." /> : null}
         {!list.loading && list.data && items.length === 0 ? <p className="adm-empty">{messages.noLeaders}</p> : null}
       </div>
-      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="leaders" onPage={setPage} /> : null}
+      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="leaders" onPage={list.setPage} /> : null}
 
       {editing ? (
         <LeaderModal
@@ -175,10 +146,10 @@ export function LeadersTab(props: Props) {
           }}
         />
       ) : null}
-      {removing ? (
-        <ConfirmModal title="Confirm Removal" confirmLabel="Remove Leader" busyLabel="Removing..." busy={removeBusy} error={removeError} onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()}>
+      {removal.target ? (
+        <ConfirmModal title="Confirm Removal" confirmLabel="Remove Leader" busyLabel="Removing..." busy={removal.busy} error={removal.error} onCancel={removal.cancel} onConfirm={() => void removal.confirm()}>
           <p>
-            Are you sure you want to remove <strong>{removing.fullName}</strong> ({removing.position}) from the leadership team?
+            Are you sure you want to remove <strong>{removal.target.fullName}</strong> ({removal.target.position}) from the leadership team?
           </p>
           <p className="adm-muted">This action cannot be undone.</p>
         </ConfirmModal>

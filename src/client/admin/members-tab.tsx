@@ -4,15 +4,15 @@
  * row (chapter, status) and a CSV export of the current search.
  */
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import type { AdminMember } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
-import { adminApi, downloadCard } from './admin-api';
+import { adminApi } from './admin-api';
 import { MemberModal } from './member-modal';
 import { Avatar, ConfirmModal, Modal, Pager, Spinner } from './ui';
-import { useDebounced, usePaged } from './use-paged';
+import { useDebounced, useFilteredPages } from './use-paged';
+import { useCardDownload, useConfirmedDelete } from './use-record-actions';
 
 interface Props {
   search: string;
@@ -24,54 +24,24 @@ interface Props {
 
 export function MembersTab(props: Props) {
   const search = useDebounced(props.search.trim());
-  const [page, setPage] = useState(1);
   const [filterOpen, setFilterOpen] = useState(Boolean(props.initialChapterId));
   const [chapterId, setChapterId] = useState(props.initialChapterId ?? '');
   const [status, setStatus] = useState('');
-  const [lastKey, setLastKey] = useState('');
   const params = { search, chapterId, status };
-  const key = JSON.stringify(params);
-  // A new search or filter starts again at page 1.
-  if (key !== lastKey) {
-    setLastKey(key);
-    if (page !== 1) setPage(1);
-  }
-  const list = usePaged(() => adminApi.members({ ...params, page, pageSize: DEFAULT_PAGE_SIZE }), `${key}|${page}`);
+  const list = useFilteredPages(params, (query) => adminApi.members(query));
 
   const [editing, setEditing] = useState<AdminMember | null | 'new'>(null);
-  const [deleting, setDeleting] = useState<AdminMember | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [askCard, setAskCard] = useState<AdminMember | null>(null);
-  const [generating, setGenerating] = useState<string | null>(null);
-
-  async function generate(member: AdminMember) {
-    setGenerating(member.id);
-    try {
-      await downloadCard('member', member.id, member.idNumber);
-    } catch {
-      props.notify(messages.cardFailed, 'error');
-    } finally {
-      setGenerating(null);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await adminApi.deleteMember(deleting.id);
-      setDeleting(null);
+  const { generating, generate } = useCardDownload('member', () => props.notify(messages.cardFailed, 'error'));
+  const deletion = useConfirmedDelete<AdminMember>({
+    remove: (id) => adminApi.deleteMember(id),
+    noun: 'member',
+    onDeleted() {
       props.notify(messages.memberDeleted);
       props.onChanged();
       void list.reload();
-    } catch (error) {
-      setDeleteError(`Failed to delete member: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setDeleteBusy(false);
-    }
-  }
+    },
+  });
 
   const items = list.data?.items ?? [];
   return (
@@ -163,7 +133,7 @@ export function MembersTab(props: Props) {
                     <button type="button" className="adm-btn adm-btn-small" onClick={() => setEditing(m)} aria-label={`Edit ${m.fullName}`}>
                       Edit
                     </button>
-                    <button type="button" className="adm-btn adm-btn-small adm-btn-danger-outline" onClick={() => { setDeleteError(null); setDeleting(m); }} aria-label={`Delete ${m.fullName}`}>
+                    <button type="button" className="adm-btn adm-btn-small adm-btn-danger-outline" onClick={() => deletion.ask(m)} aria-label={`Delete ${m.fullName}`}>
                       Delete
                     </button>
                   </div>
@@ -175,7 +145,7 @@ export function MembersTab(props: Props) {
         {list.loading && !list.data ? <Spinner label="Loading members..." /> : null}
         {!list.loading && list.data && items.length === 0 ? <p className="adm-empty">{messages.noMembers}</p> : null}
       </div>
-      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="members" onPage={setPage} /> : null}
+      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="members" onPage={list.setPage} /> : null}
 
       {editing ? (
         <MemberModal
@@ -192,10 +162,10 @@ export function MembersTab(props: Props) {
         />
       ) : null}
 
-      {deleting ? (
-        <ConfirmModal title="Confirm Deletion" confirmLabel="Delete Member" busy={deleteBusy} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete()}>
+      {deletion.target ? (
+        <ConfirmModal title="Confirm Deletion" confirmLabel="Delete Member" busy={deletion.busy} error={deletion.error} onCancel={deletion.cancel} onConfirm={() => void deletion.confirm()}>
           <p>
-            Are you sure you want to delete <strong>{deleting.fullName}</strong>?
+            Are you sure you want to delete <strong>{deletion.target.fullName}</strong>?
           </p>
           <p className="adm-muted">This action cannot be undone. All member data will be permanently removed.</p>
         </ConfirmModal>

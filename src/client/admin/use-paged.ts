@@ -1,5 +1,6 @@
 /** A server-paged list: refetches when its parameters change, ignores answers that arrive out of order. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 
 export function usePaged<R>(fetch: () => Promise<R>, key: string) {
   const [data, setData] = useState<R | null>(null);
@@ -39,4 +40,20 @@ export function useDebounced<T>(value: T, ms = 250): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * One page of a filtered, server-paged list. A new search or filter starts again at page 1
+ * (reset during render, so the stale page is never fetched twice).
+ */
+export function useFilteredPages<P extends object, R>(params: P, load: (query: P & { page: number; pageSize: number }) => Promise<R>) {
+  const [page, setPage] = useState(1);
+  const [lastKey, setLastKey] = useState('');
+  const key = JSON.stringify(params);
+  if (key !== lastKey) {
+    setLastKey(key);
+    if (page !== 1) setPage(1);
+  }
+  const list = usePaged(() => load({ ...params, page, pageSize: DEFAULT_PAGE_SIZE }), `${key}|${page}`);
+  return { ...list, setPage };
 }
