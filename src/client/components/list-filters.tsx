@@ -1,7 +1,19 @@
 /** Category buttons, a search box and the no-results state shared by the list pages (spec §2, §4). */
-import { useId } from 'react';
-import { categoryLabel } from '../content/search';
+import { useId, useMemo, useState } from 'react';
+import { categoryLabel, filterList } from '../content/search';
 import { SearchIcon } from './icons';
+
+/** A list page's filter state: the category, the search over `fields`, the filtered list, Reset Filters. */
+export function useFilteredList<T extends { category: string }>(items: T[], fields: readonly ((item: T) => string | null | undefined)[]) {
+  const [category, setCategory] = useState('all');
+  const [query, setQuery] = useState('');
+  const list = useMemo(() => filterList(items, category, query, fields), [items, category, query, fields]);
+  const reset = () => {
+    setCategory('all');
+    setQuery('');
+  };
+  return { category, setCategory, query, setQuery, list, reset };
+}
 
 export function ListFilters({
   categories,

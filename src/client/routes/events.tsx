@@ -1,22 +1,15 @@
 /** Events list (spec §2): category filters, search over title, excerpt and location, no-results with reset. */
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
-import { ListFilters, NoResults } from '../components/list-filters';
+import { ListFilters, NoResults, useFilteredList } from '../components/list-filters';
 import { Reveal } from '../components/reveal';
 import { CalendarIcon, ClockIcon, PinIcon } from '../components/icons';
 import { EVENT_CATEGORIES, events } from '../content/events';
-import { EVENT_SEARCH_FIELDS, filterList } from '../content/search';
+import { EVENT_SEARCH_FIELDS } from '../content/search';
 import { messages } from '../../shared/messages';
 
 export default function EventsPage() {
-  const [category, setCategory] = useState('all');
-  const [query, setQuery] = useState('');
-  const list = useMemo(() => filterList(events, category, query, EVENT_SEARCH_FIELDS), [category, query]);
-  const reset = () => {
-    setCategory('all');
-    setQuery('');
-  };
+  const { category, setCategory, query, setQuery, list, reset } = useFilteredList(events, EVENT_SEARCH_FIELDS);
   return (
     <>
       <PageHero title="Upcoming Events" subtitle="Workshops, fairs and community days across Meru County. Everyone is welcome." image="/images/banners/events.svg" />

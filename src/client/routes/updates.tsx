@@ -1,23 +1,16 @@
 /** Achievements list (spec §2): /updates and /achievements show the same list. */
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
-import { ListFilters, NoResults } from '../components/list-filters';
+import { ListFilters, NoResults, useFilteredList } from '../components/list-filters';
 import { Reveal } from '../components/reveal';
 import { PinIcon, UsersIcon } from '../components/icons';
 import { ACHIEVEMENT_CATEGORIES, achievements } from '../content/achievements';
-import { ACHIEVEMENT_SEARCH_FIELDS, filterList } from '../content/search';
+import { ACHIEVEMENT_SEARCH_FIELDS } from '../content/search';
 import { impactStats } from '../content/organisation';
 import { messages } from '../../shared/messages';
 
 export default function UpdatesPage() {
-  const [category, setCategory] = useState('all');
-  const [query, setQuery] = useState('');
-  const list = useMemo(() => filterList(achievements, category, query, ACHIEVEMENT_SEARCH_FIELDS), [category, query]);
-  const reset = () => {
-    setCategory('all');
-    setQuery('');
-  };
+  const { category, setCategory, query, setQuery, list, reset } = useFilteredList(achievements, ACHIEVEMENT_SEARCH_FIELDS);
   return (
     <>
       <PageHero title="Our Achievements" subtitle="Projects our members have carried out across Meru County." image="/images/banners/updates.svg">
