@@ -1,13 +1,12 @@
 /** The officials' dashboard in Chromium: every tab and modal, on a laptop and a 360 px phone. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite();
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
@@ -19,29 +18,23 @@ const photo = async () => ({
 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
+  context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
-  await signInAsChairman(page, server.url);
+  await signInAsChairman(page, site.server.url);
   // 55 members through the API, so paging has a second page.
   for (let i = 0; i < 55; i++) {
-    const res = await page.request.post(`${server.url}/api/members`, {
-      headers: { origin: server.url },
+    const res = await page.request.post(`${site.server.url}/api/members`, {
+      headers: { origin: site.server.url },
       data: { idNumber: String(31_000_000 + i), fullName: `Seeded Member ${String(i).padStart(2, '0')}`, phoneNumber: `07${String(10_000_000 + i)}`, gender: 'male', chapter: 'Tigania Youth Voice' },
     });
     if (res.status() !== 201) throw new Error(await res.text());
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
 
 describe('officials dashboard', () => {
   it('opens on the Overview with stat cards, recent members and chapter distribution', async () => {
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await page.getByText('Total Members').waitFor();
     expect(await page.locator('.adm-stat-value').first().textContent()).toBe('55');
@@ -167,10 +160,10 @@ describe('officials dashboard', () => {
 
   it('mounts the Payments and (for the chairman) Officials screens', async () => {
     await page.getByRole('button', { name: 'Payments' }).click();
-    await page.waitForURL(`${server.url}/admin/payments`);
+    await page.waitForURL(`${site.server.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Officials' }).click();
-    await page.waitForURL(`${server.url}/admin/officials`);
+    await page.waitForURL(`${site.server.url}/admin/officials`);
     await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
     // A reload keeps the tab: each tab has its own URL.
     await page.reload();
@@ -180,7 +173,7 @@ describe('officials dashboard', () => {
   it('is usable on a 360 px phone', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize(PHONE_VIEWPORT);
-    await phone.goto(`${server.url}/admin/members`);
+    await phone.goto(`${site.server.url}/admin/members`);
     await phone.getByText('Showing 1 to 50 of 55 members').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

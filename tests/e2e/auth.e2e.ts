@@ -1,20 +1,11 @@
 /** Officials' sign-in in a real browser against the real server (issue 3). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { ADMIN_PASSWORD } from './helpers/server';
+import { useSite } from './helpers/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const site = useSite();
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username or Email').fill(username);
@@ -24,12 +15,12 @@ async function signIn(page: Page, username: string, password: string) {
 
 describe('sign-in', () => {
   it('the chairman signs in and reaches the dashboard; wrong and empty input show the spec messages', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin`);
+    await page.waitForURL(`${site.server.url}/admin/login`);
 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter both username/email and password');
@@ -39,7 +30,7 @@ describe('sign-in', () => {
     await screenshot(page, 'auth-login-error');
 
     await signIn(page, 'CHAIRMAN', ADMIN_PASSWORD);
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${site.server.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'myv_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -48,33 +39,33 @@ describe('sign-in', () => {
   });
 
   it('returns to the admin page the official first asked for', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/members?search=kendi`);
-    await page.waitForURL(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/members?search=kendi`);
+    await page.waitForURL(`${site.server.url}/admin/login`);
     await signIn(page, 'chairman@meruyouthvoice.org', ADMIN_PASSWORD);
-    await page.waitForURL(`${server.url}/admin/members?search=kendi`);
+    await page.waitForURL(`${site.server.url}/admin/members?search=kendi`);
     await context.close();
   });
 
   it('a treasurer (new account, temporary password) chooses a password, then reaches Access Denied; Sign In Again signs out', async () => {
     // The chairman adds the treasurer through the API, as the Officials tab does.
-    const chairman = await browser.newContext();
+    const chairman = await site.browser.newContext();
     const chairmanPage = await chairman.newPage();
-    await chairmanPage.goto(`${server.url}/admin/login`);
+    await chairmanPage.goto(`${site.server.url}/admin/login`);
     await signIn(chairmanPage, 'chairman', ADMIN_PASSWORD);
-    await chairmanPage.waitForURL(`${server.url}/admin`);
-    const created = await chairmanPage.request.post(`${server.url}/api/users`, {
-      headers: { origin: server.url },
+    await chairmanPage.waitForURL(`${site.server.url}/admin`);
+    const created = await chairmanPage.request.post(`${site.server.url}/api/users`, {
+      headers: { origin: site.server.url },
       data: { username: 'treasurer1', email: 'treasurer1@example.org', role: 'treasurer' },
     });
     expect(created.status()).toBe(201);
     const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
     await chairman.close();
 
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+    const context = await site.browser.newContext({ viewport: PHONE_VIEWPORT });
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.server.url}/admin/login`);
     await signIn(page, 'treasurer1', temporaryPassword);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByLabel('Temporary password', { exact: true }).fill(temporaryPassword);
@@ -83,16 +74,16 @@ describe('sign-in', () => {
     await screenshot(page, 'auth-change-password-phone');
     await page.getByRole('button', { name: 'Save New Password' }).click();
 
-    await page.waitForURL(`${server.url}/unauthorized`);
+    await page.waitForURL(`${site.server.url}/unauthorized`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await screenshot(page, 'auth-access-denied-phone');
     // Going to the dashboard directly also ends at Access Denied.
-    await page.goto(`${server.url}/admin/members`);
-    await page.waitForURL(`${server.url}/unauthorized`);
+    await page.goto(`${site.server.url}/admin/members`);
+    await page.waitForURL(`${site.server.url}/unauthorized`);
 
     await page.getByRole('link', { name: 'Sign In Again' }).click();
-    await page.waitForURL(`${server.url}/admin/login`);
-    const session = await page.request.get(`${server.url}/api/auth/session`);
+    await page.waitForURL(`${site.server.url}/admin/login`);
+    const session = await page.request.get(`${site.server.url}/api/auth/session`);
     expect(session.status()).toBe(401);
     await page.getByLabel('Username or Email').waitFor();
     await screenshot(page, 'auth-login-phone');

@@ -9,18 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { seedEssentials } from '../../src/server/db/seed';
 import { issueCardUrl } from '../../src/server/modules/cards/links';
 import { storePhoto } from '../../src/server/modules/photos/service';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
-import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { ADMIN_PASSWORD, startServer } from './helpers/server';
+import { useSite } from './helpers/site';
 
-let server: RunningServer;
-let browser: Browser;
 let fixture: {
   memberId: string;
   leaderId: string;
@@ -66,15 +64,10 @@ async function prepareData(dataDir: string) {
   }
 }
 
-beforeAll(async () => {
+const site = useSite(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myv-e2e-cards-'));
   await prepareData(dataDir);
-  server = await startServer({}, dataDir);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  return startServer({}, dataDir);
 });
 
 /** pdftoppm (poppler-utils): one PNG per page, as a member's printer would see the card. */
@@ -93,7 +86,7 @@ async function decodeQr(pngFile: string): Promise<string | null> {
 
 describe('membership card', () => {
   it('the link given after payment downloads a two-page card whose QR code opens its verification page', async () => {
-    const res = await fetch(`${server.url}${fixture.cardUrl}`);
+    const res = await fetch(`${site.server.url}${fixture.cardUrl}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="MYV_Card_${fixture.idNumber}.pdf"`);
@@ -104,10 +97,10 @@ describe('membership card', () => {
     expect(frontMeta.width! / frontMeta.height!).toBeCloseTo(85 / 54, 1);
 
     const url = await decodeQr(back!);
-    expect(url).toBe(`${server.url}/verify/${fixture.number}`);
+    expect(url).toBe(`${site.server.url}/verify/${fixture.number}`);
 
     for (const [viewport, label] of [[PHONE_VIEWPORT, 'phone'], [DESKTOP_VIEWPORT, 'desktop']] as const) {
-      const page = await browser.newPage({ viewport });
+      const page = await site.browser.newPage({ viewport });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(url!);
@@ -126,25 +119,25 @@ describe('membership card', () => {
   });
 
   it('the admin download and the leadership card render too', async () => {
-    const member = await fetch(`${server.url}/api/members/${fixture.memberId}/card`, { headers: { cookie: fixture.cookie } });
+    const member = await fetch(`${site.server.url}/api/members/${fixture.memberId}/card`, { headers: { cookie: fixture.cookie } });
     expect(member.status).toBe(200);
-    const leader = await fetch(`${server.url}/api/leaders/${fixture.leaderId}/card`, { headers: { cookie: fixture.cookie } });
+    const leader = await fetch(`${site.server.url}/api/leaders/${fixture.leaderId}/card`, { headers: { cookie: fixture.cookie } });
     expect(leader.status).toBe(200);
     const [, back] = renderPages(Buffer.from(await leader.arrayBuffer()), 'card-leader');
-    expect(await decodeQr(back!)).toMatch(new RegExp(`^${server.url}/verify/LDR`));
-    expect((await fetch(`${server.url}/api/members/${fixture.memberId}/card`)).status).toBe(401);
+    expect(await decodeQr(back!)).toMatch(new RegExp(`^${site.server.url}/verify/LDR`));
+    expect((await fetch(`${site.server.url}/api/members/${fixture.memberId}/card`)).status).toBe(401);
   });
 });
 
 describe('verification page', () => {
   it('says expired for an old card and unknown for a number nobody holds', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${server.url}/verify/${fixture.expiredNumber}`);
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${site.server.url}/verify/${fixture.expiredNumber}`);
     await page.getByRole('heading', { name: 'Expired card' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Old Card Holder');
     await screenshot(page, 'verify-expired-phone');
 
-    await page.goto(`${server.url}/verify/MYVIG-0101-999`);
+    await page.goto(`${site.server.url}/verify/MYVIG-0101-999`);
     await page.getByRole('heading', { name: 'Unknown card' }).waitFor();
     await screenshot(page, 'verify-unknown-phone');
 
@@ -152,7 +145,7 @@ describe('verification page', () => {
     await page.getByLabel('Check another card number').fill(fixture.number.toLowerCase());
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Valid card' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/verify/${fixture.number}`);
+    expect(page.url()).toBe(`${site.server.url}/verify/${fixture.number}`);
     await page.close();
   });
 });

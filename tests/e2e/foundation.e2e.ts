@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './helpers/browser';
+import { startServer } from './helpers/server';
+import { useSite } from './helpers/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const site = useSite();
 
 describe('the whole site from one process', () => {
   it('serves / as a prerendered page that hydrates', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    const res = await page.goto(`${server.url}/`);
+    const res = await page.goto(`${site.server.url}/`);
     expect(res?.status()).toBe(200);
     expect(await res?.text()).toContain('<header');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
-    await page.waitForURL(`${server.url}/about`);
+    await page.waitForURL(`${site.server.url}/about`);
     await expect.poll(() => page.title()).toContain('About');
     await screenshot(page, 'foundation-about');
     expect(errors).toEqual([]);
@@ -33,20 +23,20 @@ describe('the whole site from one process', () => {
   });
 
   it('sends unknown paths to the home page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/no/such/page`);
-    await page.waitForURL(`${server.url}/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/no/such/page`);
+    await page.waitForURL(`${site.server.url}/`);
     await page.close();
   });
 
   it('reports health, then shuts down cleanly on SIGTERM and reopens its data without seeding twice', async () => {
-    const health = await fetch(`${server.url}/api/health`);
+    const health = await fetch(`${site.server.url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
-    const chaptersBefore = await (await fetch(`${server.url}/api/chapters`)).json();
+    const chaptersBefore = await (await fetch(`${site.server.url}/api/chapters`)).json();
     expect(chaptersBefore).toHaveLength(4);
-    expect(await server.stop()).toBe(0);
+    expect(await site.server.stop()).toBe(0);
 
-    const again = await startServer({ ADMIN_PASSWORD: '' }, server.dataDir);
+    const again = await startServer({ ADMIN_PASSWORD: '' }, site.server.dataDir);
     try {
       const chaptersAfter = await (await fetch(`${again.url}/api/chapters`)).json();
       expect(chaptersAfter).toHaveLength(4);

@@ -2,23 +2,14 @@
  * /membership in Chromium against the real server and its built-in M-Pesa simulator:
  * a full registration to the card download, a cancelled payment, and bad fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { ADMIN_PASSWORD, startServer } from './helpers/server';
+import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const site = useSite();
 
 const randomDigits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 
@@ -34,10 +25,10 @@ async function fillStepOne(page: Page, phone: string) {
 
 describe('/membership', () => {
   it('registers a member end to end and downloads the card', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
+    const page = await site.browser.newPage({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}/membership`);
+    await page.goto(`${site.server.url}/membership`);
     await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
@@ -76,8 +67,8 @@ describe('/membership', () => {
   });
 
   it('shows the cancellation when the member cancels the prompt, and offers a new one', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${server.url}/membership`);
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${site.server.url}/membership`);
     await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await fillStepOne(page, `0733${randomDigits(6)}`);
@@ -94,8 +85,8 @@ describe('/membership', () => {
   });
 
   it('shows the spec messages for bad fields and clears one when it is edited', async () => {
-    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${server.url}/membership`);
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${site.server.url}/membership`);
     await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
@@ -122,7 +113,7 @@ describe('/membership', () => {
   it('in manual mode takes an M-Pesa code, and hands out the card once an official confirms it', async () => {
     const manual = await startServer({ MPESA_MODE: 'manual' });
     try {
-      const page = await browser.newPage({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
+      const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
       await page.goto(`${manual.url}/membership`);
       await page.locator('form[data-ready]').waitFor(); // hydrated
       await page.getByRole('heading', { name: 'Personal Information' }).waitFor();

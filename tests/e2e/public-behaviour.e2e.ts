@@ -3,28 +3,18 @@
  * header, menu, badge, carousels, tabs, SDG cards, filters, gallery modal, update detail,
  * org chart and the contact form. Timers run on Playwright's fake clock where they matter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
+import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const site = useSite();
 
 async function open(path: string, viewport = DESKTOP_VIEWPORT, options: { clock?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await site.browser.newPage({ viewport });
   if (options.clock) await page.clock.install();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   // Interactive once React has hydrated the prerendered page.
   await page.waitForSelector('html[data-hydrated]');
   return page;
@@ -43,7 +33,7 @@ describe('header, menu, badge', () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.locator('.site-header').getAttribute('data-scrolled')).toBe('true');
     expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').innerText()).toBe('About Us');
-    await page.goto(`${server.url}/achievements/nyambene-tree-planting`);
+    await page.goto(`${site.server.url}/achievements/nyambene-tree-planting`);
     expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').innerText()).toBe('Achievements');
     await page.close();
   });
@@ -57,13 +47,13 @@ describe('header, menu, badge', () => {
     expect(await page.locator('#main-menu').isVisible()).toBe(true);
     expect(await page.locator('#main-menu a[href="/updates"]').innerText()).toBe('Updates');
     await page.locator('#main-menu a[href="/gallery"]').click();
-    await page.waitForURL(`${server.url}/gallery`);
+    await page.waitForURL(`${site.server.url}/gallery`);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#main-menu').isVisible()).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer a[href="/privacy"]').click();
-    await page.waitForURL(`${server.url}/privacy`);
+    await page.waitForURL(`${site.server.url}/privacy`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
@@ -121,10 +111,10 @@ describe('home', () => {
     await expect.poll(() => activeSlide(page, '.testimonials')).toBe('2 of 3');
     await page.close();
 
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' });
     const calm = await context.newPage();
     await calm.clock.install();
-    await calm.goto(`${server.url}/`);
+    await calm.goto(`${site.server.url}/`);
     await calm.waitForSelector('html[data-hydrated]');
     await calm.clock.runFor(20_000);
     expect(await activeSlide(calm, '.hero-carousel')).toBe('1 of 3');
@@ -141,7 +131,7 @@ describe('home', () => {
     expect(await viewAll.getAttribute('href')).toBe('/events');
     expect(await page.locator('.home-tabs .card a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/events/1', '/events/2', '/events/3']);
     await page.locator('.home-tabs .card a[href="/events/3"]').click();
-    await page.waitForURL(`${server.url}/events/3`);
+    await page.waitForURL(`${site.server.url}/events/3`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Meru Youth Career Fair');
     await page.close();
   });
@@ -163,7 +153,7 @@ describe('about', () => {
 
     await card(13).getByRole('button', { name: /Read More/ }).click();
     await page.locator('#sdg-panel-13 a[href="/sdg/13/reforestation"]').click();
-    await page.waitForURL(`${server.url}/sdg/13/reforestation`);
+    await page.waitForURL(`${site.server.url}/sdg/13/reforestation`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Reforestation');
     await page.close();
   });
@@ -171,7 +161,7 @@ describe('about', () => {
   it('offers the constitution as a real PDF', async () => {
     const page = await open('/about');
     const href = await page.locator('a[download]').getAttribute('href');
-    const res = await fetch(`${server.url}${href}`);
+    const res = await fetch(`${site.server.url}${href}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -270,7 +260,7 @@ describe('update detail', () => {
     expect(await page.locator('h1').innerText()).toBe(messages.updateNotFoundTitle);
     expect(await page.getByText(messages.updateNotFoundText).isVisible()).toBe(true);
     await page.getByRole('link', { name: messages.backToUpdates }).click();
-    await page.waitForURL(`${server.url}/updates`);
+    await page.waitForURL(`${site.server.url}/updates`);
     await page.close();
   });
 });

@@ -5,10 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, launchBrowser, screenshot } from './helpers/browser';
-import { startServer, type RunningServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { useSite } from './helpers/site';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -29,30 +28,20 @@ const ROUTES = [
   '/updates/no-such-update',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const site = useSite();
 
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
     it(`has zero violations on every public route at ${viewport.width} px`, async () => {
       // bypassCSP: axe is injected as an inline script, which the site's CSP (rightly) forbids.
-      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const context = await site.browser.newContext({ viewport, bypassCSP: true });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       const report: Record<string, string[]> = {};
       for (const route of ROUTES) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${site.server.url}${route}`);
         await page.waitForSelector('html[data-hydrated]');
         await page.waitForTimeout(600); // the update detail's loading state, images
         // Reveal everything that animates in, as a reader scrolling down would.
@@ -88,16 +77,16 @@ describe('prerendered HTML and head tags', () => {
   it('serves each route as complete HTML with its own title, description, canonical and Open Graph tags', async () => {
     const titles = new Set<string>();
     for (const route of canonicalRoutes) {
-      const res = await fetch(`${server.url}${route}`);
+      const res = await fetch(`${site.server.url}${route}`);
       expect(res.status, route).toBe(200);
       const html = await res.text();
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       expect(title, route).toBeTruthy();
       titles.add(title!);
       expect(html, route).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html, route).toContain(`<link rel="canonical" href="${server.url}${route}" />`);
+      expect(html, route).toContain(`<link rel="canonical" href="${site.server.url}${route}" />`);
       expect(html, route).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html, route).toContain(`<meta property="og:image" content="${server.url}/images/og-image.png"`);
+      expect(html, route).toContain(`<meta property="og:image" content="${site.server.url}/images/og-image.png"`);
       expect(html, route).toMatch(/<main id="main"[^>]*>.*<h1/s);
       expect(html, route).not.toMatch(/<script>(?!<\/script>)/);
     }
@@ -112,18 +101,18 @@ describe('prerendered HTML and head tags', () => {
       ['/events/3', '/events/meru-youth-career-fair', 'Meru Youth Career Fair'],
       ['/achievements/back-to-school-drive', '/updates/back-to-school-drive', 'Back-to-School Drive Equips 300 Pupils in Tigania'],
     ]) {
-      const html = await (await fetch(`${server.url}${alias}`)).text();
-      expect(html, alias).toContain(`<link rel="canonical" href="${server.url}${canonical}" />`);
+      const html = await (await fetch(`${site.server.url}${alias}`)).text();
+      expect(html, alias).toContain(`<link rel="canonical" href="${site.server.url}${canonical}" />`);
       expect(html, alias).toContain(heading!.replace(/'/g, '&#x27;'));
     }
   });
 
   it('compresses pages and assets', async () => {
-    const res = await fetch(`${server.url}/about`, { headers: { 'accept-encoding': 'br' } });
+    const res = await fetch(`${site.server.url}/about`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
-    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await fetch(`${site.server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
   });
 });
