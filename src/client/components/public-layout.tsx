@@ -6,8 +6,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
-import { identity, chapters, developerContacts, socialLinks } from '../content/organisation';
-import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
+import { identity, chapters, developerContacts } from '../content/organisation';
+import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
+import { SocialLinks } from './social-links';
 import { PageReady } from '../hydration';
 import '../styles/public.css';
 
@@ -118,15 +119,7 @@ function SiteFooter() {
             <img src="/images/logo.svg" alt="" width={40} height={40} loading="lazy" /> {identity.name}
           </p>
           <p>Uniting and empowering the young people of {identity.county} for financial independence, unity and a healthier community.</p>
-          <ul className="social-links" aria-label="Social media">
-            {socialLinks.map((s) => (
-              <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.network} (opens in a new tab)`}>
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks label="Social media" />
         </div>
         <nav aria-label="Footer">
           <h2 className="footer-heading">Quick links</h2>

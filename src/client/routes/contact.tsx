@@ -9,8 +9,9 @@ import { api, ApiError } from '../api';
 import { SUCCESS_NOTICE_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PageHero } from '../components/page-hero';
-import { ClockIcon, CoinsIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../components/icons';
-import { identity, office, officeHours, socialLinks } from '../content/organisation';
+import { ClockIcon, CoinsIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { SocialLinks } from '../components/social-links';
+import { identity, office, officeHours } from '../content/organisation';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 type Status = 'idle' | 'submitting' | 'submitted' | 'error';
@@ -151,15 +152,7 @@ export default function ContactPage() {
               ))}
             </dl>
             <h3>Follow us</h3>
-            <ul className="social-links dark">
-              {socialLinks.map((s) => (
-                <li key={s.network}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.network} (opens in a new tab)`}>
-                    <SocialIcon network={s.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks className="social-links dark" />
           </aside>
         </div>
       </section>
