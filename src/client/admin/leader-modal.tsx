@@ -1,15 +1,13 @@
 /** Add/Edit Leader (spec §2, §5): like the member form, with Position* from the spec's list. */
-import { useState, type FormEvent } from 'react';
 import { LEADER_POSITIONS } from '../../shared/constants';
 import { leaderInputSchema } from '../../shared/schemas/members';
 import type { AdminLeader } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
-import { ApiError } from '../api';
 import { adminApi } from './admin-api';
-import { fieldErrors } from './form-errors';
 import { Field, Modal, PhotoField } from './ui';
+import { useRecordForm } from './use-record-form';
 
-interface Form {
+type Form = {
   idNumber: string;
   fullName: string;
   phoneNumber: string;
@@ -17,7 +15,7 @@ interface Form {
   position: string;
   chapter: string;
   profileImage: string | null;
-}
+};
 
 const empty: Form = { idNumber: '', fullName: '', phoneNumber: '', email: '', position: '', chapter: '', profileImage: null };
 const fromLeader = (l: AdminLeader): Form => ({
@@ -32,33 +30,13 @@ const fromLeader = (l: AdminLeader): Form => ({
 
 export function LeaderModal(props: { leader: AdminLeader | null; chapters: Chapter[]; onClose: () => void; onSaved: (leader: AdminLeader, added: boolean) => void }) {
   const editing = props.leader;
-  const [form, setForm] = useState<Form>(editing ? fromLeader(editing) : empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (key: keyof Form) => (value: string | null) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const photoChanged = form.profileImage !== (editing?.profileImage ?? null);
-    const candidate = {
-      idNumber: form.idNumber,
-      fullName: form.fullName,
-      phoneNumber: form.phoneNumber,
-      email: form.email,
-      position: form.position,
-      chapter: form.chapter,
-      ...(photoChanged ? { profileImage: form.profileImage } : {}),
-    };
-    const parsed = leaderInputSchema.safeParse(candidate);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setSaving(true);
-    setFailure(null);
-    try {
+  const { form, errors, saving, failure, set, submit, input } = useRecordForm<Form>({
+    noun: 'leader',
+    initial: editing ? fromLeader(editing) : empty,
+    savedPhoto: editing?.profileImage ?? null,
+    editing: Boolean(editing),
+    schema: leaderInputSchema,
+    async save(candidate) {
       if (editing) {
         const { leader } = await adminApi.updateLeader(editing.id, { ...candidate, expectedUpdatedAt: editing.updatedAt });
         props.onSaved(leader, false);
@@ -66,21 +44,7 @@ export function LeaderModal(props: { leader: AdminLeader | null; chapters: Chapt
         const { leader } = await adminApi.addLeader(candidate);
         props.onSaved(leader, true);
       }
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      setFailure(`Failed to ${editing ? 'update' : 'add'} leader: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const input = (key: keyof Form, type = 'text', extra: object = {}) => ({
-    id: `leader-${key}`,
-    type,
-    value: (form[key] as string) ?? '',
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
-    'aria-invalid': errors[key] ? true : undefined,
-    ...extra,
+    },
   });
 
   return (

@@ -2,16 +2,14 @@
  * Add/Edit Member (spec §2): ID Number*, Full Name*, Phone Number*, Email (Optional), Gender*,
  * Chapter*, optional photo. Validated with the server's own schema; errors clear on edit.
  */
-import { useState, type FormEvent } from 'react';
 import { memberInputSchema } from '../../shared/schemas/members';
 import type { AdminMember } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
-import { ApiError } from '../api';
 import { adminApi } from './admin-api';
-import { fieldErrors } from './form-errors';
 import { Field, Modal, PhotoField } from './ui';
+import { useRecordForm } from './use-record-form';
 
-interface Form {
+type Form = {
   idNumber: string;
   fullName: string;
   phoneNumber: string;
@@ -19,7 +17,7 @@ interface Form {
   gender: string;
   chapter: string;
   profileImage: string | null;
-}
+};
 
 const empty: Form = { idNumber: '', fullName: '', phoneNumber: '', email: '', gender: '', chapter: '', profileImage: null };
 const fromMember = (m: AdminMember): Form => ({
@@ -34,40 +32,13 @@ const fromMember = (m: AdminMember): Form => ({
 
 export function MemberModal(props: { member: AdminMember | null; chapters: Chapter[]; onClose: () => void; onSaved: (member: AdminMember, added: boolean) => void }) {
   const editing = props.member;
-  const [form, setForm] = useState<Form>(editing ? fromMember(editing) : empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const set = (key: keyof Form) => (value: string | null) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  // Cancel resets every field and error (spec §2): the modal is unmounted and starts fresh next time.
-  const cancel = () => {
-    setForm(editing ? fromMember(editing) : empty);
-    setErrors({});
-    props.onClose();
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const photoChanged = form.profileImage !== (editing?.profileImage ?? null);
-    const candidate = {
-      idNumber: form.idNumber,
-      fullName: form.fullName,
-      phoneNumber: form.phoneNumber,
-      email: form.email,
-      gender: form.gender,
-      chapter: form.chapter,
-      ...(photoChanged ? { profileImage: form.profileImage } : {}),
-    };
-    const parsed = memberInputSchema.safeParse(candidate);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setSaving(true);
-    setFailure(null);
-    try {
+  const { form, errors, saving, failure, set, submit, input } = useRecordForm<Form>({
+    noun: 'member',
+    initial: editing ? fromMember(editing) : empty,
+    savedPhoto: editing?.profileImage ?? null,
+    editing: Boolean(editing),
+    schema: memberInputSchema,
+    async save(candidate) {
       if (editing) {
         const { member } = await adminApi.updateMember(editing.id, { ...candidate, expectedUpdatedAt: editing.updatedAt });
         props.onSaved(member, false);
@@ -75,35 +46,21 @@ export function MemberModal(props: { member: AdminMember | null; chapters: Chapt
         const { member } = await adminApi.addMember(candidate);
         props.onSaved(member, true);
       }
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      setFailure(`Failed to ${editing ? 'update' : 'add'} member: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const input = (key: keyof Form, type = 'text', extra: object = {}) => ({
-    id: `member-${key}`,
-    type,
-    value: (form[key] as string) ?? '',
-    onChange: (event: { target: { value: string } }) => set(key)(event.target.value),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `member-${key}-error` : undefined,
-    ...extra,
+    },
   });
 
   return (
+    // Cancel needs no reset: the tab unmounts the modal, so every field and error starts fresh next time (spec §2).
     <Modal
       title={editing ? 'Edit Member' : 'Add New Member'}
-      onClose={cancel}
+      onClose={props.onClose}
       footer={
         <>
-          <button type="button" className="adm-btn" onClick={cancel}>
+          <button type="button" className="adm-btn" onClick={props.onClose}>
             Cancel
           </button>
           <button type="submit" form="member-form" className="adm-btn adm-btn-primary" disabled={saving}>
-            {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Saving...' : 'Add Member'}
+            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Member'}
           </button>
         </>
       }
