@@ -3,8 +3,8 @@
  * the membership-number space (the numbers are short) to harvest names.
  *
  * A fixed window in memory: each server instance counts on its own, which is enough to make
- * harvesting slow, and keeps the limiter free of shared state (and of a second copy of
- * @fastify/rate-limit fighting another module over its decorators).
+ * harvesting slow, and keeps the limiter free of shared state (a dozen lines, not a plugin whose
+ * global hooks and decorators every other route would carry).
  */
 export const VERIFY_LIMIT_PER_MINUTE = 30;
 const WINDOW_MS = 60_000;
