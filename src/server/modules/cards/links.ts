@@ -7,9 +7,8 @@
  * configuration is needed and links survive restarts.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { installationSecret } from '../../db/settings';
 
 const KEY_SETTING = 'card_link_key';
 /** Long enough to download again after a slow connection or a phone that lost the file. */
@@ -21,13 +20,8 @@ let cachedKey: { db: Db; key: Buffer } | null = null;
 
 async function signingKey(db: Db): Promise<Buffer> {
   if (cachedKey?.db === db) return cachedKey.key;
-  await db
-    .insert(settings)
-    .values({ key: KEY_SETTING, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY_SETTING));
-  if (!row) throw new Error('card link key missing after insert');
-  cachedKey = { db, key: Buffer.from(row.value, 'base64url') };
+  const stored = await installationSecret(db, KEY_SETTING, () => randomBytes(32).toString('base64url'));
+  cachedKey = { db, key: Buffer.from(stored, 'base64url') };
   return cachedKey.key;
 }
 

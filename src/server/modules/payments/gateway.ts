@@ -4,10 +4,9 @@
  * the words Daraja rejects in callback URLs (so not under /api/mpesa/; reference/daraja.md §3.1).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { PluginDeps } from '../../app';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { installationSecret } from '../../db/settings';
 import { DarajaClient } from '../../mpesa/daraja-client';
 
 export const CALLBACK_PATH_PREFIX = '/hooks/payment-result/';
@@ -55,12 +54,5 @@ export function paymentGateway(deps: PluginDeps): PaymentGateway {
   return gateway;
 }
 
-async function callbackSecret(db: Db): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: SECRET_SETTING, value: randomBytes(24).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECRET_SETTING));
-  if (!row) throw new Error('payment callback secret missing after insert');
-  return row.value;
-}
+const callbackSecret = (db: Db): Promise<string> =>
+  installationSecret(db, SECRET_SETTING, () => randomBytes(24).toString('hex'));
