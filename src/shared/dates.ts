@@ -7,6 +7,22 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   return new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * Moments (ISO timestamps: payments, messages, sign-ins) are shown as the clock in Meru reads
+ * them, whatever the time zone of the official's laptop.
+ */
+const nairobi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-KE', { ...options, timeZone: 'Africa/Nairobi' });
+const nairobiDate = nairobi({ day: 'numeric', month: 'long', year: 'numeric' });
+const nairobiTime = nairobi({ hour: '2-digit', minute: '2-digit' });
+const nairobiDateTime = nairobi({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "23 November 2026" for a moment, by Nairobi's calendar. */
+export const formatMomentDate = (iso: string): string => nairobiDate.format(new Date(iso));
+/** "23 November 2026, 14:05" for a moment, in Nairobi. */
+export const formatMomentShort = (iso: string): string => `${nairobiDate.format(new Date(iso))}, ${nairobiTime.format(new Date(iso))}`;
+/** "23 November 2026 at 14:05" for a moment, in Nairobi. */
+export const formatMoment = (iso: string): string => nairobiDateTime.format(new Date(iso));
+
 /** Adds whole years to an ISO date; 29 February falls back to 28 February. */
 export function addYears(isoDate: string, years: number): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];

@@ -2,11 +2,9 @@
 import { useState } from 'react';
 import { messages as texts } from '../../shared/messages';
 import { adminApi } from './admin-api';
+import { formatMoment } from '../../shared/dates';
 import { Pager, Spinner } from './ui';
 import { usePaged } from './use-paged';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' }).format(new Date(iso));
 
 export function MessagesTab({ onRead }: { onRead: () => void }) {
   const [page, setPage] = useState(1);
@@ -38,7 +36,7 @@ export function MessagesTab({ onRead }: { onRead: () => void }) {
             <button type="button" className="adm-message-head" aria-expanded={open === m.id} onClick={() => void toggle(m.id, m.read)}>
               <span className="adm-person-name">{m.subject}</span>
               <span className="adm-muted">
-                {m.name} · {when(m.createdAt)}
+                {m.name} · {formatMoment(m.createdAt)}
               </span>
             </button>
             {open === m.id ? (

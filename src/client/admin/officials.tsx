@@ -9,10 +9,10 @@ import { createUserSchema, type Official, type TemporaryPasswordAnswer } from '.
 import { messages } from '../../shared/messages';
 import { api, ApiError } from '../api';
 import { useSession } from '../auth/session';
+import { formatMomentDate } from '../../shared/dates';
 import './officials.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'Never');
+const formatDate = (iso: string | null) => (iso ? formatMomentDate(iso) : 'Never');
 
 type Pending = { id: string; action: 'disable' | 'enable' | 'reset-password' } | null;
 

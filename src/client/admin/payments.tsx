@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, query } from '../api';
-import { formatLongDate } from '../../shared/dates';
+import { formatMomentShort } from '../../shared/dates';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
 
@@ -25,9 +25,6 @@ const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
   { value: 'failed', label: 'Failed' },
   { value: 'rejected', label: 'Rejected' },
 ];
-
-const time = (iso: string) =>
-  `${formatLongDate(new Date(iso))}, ${new Intl.DateTimeFormat('en-KE', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' }).format(new Date(iso))}`;
 
 export default function PaymentsPanel() {
   const [status, setStatus] = useState<'' | PaymentStatus>('');
@@ -127,7 +124,7 @@ export default function PaymentsPanel() {
               ) : (
                 data.items.map((p) => (
                   <tr key={p.id}>
-                    <td data-label="When">{time(p.createdAt)}</td>
+                    <td data-label="When">{formatMomentShort(p.createdAt)}</td>
                     <td data-label="Member">
                       <div>
                         <strong>{p.fullName}</strong>
