@@ -65,8 +65,11 @@ export function registerAccessControl(app: FastifyInstance, db: Db, now: () => D
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') {
-      // Public routes may still use the user (e.g. GET /api/auth/session), so resolve it cheaply.
+    // Pages and static assets declare no access and never read the user:
+    // an official's browser loading the dashboard's files costs no session look-ups.
+    if (!access) return;
+    if (access === 'public') {
+      // Public API routes may still use the user (e.g. GET /api/auth/session), so resolve it cheaply.
       if (request.cookies?.[SESSION_COOKIE]) request.user = await resolveUser(db, request, now());
       return;
     }
