@@ -25,7 +25,11 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (error) => logger.warn({ err: error }, 'PostgreSQL dropped a pooled connection; the next query opens a new one'),
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);

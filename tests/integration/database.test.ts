@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { members } from '../../src/server/db/schema';
 import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { createTestDatabase } from '../helpers/db';
 import { makeMember } from '../helpers/factories';
@@ -39,6 +41,24 @@ describe('database', () => {
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('survives PostgreSQL dropping its idle connections, and keeps answering', async () => {
+    if (process.env.TEST_DB_ENGINE !== 'postgres') return; // a PostgreSQL pool behaviour
+    const database = await createTestDatabase();
+    const lost: Error[] = [];
+    const reopened = await openDatabase({ databaseUrl: database.url, onConnectionLost: (error) => lost.push(error) });
+    try {
+      await reopened.db.execute(sql`select 1`);
+      const other = await openDatabase({ databaseUrl: database.url });
+      await other.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await other.close();
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      expect(await reopened.db.select({ n: sql<number>`count(*)::int` }).from(members)).toEqual([{ n: 0 }]);
+    } finally {
+      await reopened.close();
+      await database.close();
     }
   });
 

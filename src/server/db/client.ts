@@ -38,15 +38,20 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** PostgreSQL pool size. */
   poolSize?: number | undefined;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, terminated backend). */
+  onConnectionLost?: ((error: Error) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionLost);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onConnectionLost: (error: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that PostgreSQL drops is reported here; the pool discards it and the next
+  // query opens a new one. Without a listener Node treats the event as fatal and the server dies.
+  pool.on('error', onConnectionLost);
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
