@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { loginThrottles, users } from '../src/server/db/schema';
+import { rateCounters, users } from '../src/server/db/schema';
 import { seedEssentials } from '../src/server/db/seed';
 import { hashPassword } from '../src/server/modules/auth/password';
 
@@ -41,7 +41,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 async function attempt(kind: Kind): Promise<number> {
-  await database.db.delete(loginThrottles);
+  await database.db.delete(rateCounters);
   const { username, password, expect } = kinds[kind];
   const start = performance.now();
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: { username, password } });

@@ -51,7 +51,8 @@ export async function seedDemoMembers(db: Db, count: number, options: { seed?: n
       rows.push({
         idNumber: String(idBase + i * 7 + 1),
         fullName: `${first} ${pick(rand, FIRST)} ${last}`,
-        phoneNumber: `254${rand() < 0.8 ? '7' : '1'}${String(Math.floor(rand() * 100_000_000)).padStart(8, '0')}`,
+        // Unique per member (the database refuses a second member with one phone).
+        phoneNumber: `254${i % 5 === 0 ? '1' : '7'}${String(((idBase + i) * 7919) % 100_000_000).padStart(8, '0')}`,
         email: rand() < 0.4 ? `${first}.${last}${i}@example.org`.toLowerCase() : null,
         gender: rand() < 0.5 ? 'female' : rand() < 0.96 ? 'male' : 'other',
         chapterId: chapter.id,

@@ -22,6 +22,9 @@ import { registerSecurity } from './security';
 import { registerAccessControl } from './modules/auth/access';
 import { registerClientAssets } from './client-assets';
 import { routeModules } from './modules';
+import { registerInputHygiene } from './input-hygiene';
+import { limitConnectionsPerAddress } from './connection-limit';
+import { BODY_LIMIT_BYTES } from './body-limits';
 
 export interface AppDeps {
   db: Db;
@@ -48,16 +51,28 @@ export type ZodApp = FastifyInstance<
 /** A domain module's routes: registered on the root app with the shared dependencies. */
 export type AppPlugin = (app: ZodApp, deps: PluginDeps) => Promise<void>;
 
-/** Request bodies above this are refused with 413; photos (≤ 5 MB as base64) fit. */
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from './body-limits';
+
+/** The n proxies nearest to us are believed: hop 0 is the socket's peer. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   const app = Fastify({
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind one reverse proxy in production: the client IP is its X-Forwarded-For.
-    trustProxy: config.env === 'production' ? (_address: string, hop: number) => hop < 1 : false,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Slow clients (docs/decisions/0008-hostile-traffic.md): every phase of a request has a deadline.
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      keepAliveTimeout: config.http.keepAliveTimeoutMs,
+      connectionsCheckingInterval: config.http.checkIntervalMs,
+    },
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +83,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   const pluginDeps: PluginDeps = { config, db: deps.db, now: deps.now ?? (() => new Date()) };
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
+  // Behind a trusted proxy every connection is the proxy's: the ceiling would refuse everyone.
+  if (config.trustProxy === false) limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   await app.register(cookie);
   await registerSecurity(app, config);
   registerAccessControl(app, deps.db, pluginDeps.now);

@@ -3,7 +3,7 @@
  * and the SPA shell for client-rendered routes (/membership, /admin/*, detail pages). Unknown
  * paths get the shell too, whose router sends them to / (spec §2).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +14,17 @@ export const SHELL_FILE = '_shell.html';
 /** Absolute URLs in prerendered pages (canonical, Open Graph) use this origin; swapped for PUBLIC_URL. */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://__SITE_ORIGIN__';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built pages held in memory (null before a build). */
+    pageCache: PageCache | null;
+  }
+}
+
 export async function registerClientAssets(app: FastifyInstance, clientDir: string, publicUrl = 'http://localhost:3000'): Promise<void> {
   const built = existsSync(path.join(clientDir, SHELL_FILE));
+  const pages = built ? new PageCache(clientDir, publicUrl) : null;
+  app.decorate('pageCache', pages);
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -47,11 +56,11 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     if (!isPage || path.extname(pathname) !== '') {
       return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${pathname}`));
     }
-    if (!built) {
+    if (!pages) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const page = readPage(clientDir, pathname, publicUrl) ?? readPage(clientDir, null, publicUrl)!;
+    const page = pages.page(pathname);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
@@ -64,22 +73,52 @@ interface CachedPage {
   br: Buffer;
   gzip: Buffer;
 }
-const pages = new Map<string, CachedPage | null>();
 
 /**
- * A prerendered page (dist/client/about/index.html for /about), or the shell for null; read,
- * given this site's origin and compressed once, then cached (pages change only with a new build).
+ * The prerendered pages (dist/client/about/index.html answers /about) and the shell, found once
+ * by walking the build. Keyed by file, never by request path: an unknown path costs one Map
+ * look-up and leaves nothing behind (a cache keyed by what visitors send grows without bound).
  */
-function readPage(clientDir: string, pathname: string | null, publicUrl: string): CachedPage | null {
-  const relative = pathname === null ? SHELL_FILE : path.normalize(path.join(pathname, 'index.html')).replace(/^[/\\]+/, '');
-  if (relative.startsWith('..')) return null;
-  const file = path.join(clientDir, relative);
-  if (!pages.has(file)) {
-    if (!existsSync(file)) pages.set(file, null);
-    else {
-      const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, publicUrl));
-      pages.set(file, { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) });
+export class PageCache {
+  private readonly files = new Map<string, string>();
+  private readonly loaded = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly clientDir: string,
+    private readonly publicUrl: string,
+  ) {
+    this.index('');
+  }
+
+  private index(relative: string): void {
+    for (const entry of readdirSync(path.join(this.clientDir, relative), { withFileTypes: true })) {
+      const child = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') this.index(child);
+      } else if (entry.name === 'index.html') {
+        this.files.set(`/${relative}`.replace(/\/+$/, '') || '/', path.join(this.clientDir, child));
+      }
     }
   }
-  return pages.get(file) ?? null;
+
+  /** The page prerendered for this path, or the shell. */
+  page(pathname: string): CachedPage {
+    const key = pathname.replace(/\/+$/, '') || '/';
+    return this.load(this.files.get(key) ?? path.join(this.clientDir, SHELL_FILE));
+  }
+
+  /** How many pages are held (at most one per file of the build). */
+  get size(): number {
+    return this.loaded.size;
+  }
+
+  private load(file: string): CachedPage {
+    let page = this.loaded.get(file);
+    if (!page) {
+      const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, this.publicUrl));
+      page = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+      this.loaded.set(file, page);
+    }
+    return page;
+  }
 }

@@ -2,6 +2,7 @@
  * The configuration contract of DESIGN.md, read and validated once. Nothing else reads
  * process.env (lint enforces it). Every bad variable is reported, by name, in one go.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,11 +52,65 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>')),
   CONTACT_INBOX: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org')),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => parseTrustProxy(value) !== undefined, {
+        error: 'must be off, a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
 });
+
+/**
+ * Which hops of X-Forwarded-For to believe (docs/decisions/0008-hostile-traffic.md):
+ *   false        the socket's address, the header is ignored (default: nothing in front)
+ *   n            the n proxies nearest to us append honestly; the address before them is the client
+ *   [addresses]  only these proxies (addresses or CIDR ranges) are believed, however many
+ * Never `true`: trusting every hop lets a client choose its own address.
+ */
+export type TrustProxy = false | number | string[];
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return false;
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = entries.every((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    if (extra !== undefined || !address || !isIP(address)) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  });
+  return valid && entries.length ? entries : undefined;
+}
+
+/** Socket timeouts (docs/decisions/0008-hostile-traffic.md): no slow client holds a connection for long. */
+export interface HttpLimits {
+  /** Whole request head must arrive within this. */
+  headersTimeoutMs: number;
+  /** Whole request (head and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle socket (no bytes either way) is closed after this. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive socket between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the two timeouts above. */
+  checkIntervalMs: number;
+  /** Open connections allowed from one address (only when no proxy is trusted: behind one, every connection is the proxy's). */
+  maxConnectionsPerAddress: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -84,6 +139,8 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
   logLevel: string;
+  trustProxy: TrustProxy;
+  http: HttpLimits;
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -144,6 +201,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    http: {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      connectionTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      checkIntervalMs: 1_000,
+      maxConnectionsPerAddress: 256,
+    },
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
   };
 }

@@ -48,6 +48,49 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
 };
 
+/** Seconds a client is told to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Node socket errors and PostgreSQL's "connection" and "operator intervention" classes. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end|the database system is (starting up|shutting down)/i;
+
+/** True when this error (or one it wraps) says the database could not be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message) && !/params:/.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a log line may say about an error: its type, codes and where it was thrown, never its
+ * message when that can carry values (a failed query's message lists its parameters: names, ID
+ * numbers, phones).
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  const chain: Record<string, unknown>[] = [];
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const e = current as { name?: unknown; code?: unknown; constraint?: unknown; table?: unknown; routine?: unknown; message?: unknown; stack?: unknown };
+    const message = typeof e.message === 'string' ? e.message : '';
+    const carriesValues = /params:|Key \(|Failed query|\bDETAIL\b/i.test(message) || e.code !== undefined;
+    chain.push({
+      type: typeof e.name === 'string' ? e.name : 'Error',
+      ...(e.code !== undefined ? { code: String(e.code) } : {}),
+      ...(e.constraint ? { constraint: String(e.constraint) } : {}),
+      ...(e.table ? { table: String(e.table) } : {}),
+      ...(e.routine ? { routine: String(e.routine) } : {}),
+      // Our own errors' messages are written by us; a database's may quote the values.
+      ...(carriesValues ? {} : { message: message.slice(0, 300) }),
+      ...(typeof e.stack === 'string' ? { stack: e.stack.split('\n').slice(1, 8).join('\n') } : {}),
+    });
+  }
+  return chain.length === 1 ? chain[0]! : { chain };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,7 +107,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: describeError(error) }, 'response did not match its schema');
       return reply.code(500).send(errorBody('internal', messages.serverError));
     }
     const status = error.statusCode ?? 500;
@@ -72,7 +115,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
       return reply.code(status).send(errorBody(error.code?.toLowerCase() ?? 'bad_request', message));
     }
-    request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the client (and Daraja, for callbacks) should simply try again.
+      request.log.warn({ err: describeError(error) }, 'database unreachable; answered 503');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody('database_unavailable', messages.databaseUnavailable));
+    }
+    // The request id (pino adds reqId) identifies the request; the body and values never go to the log.
+    request.log.error({ err: describeError(error) }, 'request failed');
     return reply.code(500).send(errorBody('internal', messages.serverError));
   });
 }

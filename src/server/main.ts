@@ -2,12 +2,12 @@
  * The process: read config, open and migrate the database, seed, listen, and shut down
  * gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
  */
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedEssentials } from './db/seed';
+import { createLogger } from './logging';
 import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
 
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
 
   let database;
   try {

@@ -41,6 +41,12 @@ export const CARD_SIZE_MM = { width: 85, height: 54 } as const;
 
 /** Uploaded photos: images only, at most this many bytes before re-encoding. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/**
+ * Uploaded photos: at most this many pixels, read from the file's header before anything is
+ * decoded (a small compressed file can claim a huge picture; decoding 7000 × 7000 costs about a
+ * second of CPU). 24 MP covers a phone camera's usual 6000 × 4000.
+ */
+export const MAX_PHOTO_PIXELS = 24_000_000;
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -98,12 +104,18 @@ export const LEADER_POSITIONS = [
 export type LeaderPosition = (typeof LEADER_POSITIONS)[number];
 
 // issue 3: sign-in protection and officials' passwords
-/** Failed sign-ins are counted over this window (per account and per client IP). */
+/** Failed sign-ins are counted over this window (per account and address, per address, per account). */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** This many failures for one account within the window lock it until the oldest expires. */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** This many failures for one account from one address block that address for that account: an attacker locks out only themselves. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
 /** This many failures from one IP within the window block that IP (many names tried). */
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/** Above this many failures for one account from all addresses, each attempt waits (never refused). */
+export const LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES = 10;
+/** The wait doubles from 500 ms with each failure above the ceiling, up to this. */
+export const LOGIN_MAX_SLOWDOWN_MS = 8_000;
+/** Wrong "current password" tries on the password-change form, per official, within the window. */
+export const PASSWORD_CHANGE_MAX_FAILURES = 5;
 /** Officials' passwords: at least this long (ASVS 2.1.1), at most PASSWORD_MAX_LENGTH. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;

@@ -125,4 +125,10 @@ export const messages = {
   noLeaders: 'No leadership records found',
   noMembers: 'No members found',
   noMessages: 'No messages yet',
+  unsafeText: 'The text contains characters that are not allowed (a null character or a broken emoji). Remove them and try again.',
+  databaseUnavailable: 'The service is busy for a moment. Please try again shortly.',
+  registrationCheckLimit: 'Too many checks from this network. Please wait a few minutes and try again.',
+  photoTooManyPixels: 'Photo is too large: use a picture of at most {megapixels} megapixels',
+  receiptRequired: 'Enter the M-Pesa confirmation code (10 letters and digits) from the statement',
+  paymentNotSettleable: 'Only pending manual payments and payments of unknown outcome can be settled.',
 } as const;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeUser } from '../helpers/factories';
-import { loginThrottles, sessions, users } from '../../src/server/db/schema';
+import { rateCounters, sessions, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { LOGIN_THROTTLE_WINDOW_MS, SESSION_COOKIE } from '../../src/shared/constants';
 
@@ -175,36 +175,60 @@ describe('sessions', () => {
 });
 
 describe('throttling', () => {
-  it('5 failures lock the account for 15 minutes (429 + Retry-After), even with the right password', async () => {
+  it('5 failures from one address block that address for that account (429 + Retry-After), even with the right password', async () => {
     const { password } = await makeUser(t.database.db, { username: 'kathure', email: 'kathure@example.org' });
+    const attacker = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await login({ username: 'kathure', password: 'wrong password' }, {}, freshIp())).statusCode).toBe(401);
+      expect((await login({ username: 'kathure', password: 'wrong password' }, {}, attacker)).statusCode).toBe(401);
     }
-    const locked = await login({ username: 'kathure', password }, {}, freshIp());
+    const locked = await login({ username: 'kathure', password }, {}, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(messages.loginLocked);
     const retry = Number(locked.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
-    // The e-mail spelling shares the account's budget.
-    expect((await login({ username: 'kathure@example.org', password }, {}, freshIp())).statusCode).toBe(429);
+    // The e-mail spelling shares the account's budget at that address.
+    expect((await login({ username: 'kathure@example.org', password }, {}, attacker)).statusCode).toBe(429);
     t.clock.advance(LOGIN_THROTTLE_WINDOW_MS + 1000);
-    expect((await login({ username: 'kathure', password }, {}, freshIp())).statusCode).toBe(200);
+    expect((await login({ username: 'kathure', password }, {}, attacker)).statusCode).toBe(200);
   });
 
-  it('counts failures by e-mail and username together; a success clears the account count', async () => {
+  it('an attacker cannot lock the chairman out: failures elsewhere leave the chairman\'s address free', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'mwenda', role: 'chairman' });
+    // 10 wrong passwords from two addresses: each address is blocked, the account only slowed.
+    for (const ip of [freshIp(), freshIp()]) {
+      for (let i = 0; i < 5; i++) expect((await login({ username: 'mwenda', password: 'guess' }, {}, ip)).statusCode).toBe(401);
+      expect((await login({ username: 'mwenda', password }, {}, ip)).statusCode).toBe(429);
+    }
+    const owner = await login({ username: 'mwenda', password }, {}, freshIp());
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('counts concurrent guesses atomically: of 20 simultaneous wrong passwords only 5 are checked', async () => {
+    await makeUser(t.database.db, { username: 'concurrent' });
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login({ username: 'concurrent', password: 'wrong password' }, {}, ip)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
+  it('a success clears the count for that address; username and e-mail share it', async () => {
     const { password } = await makeUser(t.database.db, { username: 'gakii', email: 'gakii@example.org' });
-    for (let i = 0; i < 4; i++) await login({ username: i % 2 ? 'gakii' : 'GAKII@example.org', password: 'nope' }, {}, freshIp());
-    expect((await login({ username: 'gakii@example.org', password }, {}, freshIp())).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await login({ username: 'gakii', password: 'nope' }, {}, freshIp());
-    expect((await login({ username: 'gakii', password }, {}, freshIp())).statusCode).toBe(200);
-    const [e] = await Promise.all([login({ username: 'gakii@example.org', password: 'x' }, {}, freshIp())]);
-    expect(e.statusCode).toBe(401);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await login({ username: i % 2 ? 'gakii' : 'GAKII@example.org', password: 'nope' }, {}, ip);
+    expect((await login({ username: 'gakii@example.org', password }, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login({ username: 'gakii', password: 'nope' }, {}, ip);
+    expect((await login({ username: 'gakii', password }, {}, ip)).statusCode).toBe(200);
+    expect((await login({ username: 'gakii@example.org', password: 'x' }, {}, ip)).statusCode).toBe(401);
   });
 
   it('unknown names are throttled exactly like real ones (no hint that an account exists)', async () => {
-    for (let i = 0; i < 5; i++) await login({ username: 'ghost', password: 'nope' }, {}, freshIp());
-    const res = await login({ username: 'ghost', password: 'nope' }, {}, freshIp());
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await login({ username: 'ghost', password: 'nope' }, {}, ip);
+    const res = await login({ username: 'ghost', password: 'nope' }, {}, ip);
     expect(res.statusCode).toBe(429);
   });
 
@@ -218,11 +242,12 @@ describe('throttling', () => {
     expect((await login({ username: 'mwiti', password }, {}, freshIp())).statusCode).toBe(200);
   });
 
-  it('old failures are cleaned away', async () => {
-    t.clock.advance(LOGIN_THROTTLE_WINDOW_MS * 2);
+  it('old counters are cleaned away', async () => {
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
     await login({ username: 'someone', password: 'nope' }, {}, freshIp());
-    const rows = await t.database.db.select().from(loginThrottles);
-    expect(rows).toHaveLength(1);
+    const rows = await t.database.db.select().from(rateCounters);
+    // This attempt's three counters (address, account at address, account); nothing older.
+    expect(rows).toHaveLength(3);
   });
 });
 
@@ -269,6 +294,21 @@ describe('temporary passwords and POST /api/auth/password', () => {
     // The renewed session keeps "Remember me".
     expect(changed.cookies.find((c) => c.name === SESSION_COOKIE)!.expires).toBeInstanceOf(Date);
     expect((await session(phone)).statusCode).toBe(401);
+  });
+
+  it('counts wrong current passwords apart from sign-in: the form is limited, signing in is not', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'formguess' });
+    const ip = freshIp();
+    const cookie = cookieOf(await login({ username: 'formguess', password }, {}, ip))!;
+    for (let i = 0; i < 5; i++) {
+      const wrong = await changePassword(cookie, { currentPassword: `not it ${i}`, newPassword: 'a brand new long password' });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const limited = await changePassword(cookie, { currentPassword: password, newPassword: 'a brand new long password' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Five wrong tries on the form did not touch the sign-in budget of this account and address.
+    expect((await login({ username: 'formguess', password }, {}, ip)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

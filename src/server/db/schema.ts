@@ -83,6 +83,9 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_id_number_idx').on(t.idNumber),
     uniqueIndex('members_membership_number_idx').on(t.membershipNumber),
+    // One member per phone, enforced here and not by a check before the insert (concurrent
+    // registrations both passed such a check). phone_number is always canonical 2547…/2541….
+    uniqueIndex('members_phone_number_idx').on(t.phoneNumber),
     index('members_chapter_idx').on(t.chapterId),
     index('members_created_at_idx').on(t.createdAt),
     // "New registrations" (joined within a month) counts a short range of this index.
@@ -263,20 +266,17 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * Failed sign-ins, one row each, counted in the database (not in process memory) so the limit
- * holds across several server instances. `accountKey` is the user's id when the name matched
- * an account, else the lower-cased name typed, so unknown names are throttled the same way.
+ * Rate-limit counters, one row per key (`signin:pair:<account>|<ip>`, `check:ip:<ip>`, …),
+ * counted in the database so a limit holds across several server instances. A hit is one
+ * atomic upsert that increments and reads in the same statement, so concurrent requests cannot
+ * all see the old count (modules/rate-limit/service.ts).
  */
-export const loginThrottles = pgTable(
-  'login_throttles',
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_throttles_account_idx').on(t.accountKey, t.createdAt),
-    index('login_throttles_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('rate_counters_window_idx').on(t.windowStartedAt)],
 );

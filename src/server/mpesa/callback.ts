@@ -62,8 +62,10 @@ export function parseStkCallback(body: unknown): StkResult | null {
 }
 
 /**
- * Safaricom's published callback addresses (reference/daraja.md §7). The list changes, so an
- * address not on it is logged, not refused: the secret path is the credential.
+ * Safaricom's published callback addresses (docs/mpesa-callbacks.md). A success callback from
+ * one of them (as seen through the trusted proxy hops, TRUST_PROXY) is believed; from anywhere
+ * else it is confirmed by STK Query first. The list changes: an address missing from it costs
+ * one query, never a payment.
  */
 export const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
   '196.201.214.200',
@@ -79,3 +81,7 @@ export const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
   '196.201.212.74',
   '196.201.212.69',
 ]);
+
+/** An IPv4 address, also in its IPv6-mapped form (::ffff:196.201.214.200). */
+export const isSafaricomCallbackAddress = (address: string): boolean =>
+  SAFARICOM_CALLBACK_IPS.has(address.replace(/^::ffff:/i, ''));

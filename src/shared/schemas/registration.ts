@@ -61,6 +61,16 @@ export const paymentListQuerySchema = z.object({
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const paymentRejectSchema = z.object({ reason: z.string().trim().max(300).optional() });
+/** An official settles a payment: the M-Pesa code from the statement (required for an `unknown` one). */
+export const paymentConfirmSchema = z.object({
+  receipt: z
+    .string({ error: messages.receiptRequired })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{10}$/, { error: messages.receiptRequired })
+    .optional(),
+  reason: z.string().trim().max(300).optional(),
+});
 
 export const paymentSummarySchema = z.object({
   id: z.string(),

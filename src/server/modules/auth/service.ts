@@ -11,7 +11,7 @@ import { messages } from '../../../shared/messages';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteOtherSessions, type SessionUser } from './sessions';
-import { clearAccountFailures, recordFailure, throttledFor } from './throttle';
+import { countPasswordChangeAttempt, countSignInAttempt, passwordChangeSucceeded, signInSucceeded } from './throttle';
 
 /** A hash of a random password nobody knows, made once: unknown names are checked against it. */
 let dummyHash: Promise<string> | undefined;
@@ -46,18 +46,15 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   // Keyed by the account when the name matched one, so username and e-mail share one budget.
   const accountKey = account ? `user:${account.id}` : `name:${name}`;
 
-  const wait = await throttledFor(db, accountKey, context.ip, context.now);
-  if (wait > 0) {
-    throw new AppError(429, 'too_many_attempts', messages.loginLocked, undefined, { 'Retry-After': String(wait) });
-  }
+  // Counted before the password is checked, atomically: concurrent guesses cannot slip past.
+  await countSignInAttempt(db, accountKey, context.ip, context.now);
 
   const passwordMatches = await verifyPassword(input.password, account?.passwordHash ?? (await getDummyHash()));
   if (!account || !passwordMatches || account.disabled) {
-    await recordFailure(db, accountKey, context.ip, context.now);
     throw new AppError(401, 'invalid_credentials', messages.loginInvalid);
   }
 
-  await clearAccountFailures(db, accountKey);
+  await signInSucceeded(db, accountKey, context.ip);
   // Sign-ins are rare: a good moment to sweep sessions that have run out.
   await deleteExpiredSessions(db, context.now);
   await db.update(users).set({ lastSignInAt: context.now }).where(eq(users.id, account.id));
@@ -91,14 +88,11 @@ export async function changePassword(
   const { now } = context;
   const [account] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!account) throw new AppError(401, 'unauthenticated', messages.unauthenticated);
-  // Guessing the current password from a stolen session counts against the same budget as sign-in.
+  // Guessing the current password from a stolen session has its own budget, apart from sign-in:
+  // wrong tries here must not lock the official out of signing in.
   const accountKey = `user:${account.id}`;
-  const wait = await throttledFor(db, accountKey, context.ip, now);
-  if (wait > 0) {
-    throw new AppError(429, 'too_many_attempts', messages.loginLocked, undefined, { 'Retry-After': String(wait) });
-  }
+  await countPasswordChangeAttempt(db, accountKey, now);
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    await recordFailure(db, accountKey, context.ip, now);
     throw new AppError(400, 'wrong_password', messages.passwordCurrentWrong, { currentPassword: messages.passwordCurrentWrong });
   }
   if (input.newPassword === input.currentPassword) {
@@ -108,6 +102,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), passwordTemporary: false, updatedAt: now })
     .where(eq(users.id, user.id));
+  await passwordChangeSucceeded(db, accountKey);
   await deleteOtherSessions(db, user.id, currentToken);
 }
 

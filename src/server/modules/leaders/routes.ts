@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
+import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { badRequest } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { nairobiToday } from '../../../shared/dates';
@@ -71,6 +72,7 @@ export const leaderRoutes: AppPlugin = async (app, { db, now }) => {
     '/api/leaders',
     {
       config: admin,
+      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
       schema: { body: leaderInputSchema, response: { 201: z.object({ leader: adminLeaderSchema, message: z.string() }) } },
     },
     async (request, reply) => {
@@ -87,18 +89,18 @@ export const leaderRoutes: AppPlugin = async (app, { db, now }) => {
   };
   app.put(
     '/api/leaders',
-    { config: admin, schema: { body: leaderUpdateSchema, response: { 200: writeAnswer } } },
+    { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { body: leaderUpdateSchema, response: { 200: writeAnswer } } },
     async (request) => update(request.body.leaderId, request.body, request),
   );
   app.put(
     '/api/leaders/:id',
-    { config: admin, schema: { params: idParamSchema, body: leaderUpdateSchema, response: { 200: writeAnswer } } },
+    { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { params: idParamSchema, body: leaderUpdateSchema, response: { 200: writeAnswer } } },
     async (request) => update(request.params.id, request.body, request),
   );
 
   app.delete(
     '/api/leaders',
-    { config: admin, schema: { body: leaderDeleteSchema, response: { 200: deleteAnswer } } },
+    { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { body: leaderDeleteSchema, response: { 200: deleteAnswer } } },
     async (request) => {
       await deleteLeader(db, request, request.body.leaderId);
       return { success: true as const, message: messages.leaderDeleted };

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
+import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { badRequest } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { nairobiToday } from '../../../shared/dates';
@@ -92,6 +93,7 @@ export const memberRoutes: AppPlugin = async (app, { db, now }) => {
     '/api/members',
     {
       config: admin,
+      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
       schema: {
         body: memberInputSchema,
         response: { 201: z.object({ id: z.string(), message: z.string(), member: adminMemberSchema }) },
@@ -112,18 +114,18 @@ export const memberRoutes: AppPlugin = async (app, { db, now }) => {
 
   app.put(
     '/api/members',
-    { config: admin, schema: { body: memberUpdateSchema, response: { 200: writeAnswer } } },
+    { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { body: memberUpdateSchema, response: { 200: writeAnswer } } },
     async (request) => update(request.body.memberId, request.body, request),
   );
   app.put(
     '/api/members/:id',
-    { config: admin, schema: { params: idParamSchema, body: memberUpdateSchema, response: { 200: writeAnswer } } },
+    { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { params: idParamSchema, body: memberUpdateSchema, response: { 200: writeAnswer } } },
     async (request) => update(request.params.id, request.body, request),
   );
 
   app.delete(
     '/api/members',
-    { config: admin, schema: { body: memberDeleteSchema, response: { 200: deleteAnswer } } },
+    { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { body: memberDeleteSchema, response: { 200: deleteAnswer } } },
     async (request) => {
       await deleteMember(db, request, request.body.memberId);
       return { success: true as const, message: messages.memberDeleted };

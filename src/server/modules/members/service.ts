@@ -130,6 +130,8 @@ async function chapterByName(tx: Db | Tx, name: string) {
 }
 
 const duplicateId = () => conflict(messages.duplicateMember, { idNumber: messages.duplicateMember });
+/** The unique index members_phone_number_idx is the rule; this is its answer. */
+const duplicatePhone = () => conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
 
 async function assertIdNumberFree(tx: Db | Tx, idNumber: string, exceptId?: string): Promise<void> {
   const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.idNumber, idNumber)).limit(1);
@@ -176,6 +178,7 @@ export async function createMember(db: Db, request: FastifyRequest, input: Parse
     return getMember(db, id);
   } catch (error) {
     if (isUniqueViolation(error, 'members_id_number_idx')) throw duplicateId();
+    if (isUniqueViolation(error, 'members_phone_number_idx')) throw duplicatePhone();
     throw error;
   }
 }
@@ -213,6 +216,7 @@ export async function updateMember(db: Db, request: FastifyRequest, id: string, 
     });
   } catch (error) {
     if (isUniqueViolation(error, 'members_id_number_idx')) throw duplicateId();
+    if (isUniqueViolation(error, 'members_phone_number_idx')) throw duplicatePhone();
     throw error;
   }
   return getMember(db, id);

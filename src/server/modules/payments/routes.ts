@@ -3,21 +3,25 @@
  *
  *   POST /hooks/payment-result/:secret   Daraja only (secret path, no Origin check)
  *   GET  /api/payments                   admin
- *   POST /api/payments/:id/confirm       admin, audited (manual M-Pesa code verified)
- *   POST /api/payments/:id/reject        admin, audited
+ *   POST /api/payments/:id/confirm       admin, audited: a pending manual payment or any `unknown` one, with the M-Pesa code
+ *   POST /api/payments/:id/reject        admin, audited: the same payments
  *   POST /api/payments/:id/query         admin, audited (ask M-Pesa again about an unknown payment)
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
 import { payments } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../members/numbers';
+import { officialMaySettle } from './state';
 import { messages } from '../../../shared/messages';
-import { paymentListQuerySchema, paymentListSchema, paymentRejectSchema } from '../../../shared/schemas/registration';
+import { paymentConfirmSchema, paymentListQuerySchema, paymentListSchema } from '../../../shared/schemas/registration';
 import { audit } from '../audit/service';
-import { parseStkCallback, SAFARICOM_CALLBACK_IPS } from '../../mpesa/callback';
+import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
+import { notify } from '../notifications/service';
 import { CALLBACK_PATH_PREFIX, paymentGateway } from './gateway';
-import { applyEvent, byCheckoutRequestId, listPayments, queryAndApply } from './service';
+import { applyEvent, byCheckoutRequestId, listPayments, queryAndApply, type PaymentRow } from './service';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 const idParams = z.object({ id: z.uuid({ error: messages.paymentNotFound }) });
@@ -38,10 +42,6 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       if (!(await gateway.isCallbackSecret(request.params.secret))) throw notFound();
-      const live = deps.config.mpesa.mode === 'sandbox' || deps.config.mpesa.mode === 'production';
-      if (live && !SAFARICOM_CALLBACK_IPS.has(request.ip)) {
-        request.log.warn({ ip: request.ip }, "payment callback from an address not on Safaricom's published list");
-      }
       // Always 200 once the secret matches, even for bodies we refuse: a non-200 makes Daraja retry.
       const result = parseStkCallback(request.body);
       if (!result) {
@@ -54,7 +54,15 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
         return reply.send(ACCEPTED);
       }
       if (result.resultCode !== '0') {
+        // A failure moves no money: it is believed as it comes.
         await applyEvent(db, byCheckoutRequestId(result.checkoutRequestId), { type: 'result', resultCode: result.resultCode }, result, now());
+        return reply.send(ACCEPTED);
+      }
+      if (!isSafaricomCallbackAddress(request.ip)) {
+        // The secret path alone is not enough to create a member (it leaks through proxy logs,
+        // the Daraja portal, error reports): a success from elsewhere is believed only when STK
+        // Query says so (docs/mpesa-callbacks.md).
+        await confirmByQuery(request.log, request.ip, payment, result.receipt);
         return reply.send(ACCEPTED);
       }
       if (result.amount !== undefined && result.amount !== payment.amount) {
@@ -69,19 +77,40 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
         return reply.send(ACCEPTED);
       }
       // A success we cannot match (masked phone, missing amount): believe only STK Query.
-      const answer = await gateway.daraja.stkQuery(result.checkoutRequestId);
-      if (answer.state === 'final') {
-        await applyEvent(
-          db,
-          byCheckoutRequestId(result.checkoutRequestId),
-          { type: 'result', resultCode: answer.resultCode },
-          { resultDesc: answer.resultDesc, receipt: answer.resultCode === '0' ? result.receipt : undefined },
-          now(),
-        );
-      }
+      await confirmByQuery(request.log, request.ip, payment, result.receipt);
       return reply.send(ACCEPTED);
     },
   );
+
+  /**
+   * An unconfirmed success: ask STK Query. "0" completes the payment; another final code fails it
+   * and tells the officials (someone who knows the secret path sent a false success); "still
+   * processing" or no answer leaves it pending for reconciliation to ask again.
+   */
+  async function confirmByQuery(log: FastifyBaseLogger, address: string, payment: PaymentRow, receipt: string | undefined) {
+    const checkoutRequestId = payment.checkoutRequestId!;
+    log.warn({ address, checkoutRequestId }, 'unconfirmed success callback (address not on Safaricom\'s list): confirming by STK Query');
+    const answer = await gateway.daraja.stkQuery(checkoutRequestId);
+    if (answer.state !== 'final') {
+      log.warn({ address, checkoutRequestId, query: answer.state }, 'unconfirmed success callback: M-Pesa has no final answer yet; reconciliation will ask again');
+      return;
+    }
+    await applyEvent(
+      db,
+      byCheckoutRequestId(checkoutRequestId),
+      { type: 'result', resultCode: answer.resultCode },
+      { resultDesc: answer.resultDesc, receipt: answer.resultCode === '0' ? receipt : undefined },
+      now(),
+    );
+    if (answer.resultCode !== '0') {
+      log.error({ address, checkoutRequestId, resultCode: answer.resultCode }, 'success callback contradicted by STK Query: forged callback refused');
+      await notify(db, {
+        kind: 'callback_refused',
+        message: `A payment success message from ${address} was false (M-Pesa says result ${answer.resultCode}) for request ${checkoutRequestId}: refused`,
+        entityId: payment.id,
+      });
+    }
+  }
 
   app.get(
     '/api/payments',
@@ -94,26 +123,44 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
       `/api/payments/:id/${action}`,
       {
         config: { access: 'admin' },
-        schema: { params: idParams, body: paymentRejectSchema.optional(), response: { 200: decisionSchema } },
+        schema: { params: idParams, body: paymentConfirmSchema.optional(), response: { 200: decisionSchema } },
       },
       async (request) => {
         const reason = request.body?.reason;
-        const outcome = await applyEvent(
-          db,
-          eq(payments.id, request.params.id),
-          { type: action === 'confirm' ? 'official-confirm' : 'official-reject' },
-          { resultDesc: action === 'confirm' ? 'Confirmed by an official' : `Rejected by an official${reason ? `: ${reason}` : ''}` },
-          now(),
-          (tx, payment) =>
-            audit(tx, request, {
-              action: `payment.${action}`,
-              entity: 'payment',
-              entityId: payment.id,
-              details: { idNumber: payment.idNumber, receipt: payment.mpesaReceiptNumber, memberId: payment.memberId, reason },
-            }),
-        );
+        const receipt = action === 'confirm' ? request.body?.receipt : undefined;
+        const [current] = await db.select().from(payments).where(eq(payments.id, request.params.id)).limit(1);
+        if (!current) throw notFound(messages.paymentNotFound);
+        if (!officialMaySettle(current)) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
+        // Confirming a payment nobody has a code for yet needs the code from the paybill statement.
+        if (action === 'confirm' && !receipt && !current.mpesaReceiptNumber) {
+          throw new AppError(400, 'validation', messages.receiptRequired, { receipt: messages.receiptRequired });
+        }
+        let outcome;
+        try {
+          outcome = await applyEvent(
+            db,
+            eq(payments.id, request.params.id),
+            { type: action === 'confirm' ? 'official-confirm' : 'official-reject' },
+            {
+              resultDesc: action === 'confirm' ? 'Confirmed by an official' : `Rejected by an official${reason ? `: ${reason}` : ''}`,
+              receipt,
+            },
+            now(),
+            (tx, payment) =>
+              audit(tx, request, {
+                action: `payment.${action}`,
+                entity: 'payment',
+                entityId: payment.id,
+                details: { from: current.status, method: payment.method, receipt: payment.mpesaReceiptNumber, memberId: payment.memberId, reason },
+              }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+          throw error;
+        }
         if (!outcome.payment) throw notFound(messages.paymentNotFound);
         if (!outcome.changed) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
+        request.log.info({ paymentId: outcome.payment.id, from: current.status, to: outcome.payment.status, method: outcome.payment.method }, `payment settled by an official (${action})`);
         const membershipNumber = outcome.payment.memberId
           ? ((await db.query.members.findFirst({ where: (m, { eq: equals }) => equals(m.id, outcome.payment.memberId!) }))
               ?.membershipNumber ?? null)

@@ -4,7 +4,7 @@
  * writes the new state and the member in one transaction. Safe to receive twice, in any order,
  * from any number of server instances.
  */
-import { and, desc, eq, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
@@ -52,8 +52,9 @@ export async function applyEvent(
         now,
       });
       if ('duplicate' in created) {
-        note = 'Paid, but a member with this ID number already exists: refund needed';
-        await notify(tx, { kind: 'payment_failed', message: `Duplicate payment for ID ${payment.idNumber}: refund needed`, entityId: payment.id });
+        const what = created.duplicate === 'idNumber' ? 'ID number' : 'phone number';
+        note = `Paid, but a member with this ${what} already exists: refund needed`;
+        await notify(tx, { kind: 'payment_failed', message: `Duplicate payment (same ${what} as a member): refund needed`, entityId: payment.id });
       } else {
         memberId = created.memberId;
       }
@@ -130,6 +131,46 @@ export async function queryAndApply(
 const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const RECONCILE_BATCH = 50;
 
+/**
+ * A prompt with no CheckoutRequestID after this long was cut off between asking M-Pesa and
+ * storing its answer (the server stopped): longer than the Daraja request timeout, so no prompt
+ * still in flight on any instance is caught.
+ */
+export const ORPHANED_PROMPT_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * Prompts nothing can query any more become `unknown`, for an official to settle against the
+ * paybill statement: those without a CheckoutRequestID (M-Pesa may still have sent the prompt,
+ * and the customer may have paid) and those older than the reconciliation window.
+ */
+export async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  const orphanedBefore = new Date(now.getTime() - ORPHANED_PROMPT_AFTER_MS);
+  const staleBefore = new Date(now.getTime() - RECONCILE_WINDOW_MS);
+  const parked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(payments)
+      .set({
+        status: 'unknown',
+        note: sql`coalesce(${payments.note}, ${'Outcome unknown: M-Pesa cannot be asked about this prompt. Check the paybill statement, then confirm with the M-Pesa code or reject.'})`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(payments.method, 'mpesa_stk'),
+          eq(payments.status, 'pending'),
+          or(and(isNull(payments.checkoutRequestId), lt(payments.createdAt, orphanedBefore)), lt(payments.createdAt, staleBefore)),
+        ),
+      )
+      .returning({ id: payments.id, checkoutRequestId: payments.checkoutRequestId });
+    for (const row of rows) {
+      await notify(tx, { kind: 'payment_unknown', message: 'A payment prompt has an unknown outcome: check it in the Payments tab', entityId: row.id });
+    }
+    return rows;
+  });
+  for (const row of parked) log?.warn({ paymentId: row.id, checkoutRequestId: row.checkoutRequestId }, 'payment parked as unknown for an official');
+  return parked.length;
+}
+
 /** Settles prompts left pending or unknown (start-up and every minute). */
 export async function reconcilePayments(
   db: Db,
@@ -137,6 +178,7 @@ export async function reconcilePayments(
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<{ checked: number; settled: number }> {
+  const parked = await parkUnqueryablePayments(db, now, log);
   const open = await db
     .select()
     .from(payments)
@@ -159,7 +201,7 @@ export async function reconcilePayments(
       log?.warn({ err: error, paymentId: payment.id }, 'reconciliation of a payment failed; will retry');
     }
   }
-  return { checked: open.length, settled };
+  return { checked: open.length + parked, settled: settled + parked };
 }
 
 /** The dashboard's Payments tab. */

@@ -35,7 +35,14 @@ describe('payment transitions', () => {
     expect(transition(stk('unknown'), { type: 'timeout' })).toBeNull();
   });
 
-  it('lets officials decide manual payments only', () => {
+  it('lets officials settle payments of unknown outcome, M-Pesa prompts included', () => {
+    expect(transition(stk('unknown'), { type: 'official-confirm' })).toEqual({ status: 'completed', createsMember: true });
+    expect(transition(stk('unknown'), { type: 'official-reject' })).toEqual({ status: 'rejected', createsMember: false });
+    expect(transition(stk('failed'), { type: 'official-confirm' })).toBeNull();
+    expect(transition(stk('completed'), { type: 'official-reject' })).toBeNull();
+  });
+
+  it('lets officials decide pending manual payments, not pending prompts', () => {
     expect(transition(manual('pending'), { type: 'official-confirm' })).toEqual({ status: 'completed', createsMember: true });
     expect(transition(manual('pending'), { type: 'official-reject' })).toEqual({ status: 'rejected', createsMember: false });
     expect(transition(stk('pending'), { type: 'official-confirm' })).toBeNull();

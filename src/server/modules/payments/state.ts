@@ -7,6 +7,7 @@
  *   unknown ──result from STK Query────► completed | failed
  *   pending|unknown ──result 0, wrong amount──► unknown + note (an official looks at it)
  *   pending (manual) ──official confirms──► completed;  ──official rejects──► rejected
+ *   unknown (either method) ──official confirms with the M-Pesa code──► completed; ──rejects──► rejected
  *
  * completed, failed and rejected are final: a duplicate, late or out-of-order answer changes nothing.
  */
@@ -28,6 +29,14 @@ export interface Transition {
   createsMember: boolean;
 }
 
+/**
+ * What an official may settle by hand: a manual payment awaiting verification, and any payment
+ * whose outcome is unknown (M-Pesa never answered, or the server stopped mid-prompt): the
+ * official checks the paybill statement.
+ */
+export const officialMaySettle = (current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual' }): boolean =>
+  current.status === 'unknown' || (current.method === 'manual' && current.status === 'pending');
+
 export function transition(
   current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual'; amount: number },
   event: PaymentEvent,
@@ -45,8 +54,8 @@ export function transition(
     case 'timeout':
       return current.status === 'pending' && current.method === 'mpesa_stk' ? { status: 'unknown', createsMember: false } : null;
     case 'official-confirm':
-      return current.method === 'manual' && current.status === 'pending' ? { status: 'completed', createsMember: true } : null;
+      return officialMaySettle(current) ? { status: 'completed', createsMember: true } : null;
     case 'official-reject':
-      return current.method === 'manual' && current.status === 'pending' ? { status: 'rejected', createsMember: false } : null;
+      return officialMaySettle(current) ? { status: 'rejected', createsMember: false } : null;
   }
 }

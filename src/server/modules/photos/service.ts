@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { photos } from '../../db/schema';
-import { MAX_PHOTO_BYTES } from '../../../shared/constants';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
 import { AppError } from '../../errors';
 
 export const PHOTO_SIZE_PX = 512;
@@ -23,10 +24,20 @@ export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; w
   const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
   if (bytes.length === 0) throw photoError('Photo must be an image file');
   if (bytes.length > MAX_PHOTO_BYTES) throw photoError('Photo must be at most 5 MB');
+  // Cheap first: the header alone says the format and the size, before any pixel is decoded.
+  let meta;
   try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
-    const meta = await image.metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`);
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw photoError('Photo must be an image file');
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw photoError('Photo must be an image file');
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
+    throw photoError(messages.photoTooManyPixels.replace('{megapixels}', String(MAX_PHOTO_PIXELS / 1_000_000)));
+  }
+  try {
+    // limitInputPixels again: the decoder itself refuses a file whose frames claim more than its header.
+    const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
     const { data, info } = await image
       .rotate() // honour the phone's orientation before the metadata is dropped
       .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })

@@ -23,12 +23,12 @@ export interface RegistrationDraft {
   consentVersion: string;
 }
 
-export type MemberCreation = { memberId: string; membershipNumber: string } | { duplicate: true };
+export type MemberCreation = { memberId: string; membershipNumber: string } | { duplicate: 'idNumber' | 'phoneNumber' };
 
 /**
  * Creates the member for a completed payment inside the caller's transaction. A member with the
- * same ID number already existing (two browsers paid for one ID) is reported, not thrown: the
- * payment stays completed and is flagged for a refund.
+ * same ID number or phone already existing (two browsers paid for one) is reported, not thrown:
+ * the payment stays completed and is flagged for a refund.
  */
 export async function createMemberFromDraft(
   tx: Tx,
@@ -71,7 +71,9 @@ export async function createMemberFromDraft(
     });
     return { memberId: member.id, membershipNumber: member.membershipNumber };
   } catch (error) {
-    if (isUniqueViolation(error, 'members_id_number_idx')) return { duplicate: true };
+    if (isUniqueViolation(error, 'members_id_number_idx')) return { duplicate: 'idNumber' };
+    // Two registrations with one phone, both paid: the database lets only one become a member.
+    if (isUniqueViolation(error, 'members_phone_number_idx')) return { duplicate: 'phoneNumber' };
     throw error;
   }
 }

@@ -8,9 +8,10 @@
  *   POST /api/registrations/manual     public  paybill + M-Pesa code, verified by an official (MPESA_MODE=manual)
  *   GET  /api/mpesa/direct-safaricom-test  public  can we reach Daraja? (no secrets)
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
+import { PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { PRIVACY_NOTICE_VERSION, PROCESSING_FEE_KES, REGISTRATION_FEE_KES, TOTAL_FEE_KES } from '../../../shared/constants';
@@ -35,7 +36,9 @@ import {
   finaliseRegistration,
   hashBrowserToken,
   newBrowserToken,
+  limitRegistrationChecks,
   paymentStatus,
+  promptsFromAddress,
   startStkPush,
   submitManualRegistration,
 } from './service';
@@ -71,8 +74,14 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
 
   app.post(
     '/api/registrations/check',
-    { config: { access: 'public' }, schema: { body: registrationCheckSchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: { access: 'public' },
+      bodyLimit: SMALL_BODY_LIMIT_BYTES,
+      schema: { body: registrationCheckSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (request) => {
+      // Its 409 says whether an ID number or phone belongs to a member: limited like a look-up.
+      await limitRegistrationChecks(db, request.ip, request.body.idNumber, now());
       await assertNotRegistered(db, request.body.idNumber, request.body.phoneNumber);
       return { ok: true as const };
     },
@@ -93,10 +102,19 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
     }),
   );
 
+  // A refused network is told so before its (up to several MB) body is read and parsed.
+  const promptAddressLimit = async (request: FastifyRequest) => {
+    if ((await promptsFromAddress(db, request.ip, now())) >= config.mpesa.promptLimits.perIpPerTenMinutes) {
+      throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
+    }
+  };
+
   app.post(
     '/api/mpesa/stkpush',
     {
       config: { access: 'public' },
+      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      onRequest: promptAddressLimit,
       schema: {
         body: stkPushSchema,
         response: {
@@ -135,7 +153,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
 
   app.post(
     '/api/submit-membership',
-    { config: { access: 'public' }, schema: { body: submitMembershipSchema, response: { 200: submitMembershipResponseSchema } } },
+    { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT_BYTES, schema: { body: submitMembershipSchema, response: { 200: submitMembershipResponseSchema } } },
     async (request) => {
       const at = now();
       const { member, chapter } = await finaliseRegistration(db, gateway, {
@@ -165,6 +183,8 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
     '/api/registrations/manual',
     {
       config: { access: 'public' },
+      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      onRequest: promptAddressLimit,
       schema: {
         body: manualRegistrationSchema,
         response: { 200: z.object({ paymentId: z.string(), status: z.literal('pending'), message: z.string() }) },

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -16,6 +16,7 @@ import { DarajaUnavailableError } from '../../mpesa/daraja-client';
 import { findChapterByName } from '../chapters/service';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { isUniqueViolation } from '../members/numbers';
+import { hit } from '../rate-limit/service';
 import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { queryAndApply, type PaymentRow } from '../payments/service';
@@ -31,6 +32,27 @@ export interface PromptLimits {
   perIpPerTenMinutes: number;
 }
 
+/** Membership look-ups (POST /api/registrations/check): per address, and per ID number from anywhere. */
+export const CHECK_LIMITS = {
+  perAddress: { max: 20, windowMs: 10 * 60_000 },
+  perIdNumber: { max: 10, windowMs: 60 * 60_000 },
+} as const;
+
+/** Counts one look-up in the database (atomic, shared by every instance); 429 past a limit. */
+export async function limitRegistrationChecks(db: Db, ip: string, idNumber: string, now: Date): Promise<void> {
+  for (const [key, limit] of [
+    [`check:ip:${ip}`, CHECK_LIMITS.perAddress],
+    [`check:id:${idNumber}`, CHECK_LIMITS.perIdNumber],
+  ] as const) {
+    const counted = await hit(db, key, limit.windowMs, now);
+    if (counted.count > limit.max) {
+      throw new AppError(429, 'too_many_checks', messages.registrationCheckLimit, undefined, {
+        'Retry-After': String(counted.retryAfterSeconds),
+      });
+    }
+  }
+}
+
 /** Refuses an ID number or phone that is already a member's, before anyone pays. */
 export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber: string): Promise<void> {
   const [existing] = await db
@@ -43,11 +65,40 @@ export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber:
   throw conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
 }
 
+/** Prompts from this address in the last ten minutes (the per-network limit). */
+export async function promptsFromAddress(db: Db | Tx, ip: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.ip, ip), gt(payments.createdAt, new Date(now.getTime() - 10 * 60_000))));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The prompt limits: 1 per paying phone per minute, N per address per 10 minutes. Checked once
+ * before any costly work (photo decoding) and again under the reservation's locks.
+ */
+export async function assertPromptAllowed(
+  db: Db | Tx,
+  input: { payingPhone: string; ip: string; limits: PromptLimits; now: Date },
+): Promise<void> {
+  const [byPhone] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, new Date(input.now.getTime() - 60_000))));
+  if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
+    throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit });
+  }
+  if ((await promptsFromAddress(db, input.ip, input.now)) >= input.limits.perIpPerTenMinutes) {
+    throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
+  }
+}
+
 /** Validated draft: known chapter, photo decoded, re-encoded and stored. */
 async function buildDraft(db: Db, registration: Registration, now: Date): Promise<RegistrationDraft> {
   const chapter = await findChapterByName(db, registration.chapter);
   if (!chapter) throw new AppError(400, 'validation', messages.chapterRequired, { chapter: messages.chapterRequired });
-  // Decoded and re-encoded before any prompt: a bad photo is a 400, not a paid registration without one.
+  // Decoded last, after every cheap check, and re-encoded before any prompt: a bad photo is a 400, not a paid registration without one.
   const photo = registration.profileImage ? await normalisePhoto(registration.profileImage) : null;
   const photoId = photo ? await storePhoto(db, photo) : null;
   return {
@@ -84,19 +135,8 @@ async function reservePayment(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.draft.idNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
+    await assertPromptAllowed(tx, input);
     const since = (ms: number) => new Date(input.now.getTime() - ms);
-    const [byPhone] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, since(60_000))));
-    if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
-      throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit });
-    }
-    const [byIp] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(and(eq(payments.ip, input.ip), gt(payments.createdAt, since(10 * 60_000))));
-    if (Number(byIp?.n ?? 0) >= input.limits.perIpPerTenMinutes) throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
 
     const [inProgress] = await tx
       .select({ id: payments.id })
@@ -150,6 +190,8 @@ export async function startStkPush(
   gateway: PaymentGateway,
   input: { payingPhone: string; registration: Registration; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
 ): Promise<StkPushAnswer> {
+  // Limits and cheap checks first: the photo is decoded only for a prompt that may go ahead.
+  await assertPromptAllowed(db, input);
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
   const draft = await buildDraft(db, input.registration, input.now);
   const payment = await reservePayment(db, { ...input, method: 'mpesa_stk', draft }).catch(async (error: unknown) => {
@@ -192,6 +234,7 @@ export async function submitManualRegistration(
   db: Db,
   input: { registration: Registration; mpesaCode: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
 ): Promise<PaymentRow> {
+  await assertPromptAllowed(db, { ...input, payingPhone: input.registration.phoneNumber });
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
   const draft = await buildDraft(db, input.registration, input.now);
   const payment = await reservePayment(db, {
