@@ -135,6 +135,10 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
         if (action === 'confirm' && !receipt && !current.mpesaReceiptNumber) {
           throw new AppError(400, 'validation', messages.receiptRequired, { receipt: messages.receiptRequired });
         }
+        if (receipt && receipt !== current.mpesaReceiptNumber) {
+          const [holder] = await db.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
+          if (holder) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+        }
         let outcome;
         try {
           outcome = await applyEvent(

@@ -46,6 +46,20 @@ export async function applyEvent(
 
     let memberId: string | null = null;
     let note = next.note ?? payment.note;
+    // A receipt is unique across payments: one already on another payment is not stored twice
+    // (it would fail the whole answer); the payment says so for an official instead.
+    let receipt = details.receipt;
+    if (receipt && receipt !== payment.mpesaReceiptNumber) {
+      const [holder] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.mpesaReceiptNumber, receipt), sql`${payments.id} <> ${payment.id}`))
+        .limit(1);
+      if (holder) {
+        note = `M-Pesa receipt ${receipt} is already recorded on another payment: check the statement`;
+        receipt = undefined;
+      }
+    }
     if (next.createsMember) {
       const created = await createMemberFromDraft(tx, payment.draft as RegistrationDraft, {
         paymentMethod: payment.method,
@@ -70,7 +84,7 @@ export async function applyEvent(
         memberId: memberId ?? payment.memberId,
         resultCode: event.type === 'result' ? event.resultCode : payment.resultCode,
         resultDesc: details.resultDesc ?? payment.resultDesc,
-        mpesaReceiptNumber: details.receipt ?? payment.mpesaReceiptNumber,
+        mpesaReceiptNumber: receipt ?? payment.mpesaReceiptNumber,
         merchantRequestId: details.merchantRequestId ?? payment.merchantRequestId,
         completedAt: next.status === 'completed' ? now : payment.completedAt,
         updatedAt: now,
