@@ -23,7 +23,7 @@ import { registerAccessControl } from './modules/auth/access';
 import { registerClientAssets } from './client-assets';
 import { routeModules } from './modules';
 import { registerInputHygiene } from './input-hygiene';
-import { limitConnectionsPerAddress } from './connection-limit';
+import { guardConnections } from './connection-guard';
 import { BODY_LIMIT_BYTES } from './body-limits';
 
 export interface AppDeps {
@@ -84,8 +84,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
 
   registerErrorHandling(app);
   registerInputHygiene(app);
-  // Behind a trusted proxy every connection is the proxy's: the ceiling would refuse everyone.
-  if (config.trustProxy === false) limitConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
+  guardConnections(app.server, {
+    firstByteTimeoutMs: config.http.headersTimeoutMs,
+    // Behind a trusted proxy every connection is the proxy's: a per-address ceiling would refuse everyone.
+    maxPerAddress: config.trustProxy === false ? config.http.maxConnectionsPerAddress : null,
+  });
   await app.register(cookie);
   await registerSecurity(app, config);
   registerAccessControl(app, deps.db, pluginDeps.now);

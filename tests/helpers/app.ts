@@ -26,6 +26,8 @@ export interface TestAppOptions {
   /** Extra routes for testing the framework itself (error shapes, access control). */
   routes?: AppPlugin;
   clientDir?: string;
+  /** Changes to the loaded configuration before the app is built (timeouts, limits). */
+  configure?: (config: Config) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   await seedEssentials(database.db, config.admin);
   if (options.clientDir) config.clientDir = options.clientDir;
+  options.configure?.(config);
   const clock = new TestClock();
   const app = await buildApp(config, { db: database.db, now: clock.now });
   if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now });

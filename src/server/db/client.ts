@@ -48,7 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, poolSize: number, onConnectionLost: (error: Error) => void = () => {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded wait for a connection: while PostgreSQL restarts, requests fail fast (503) instead of queueing.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection that PostgreSQL drops is reported here; the pool discards it and the next
   // query opens a new one. Without a listener Node treats the event as fatal and the server dies.
   pool.on('error', onConnectionLost);
