@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, query } from '../api';
+import { SettlePayment } from './settle-payment';
 import { formatMomentShort } from '../../shared/dates';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
@@ -153,6 +154,9 @@ export default function PaymentsPanel() {
                       ) : null}
                       {p.method === 'mpesa_stk' && (p.status === 'pending' || p.status === 'unknown') && p.checkoutRequestId ? (
                         <button type="button" className="button button-outline button-small" disabled={busyId === p.id} onClick={() => void act(p, 'query')}>Ask M-Pesa</button>
+                      ) : null}
+                      {p.status === 'unknown' ? (
+                        <SettlePayment payment={p} onSettled={(message) => { setNotice(message); void load(); }} />
                       ) : null}
                       </div>
                     </td>
