@@ -17,7 +17,7 @@ async function main() {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const get = (p: string) => new Promise<number>((resolve, reject) => { http.get(url + p, { agent, headers: { 'accept-encoding': 'br' } }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject); });
-  const gc = (globalThis as any).gc as () => void;
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => { throw new Error("run with --expose-gc"); });
   const mb = () => (process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1);
   gc(); console.log(`start: heap ${mb()} MB`);
   const N = Number(process.argv[2] ?? 5000);

@@ -85,7 +85,10 @@ export function describeError(error: unknown): Record<string, unknown> {
       ...(e.routine ? { routine: String(e.routine) } : {}),
       // Our own errors' messages are written by us; a database's may quote the values.
       ...(carriesValues ? {} : { message: message.slice(0, 300) }),
-      ...(typeof e.stack === 'string' ? { stack: e.stack.split('\n').slice(1, 8).join('\n') } : {}),
+      // Only the frames: the stack's first lines repeat the (possibly multi-line) message.
+      ...(typeof e.stack === 'string'
+        ? { stack: e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 7).join('\n') }
+        : {}),
     });
   }
   return chain.length === 1 ? chain[0]! : { chain };

@@ -3,6 +3,7 @@
  * refuse it) and UTF-16 surrogates without their pair (not valid Unicode; they break JSON and
  * UTF-8 encoders). Right-to-left marks, emoji and the like are ordinary text and pass.
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isUnsafeText = (value: string): boolean => UNSAFE_TEXT.test(value);
