@@ -22,10 +22,12 @@ export async function pngDataUrl(width = 40, height = 30): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+let memberPhones = 0;
 export const validMember = (overrides: Record<string, unknown> = {}) => ({
   idNumber: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
   fullName: 'Wanjiru Kendi',
-  phoneNumber: '0712345678',
+  // One member per phone (a unique index): each call a different one.
+  phoneNumber: `07${String(10_000_000 + Math.floor(Math.random() * 80_000_000) + ++memberPhones).slice(0, 8)}`,
   email: 'Wanjiru@Example.org',
   gender: 'female',
   chapter: 'Imenti Youth Voice',

@@ -21,7 +21,7 @@ const auditRows = (action: string, entityId: string) =>
 
 describe('POST /api/members', () => {
   it('adds a member with a membership number, canonical phone, lower-cased e-mail and an audit row', async () => {
-    const res = await call('POST', '/api/members', validMember({ createdAt: '2020-01-01' }));
+    const res = await call('POST', '/api/members', validMember({ createdAt: '2020-01-01', phoneNumber: '0712345678' }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(messages.memberAdded);

@@ -22,7 +22,7 @@ import {
   LOGIN_THROTTLE_WINDOW_MS,
   PASSWORD_CHANGE_MAX_FAILURES,
 } from '../../../shared/constants';
-import { clear, hit, release } from '../rate-limit/service';
+import { clear, clearPrefix, hit, release } from '../rate-limit/service';
 
 const keys = (accountKey: string, ip: string) => ({
   pair: `signin:pair:${accountKey}|${ip}`,
@@ -72,6 +72,7 @@ export async function signInSucceeded(db: Db, accountKey: string, ip: string): P
 export async function clearAccountFailures(db: Db, accountKey: string): Promise<void> {
   await clear(db, keys(accountKey, '').account);
   await clear(db, passwordChangeKey(accountKey));
+  await clearPrefix(db, keys(accountKey, '').pair);
 }
 
 const passwordChangeKey = (accountKey: string) => `password-change:${accountKey}`;

@@ -4,7 +4,7 @@
  * concurrent requests see N different counts and a limit of L lets exactly L through: no
  * read-then-write race (docs/decisions/0008-hostile-traffic.md).
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, like, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rateCounters } from '../../db/schema';
 
@@ -53,6 +53,11 @@ export async function release(db: Db | Tx, key: string): Promise<void> {
 
 export async function clear(db: Db | Tx, key: string): Promise<void> {
   await db.delete(rateCounters).where(eq(rateCounters.key, key));
+}
+
+/** Every counter whose key starts with this (an account's counts at all addresses). */
+export async function clearPrefix(db: Db | Tx, prefix: string): Promise<void> {
+  await db.delete(rateCounters).where(like(rateCounters.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 }
 
 const secondsLeft = (startedAt: Date, windowMs: number, now: Date) =>
