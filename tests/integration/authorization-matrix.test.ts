@@ -17,6 +17,8 @@ import { createSession } from '../../src/server/modules/auth/sessions';
 const ACCESS: Record<string, Access> = {
   // foundation
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /metrics': 'public', // loopback or METRICS_TOKEN only: tests/integration/operations.test.ts
   'GET /api/chapters': 'public',
   // issue 3: sign-in and officials
   'POST /api/auth/login': 'public',
