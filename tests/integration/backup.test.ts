@@ -18,6 +18,8 @@ import { loadConfig } from '../../src/server/config';
 import { makeMember, makeUser } from '../helpers/factories';
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+/** Each step opens a whole embedded database (several seconds on a busy machine). */
+const SLOW = 180_000;
 const work = mkdtempSync(path.join(tmpdir(), 'myv-backup-test-'));
 const backupDir = path.join(work, 'backups');
 const created: string[] = [];
@@ -79,7 +81,7 @@ beforeAll(async () => {
   await makeUser(database.db, { role: 'secretary' });
   before = await snapshot(database);
   await database.close();
-});
+}, SLOW);
 
 afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
@@ -111,7 +113,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     } finally {
       await restored.close();
     }
-  });
+  }, SLOW);
 
   it('refuses to restore over a database that has tables, and replaces it with --force', async () => {
     const result = await backupDatabase({ databaseUrl: source.url, dataDir: source.dataDir, backupDir, keep: 5, now: new Date('2030-01-01T00:00:00Z') });
@@ -136,7 +138,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     } finally {
       await after.close();
     }
-  });
+  }, SLOW);
 
   it('refuses files that are not backups of this engine, or missing', async () => {
     const target = await newTarget();
@@ -151,7 +153,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await expect(restoreDatabase({ file: path.join(work, '..'), databaseUrl: target.url, dataDir: target.dataDir, force: true })).rejects.toThrow(
       /ends in \.pgdump/,
     );
-  });
+  }, SLOW);
 
   it('keeps only the newest backups', () => {
     const dir = path.join(work, 'retention');
