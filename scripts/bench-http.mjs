@@ -3,7 +3,7 @@
 // GET /api/chapters, with autocannon: 10 connections, 10 s each. When nginx is installed, the same
 // dist/client files are served by nginx in the same run (one worker process, like Node's one
 // thread; sendfile; no compression on either side: autocannon asks for none) and the ratio is
-// printed. The machine's load average is printed with the figures: on a shared machine they move.
+// printed. Each target gets 2 s of warm-up first, not counted. The machine's load average is printed with the figures: on a shared machine they move.
 //
 //   npm run bench:http [-- --duration 10 --connections 10]
 //
@@ -67,6 +67,8 @@ process.once('SIGINT', () => {
 });
 
 async function measure(url) {
+  // Warm-up (not counted): the JIT, lazily compressed pages, connection pools.
+  await autocannon({ url, connections, duration: 2 });
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { rps: result.requests.average, p99: result.latency.p99, errors };
