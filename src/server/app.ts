@@ -25,6 +25,8 @@ import { routeModules } from './modules';
 import { registerInputHygiene } from './input-hygiene';
 import { guardConnections } from './connection-guard';
 import { BODY_LIMIT_BYTES } from './body-limits';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { registerMetrics } from './metrics';
 
 export interface AppDeps {
   db: Db;
@@ -32,12 +34,25 @@ export interface AppDeps {
   now?: () => Date;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /**
+   * Start the background jobs' timer when the app is ready (the server does; tests run jobs
+   * themselves with app.jobs.runDue() / runNow()).
+   */
+  runJobs?: boolean;
 }
 
 export interface PluginDeps {
   config: Config;
   db: Db;
   now: () => Date;
+  /** Background jobs: a module registers its periodic work here (runs once across instances). */
+  jobs: JobRunner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
 }
 
 export type ZodApp = FastifyInstance<
@@ -80,7 +95,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const pluginDeps: PluginDeps = { config, db: deps.db, now: deps.now ?? (() => new Date()) };
+  const jobs = createJobRunner(deps.db, app.log);
+  app.decorate('jobs', jobs);
+  const pluginDeps: PluginDeps = { config, db: deps.db, now: deps.now ?? (() => new Date()), jobs };
 
   registerErrorHandling(app);
   registerInputHygiene(app);
@@ -92,9 +109,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   await app.register(cookie);
   await registerSecurity(app, config);
   registerAccessControl(app, deps.db, pluginDeps.now);
+  registerMetrics(app, { db: deps.db, jobs, token: config.metricsToken });
 
   for (const register of routeModules) await register(app, pluginDeps);
 
   await registerClientAssets(app, config.clientDir, config.publicUrl);
+
+  if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
+  // Closing waits for a job run in progress, so a deploy never cuts a reconciliation in half.
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }

@@ -3,6 +3,7 @@
  * process.env (lint enforces it). Every bad variable is reported, by name, in one go.
  */
 import { isIP } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -61,6 +62,15 @@ const envSchema = z.object({
         error: 'must be off, a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
       })
       .optional(),
+  ),
+  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().default('./backups')),
+  BACKUP_KEEP: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters (a long random string)' }).optional(),
   ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
@@ -141,6 +151,10 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   http: HttpLimits;
+  /** `npm run backup`: where snapshots go and how many are kept. */
+  backup: { dir: string; keep: number };
+  /** Bearer token that opens GET /metrics to remote scrapers; without it only loopback may scrape. */
+  metricsToken: string | undefined;
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -156,6 +170,16 @@ const DEFAULT_BASE_URLS: Partial<Record<MpesaMode, string>> = {
   sandbox: 'https://sandbox.safaricom.co.ke',
   production: 'https://api.safaricom.co.ke',
 };
+
+/**
+ * Loads `.env` from the working directory into the environment when the file exists, as
+ * `.env.example` promises. Variables already set in the real environment win over the file.
+ */
+export function loadDotEnv(file = path.resolve('.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -210,6 +234,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkIntervalMs: 1_000,
       maxConnectionsPerAddress: 256,
     },
+    metricsToken: e.METRICS_TOKEN,
+    backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
   };
 }

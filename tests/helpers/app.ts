@@ -45,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.configure?.(config);
   const clock = new TestClock();
   const app = await buildApp(config, { db: database.db, now: clock.now });
-  if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now });
+  if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now, jobs: app.jobs });
   await app.ready();
   return {
     app,
