@@ -1,8 +1,12 @@
 /** Step 1, "Personal Information": Identity Details and Membership Details (spec §2). */
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { GENDER_LABELS, GENDERS, MAX_PHOTO_BYTES } from '../../shared/constants';
-import type { FieldErrors, RegistrationForm } from './registration-form';
+import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { fromTyped, type FieldErrors, type RegistrationForm } from './registration-form';
+
+/** What a visitor typed into the prerendered form before this code ran. */
+const typedEarly = readTypedValues('form.registration-form');
 
 interface Props {
   form: RegistrationForm;
@@ -10,15 +14,19 @@ interface Props {
   chapters: string[];
   busy: boolean;
   onChange: (patch: Partial<RegistrationForm>) => void;
+  /** Values typed before hydration: they win over anything restored from an earlier visit. */
+  onTyped: (patch: Partial<RegistrationForm>) => void;
   onPhotoError: (message: string) => void;
   onContinue: () => void;
 }
 
-export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoError, onContinue }: Props) {
+export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, onPhotoError, onContinue }: Props) {
   const id = useId();
   // The page is prerendered: until React has hydrated, a click would submit the bare HTML form.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, typedEarly, (typed) => onTyped(fromTyped(typed)));
   const field = (name: keyof RegistrationForm) => ({
     id: `${id}-${name}`,
     name,
@@ -46,7 +54,8 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoEr
 
   return (
     <form
-      className="membership-card"
+      ref={formRef}
+      className="membership-card registration-form"
       noValidate
       data-ready={hydrated ? 'true' : undefined}
       onSubmit={(event) => {

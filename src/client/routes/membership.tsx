@@ -2,7 +2,7 @@
  * /membership (spec §2): step 1 Registration (personal information), step 2 Payment by M-Pesa.
  * The browser never decides that a payment happened: it asks the server (DESIGN.md, money path).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { DEFAULT_CHAPTERS } from '../../shared/chapters';
@@ -14,6 +14,7 @@ import { PaymentStep } from '../membership/payment-step';
 import { PersonalStep } from '../membership/personal-step';
 import { emptyForm, toInput, validateRegistration, type FieldErrors, type RegistrationForm } from '../membership/registration-form';
 import { usePayment } from '../membership/use-payment';
+import { rememberForm, savedCheckout, savedForm } from '../membership/saved-registration';
 import '../membership/membership.css';
 
 const fallbackOptions: RegistrationOptions = {
@@ -34,6 +35,24 @@ export default function MembershipPage() {
   const [options, setOptions] = useState<RegistrationOptions>(fallbackOptions);
   const [chapters, setChapters] = useState<string[]>([...DEFAULT_CHAPTERS]);
   const payment = usePayment();
+  const restored = useRef(false);
+
+  // After the prerendered first render: bring back this tab's earlier answers (a reload), without
+  // overwriting anything typed before hydration (PersonalStep's layout effect ran first).
+  useLayoutEffect(() => {
+    const saved = savedForm();
+    setForm((f) => {
+      const next = { ...f };
+      for (const [key, value] of Object.entries(saved) as [keyof RegistrationForm, never][]) {
+        if (next[key] === emptyForm[key]) next[key] = value;
+      }
+      return next;
+    });
+    restored.current = true;
+  }, []);
+  useEffect(() => {
+    if (restored.current) rememberForm(form);
+  }, [form]);
 
   useEffect(() => {
     api.get<RegistrationOptions>('/api/registrations/options').then(setOptions, () => undefined);
@@ -66,13 +85,26 @@ export default function MembershipPage() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.membership-page [aria-invalid="true"]')?.focus());
       return;
     }
+    const input = toInput(form);
+    // This tab already started a prompt for this ID number (then reloaded): ask the server about
+    // it before anything else, since it may have been paid.
+    const earlier = savedCheckout(input.idNumber);
+    if (earlier && earlier !== payment.state.checkoutRequestId) {
+      setStep(2);
+      payment.resume(earlier);
+      return;
+    }
     setChecking(true);
     try {
       // Nobody pays twice: the server checks the ID number and phone before any prompt.
-      const input = toInput(form);
       await api.post('/api/registrations/check', { idNumber: input.idNumber, phoneNumber: input.phoneNumber });
     } catch (error) {
       setChecking(false);
+      // Already a member, and this tab paid for a prompt with this ID number: that was us. Show the card.
+      if (earlier && error instanceof ApiError && error.status === 409) {
+        setStep(2);
+        return payment.resume(earlier);
+      }
       if (error instanceof ApiError && Object.keys(error.fields).length) return setErrors(error.fields as FieldErrors);
       return setErrors({ idNumber: error instanceof Error ? error.message : String(error) });
     }
@@ -108,6 +140,7 @@ export default function MembershipPage() {
               chapters={chapters}
               busy={checking}
               onChange={change}
+              onTyped={(patch) => setForm((f) => ({ ...f, ...patch }))}
               onPhotoError={(message) => setErrors((e) => ({ ...e, profileImage: message }))}
               onContinue={() => void goToPayment()}
             />
