@@ -99,6 +99,11 @@ describe('/membership', () => {
     for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
+    // Inputs with errors get the same red border as selects with errors.
+    const border = (label: string) => page.getByLabel(label).evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(await border('Gender *')).toBe('rgb(179, 38, 30)');
+    expect(await border('ID Number *')).toBe(await border('Gender *'));
+    expect(await border('Full Name *')).toBe(await border('Gender *'));
     await page.getByLabel('Phone Number *').fill('12345');
     await page.getByText(messages.phoneRequired, { exact: true }).waitFor({ state: 'detached' });
     await screenshot(page, 'membership-errors-phone');
