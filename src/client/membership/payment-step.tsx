@@ -13,11 +13,13 @@ interface Props {
   registration: RegistrationInput;
   payment: ReturnType<typeof usePayment>;
   onBack: () => void;
+  /** The server refused step 1's photo: back to step 1 with the message on the photo field. */
+  onPhotoRefused: (message: string) => void;
 }
 
 const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
 
-export function PaymentStep({ options, registration, payment, onBack }: Props) {
+export function PaymentStep({ options, registration, payment, onBack, onPhotoRefused }: Props) {
   const id = useId();
   const [phone, setPhone] = useState(() => formatPaymentPhoneInput(String(registration.phoneNumber ?? '')));
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -35,7 +37,9 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
     const parsed = paymentPhone.safeParse(phone);
     if (!parsed.success) return setPhoneError(messages.paymentPhoneInvalid);
     setPhoneError(null);
-    void payment.requestPrompt(phone, registration);
+    void payment.requestPrompt(phone, registration).then((error) => {
+      if (error?.fields.profileImage) onPhotoRefused(error.fields.profileImage);
+    });
   };
 
   const submitManual = async () => {

@@ -190,7 +190,7 @@ export function usePayment() {
   );
 
   const requestPrompt = useCallback(
-    async (paymentPhone: string, registration: RegistrationInput) => {
+    async (paymentPhone: string, registration: RegistrationInput): Promise<ApiError | null> => {
       if (timer.current) clearTimeout(timer.current);
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
@@ -202,20 +202,23 @@ export function usePayment() {
           registration,
         });
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
-          return update({
+          update({
             phase: 'failed',
             message: `${messages.paymentInitiateFailed} ${answer.ResponseDescription}`,
             debug: JSON.stringify(answer),
           });
+          return null;
         }
         lastCheckout.current = answer.CheckoutRequestID;
         rememberCheckout(answer.CheckoutRequestID, registration.idNumber);
         update({ phase: 'awaiting_pin', message: messages.paymentAwaitingPin, checkoutRequestId: answer.CheckoutRequestID });
         poll(answer.CheckoutRequestID, { retries: 0, checkErrors: 0 }, PAYMENT_FIRST_CHECK_MS);
+        return null;
       } catch (error) {
         // Already a member while this browser has a prompt of its own: that prompt was paid. Ask the server for it.
         if (error instanceof ApiError && error.status === 409 && lastCheckout.current && (error.fields.idNumber || error.fields.phoneNumber)) {
-          return resume(lastCheckout.current);
+          resume(lastCheckout.current);
+          return null;
         }
         const text = error instanceof Error ? error.message : String(error);
         const limited = error instanceof ApiError && error.status === 429 && error.retryAfterMs !== null;
@@ -225,6 +228,7 @@ export function usePayment() {
           debug: error instanceof ApiError && !limited ? `${error.status} ${error.code}` : null,
           retryAt: limited ? Date.now() + error.retryAfterMs! : null,
         });
+        return error instanceof ApiError ? error : null;
       }
     },
     [poll, resume, update],

@@ -145,7 +145,16 @@ export default function MembershipPage() {
               onContinue={() => void goToPayment()}
             />
           ) : (
-            <PaymentStep options={options} registration={toInput(form)} payment={payment} onBack={() => setStep(1)} />
+            <PaymentStep
+              options={options}
+              registration={toInput(form)}
+              payment={payment}
+              onBack={() => setStep(1)}
+              onPhotoRefused={(message) => {
+                setStep(1);
+                setErrors({ profileImage: message });
+              }}
+            />
           )}
         </div>
         <Benefits />

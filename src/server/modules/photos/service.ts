@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { photos } from '../../db/schema';
 import { MAX_PHOTO_BYTES } from '../../../shared/constants';
 import { AppError } from '../../errors';
+import { heicToSharp, needsHeicDecoder } from './heic';
 
 export const PHOTO_SIZE_PX = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -24,9 +25,11 @@ export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; w
   if (bytes.length === 0) throw photoError('Photo must be an image file');
   if (bytes.length > MAX_PHOTO_BYTES) throw photoError('Photo must be at most 5 MB');
   try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
+    let image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error(`format ${meta.format}`);
+    // HEIC from a phone: decoded by our WebAssembly libheif (its rotation is already applied).
+    if (needsHeicDecoder(meta)) image = await heicToSharp(bytes, meta);
     const { data, info } = await image
       .rotate() // honour the phone's orientation before the metadata is dropped
       .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })
