@@ -170,22 +170,21 @@ export default function ContactPage() {
       <section className="section section-sand" aria-labelledby="map-heading">
         <div className="container">
           <h2 id="map-heading" className="section-title">Find us in {office.town}</h2>
-          {/* The address sits behind the map: it shows while the map loads, and stays when it cannot (offline, blocked). */}
+          {/* The address card sits on the map: it is there while the map loads, and when it cannot (offline, blocked). */}
           <div className="map-frame">
-            <div className="map-fallback">
+            <div className="map-place">
               <p>
                 <strong>{office.building}</strong>
                 <br />
                 {office.street}, {office.town}, {office.county}
               </p>
               <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                View the map on OpenStreetMap
+                View on OpenStreetMap
               </a>
             </div>
             <iframe className="map" title={`Map of our office area in ${office.town}`} src={office.mapEmbedUrl} loading="lazy" width={1200} height={400} referrerPolicy="no-referrer" />
           </div>
           <p className="center">
-            {office.building}, {office.street}, {office.town} ·{' '}
             <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
               Open a larger map (opens in a new tab)
             </a>
