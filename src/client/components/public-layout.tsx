@@ -6,7 +6,8 @@
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
-import { identity, chapters, developerContacts } from '../content/organisation';
+import { identity, developerContacts } from '../content/organisation';
+import { usePublicChapters } from './public-chapters';
 import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 import { SocialLinks } from './social-links';
 import { PageReady } from '../hydration';
@@ -110,6 +111,7 @@ function SiteHeader() {
 }
 
 function SiteFooter() {
+  const chapters = usePublicChapters();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

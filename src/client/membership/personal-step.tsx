@@ -12,7 +12,7 @@ const typedEarly = readTypedValues('form.registration-form');
 interface Props {
   form: RegistrationForm;
   errors: FieldErrors;
-  chapters: string[];
+  chapters: readonly string[];
   busy: boolean;
   onChange: (patch: Partial<RegistrationForm>) => void;
   /** Values typed before hydration: they win over anything restored from an earlier visit. */

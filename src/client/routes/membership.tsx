@@ -14,6 +14,7 @@ import { PaymentStep } from '../membership/payment-step';
 import { PersonalStep } from '../membership/personal-step';
 import { emptyForm, toInput, validateRegistration, type FieldErrors, type RegistrationForm } from '../membership/registration-form';
 import { usePayment } from '../membership/use-payment';
+import { usePublicChapters } from '../components/public-chapters';
 import { rememberForm, savedCheckout, savedForm } from '../membership/saved-registration';
 import '../membership/membership.css';
 
@@ -33,7 +34,8 @@ export default function MembershipPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
   const [options, setOptions] = useState<RegistrationOptions>(fallbackOptions);
-  const [chapters, setChapters] = useState<string[]>([...DEFAULT_CHAPTERS]);
+  // From the database, falling back to the four built-in names on failure (shared with the footer).
+  const chapters = usePublicChapters();
   const payment = usePayment();
   const restored = useRef(false);
 
@@ -56,11 +58,6 @@ export default function MembershipPage() {
 
   useEffect(() => {
     api.get<RegistrationOptions>('/api/registrations/options').then(setOptions, () => undefined);
-    // GET /api/chapters, falling back to the four built-in names on failure (spec §7).
-    api.get<{ name: string }[]>('/api/chapters').then(
-      (list) => setChapters(list.length ? list.map((c) => c.name) : [...DEFAULT_CHAPTERS]),
-      () => setChapters([...DEFAULT_CHAPTERS]),
-    );
     // The spec's page-load diagnostic: its result is only logged.
     api.get('/api/mpesa/direct-safaricom-test').then(
       (result) => console.debug('M-Pesa reachability', result),
