@@ -5,7 +5,7 @@
  * (a 12 MB camera photo becomes ~150 KB); HEIC goes up as it is and the server decodes it.
  */
 import { useId, useState } from 'react';
-import { classifyPhotoFile, fitWithin, PHOTO_ACCEPT, photoMessages } from '../../shared/photo';
+import { classifyPhotoFile, PHOTO_ACCEPT, photoMessages } from '../../shared/photo';
 
 const LOOKS = {
   public: {
@@ -29,35 +29,6 @@ interface Props {
   look: keyof typeof LOOKS;
 }
 
-/** Shrinks a photo the browser can decode to a JPEG data URL, honouring the camera's orientation. */
-export async function shrinkPhoto(file: Blob): Promise<string> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  try {
-    const { width, height } = fitWithin(bitmap.width, bitmap.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#fff'; // transparent PNGs get a white background, as printed
-    context.fillRect(0, 0, width, height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(bitmap, 0, 0, width, height);
-    return canvas.toDataURL('image/jpeg', 0.86);
-  } finally {
-    bitmap.close();
-  }
-}
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export function PhotoField({ value, onChange, error, onError, look }: Props) {
   const id = useId();
   const css = LOOKS[look];
@@ -79,6 +50,8 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
     setBusy(true);
     try {
       // HEIC is sent as it is (the server decodes it); every other kind is shrunk here.
+      // The decoding code is fetched on the first photo only: most visitors never pick one.
+      const { readAsDataUrl, shrinkPhoto } = await import('./photo-shrink');
       const dataUrl = verdict.kind === 'heic' ? await readAsDataUrl(new Blob([file], { type: 'image/heic' })) : await shrinkPhoto(file);
       setPickError(null);
       onChange(dataUrl);

@@ -6,12 +6,13 @@ import { paymentPhone } from '../../shared/schemas/fields';
 import { mpesaCode as mpesaCodeSchema } from '../../shared/schemas/registration';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import type { RegistrationInput } from '../../shared/schemas/members';
-import type { usePayment } from './use-payment';
+import { usePayment } from './use-payment';
 
 interface Props {
   options: RegistrationOptions;
   registration: RegistrationInput;
-  payment: ReturnType<typeof usePayment>;
+  /** A prompt this tab started before (a reload): ask the server about it instead of offering a new one. */
+  resumeCheckout: string | null;
   onBack: () => void;
   /** The server refused step 1's photo: back to step 1 with the message on the photo field. */
   onPhotoRefused: (message: string) => void;
@@ -19,7 +20,13 @@ interface Props {
 
 const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
 
-export function PaymentStep({ options, registration, payment, onBack, onPhotoRefused }: Props) {
+export function PaymentStep({ options, registration, resumeCheckout, onBack, onPhotoRefused }: Props) {
+  // The payment lives with step 2 (its own chunk): leaving step 2 starts the next visit afresh.
+  const payment = usePayment();
+  const { resume } = payment;
+  useEffect(() => {
+    if (resumeCheckout) resume(resumeCheckout);
+  }, [resume, resumeCheckout]);
   const id = useId();
   const [phone, setPhone] = useState(() => formatPaymentPhoneInput(String(registration.phoneNumber ?? '')));
   const [phoneError, setPhoneError] = useState<string | null>(null);
