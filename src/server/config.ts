@@ -2,6 +2,7 @@
  * The configuration contract of DESIGN.md, read and validated once. Nothing else reads
  * process.env (lint enforces it). Every bad variable is reported, by name, in one go.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,15 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>')),
   CONTACT_INBOX: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org')),
+  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().default('./backups')),
+  BACKUP_KEEP: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters (a long random string)' }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +94,10 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
   logLevel: string;
+  /** `npm run backup`: where snapshots go and how many are kept. */
+  backup: { dir: string; keep: number };
+  /** Bearer token that opens GET /metrics to remote scrapers; without it only loopback may scrape. */
+  metricsToken: string | undefined;
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -105,6 +119,16 @@ export function listenUrl(host: string, port: number): string {
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/**
+ * Loads `.env` from the working directory into the environment when the file exists, as
+ * `.env.example` promises. Variables already set in the real environment win over the file.
+ */
+export function loadDotEnv(file = path.resolve('.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -152,6 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
   };
 }
