@@ -54,7 +54,11 @@ const PROPS = {
   board: (w, h) => `<rect x="${w * 0.6}" y="${h * 0.42}" width="${w * 0.28}" height="${h * 0.22}" rx="6" fill="#12331f" stroke="#8d5b2f" stroke-width="${w * 0.008}"/><path d="M${w * 0.63} ${h * 0.5} h${w * 0.16} M${w * 0.63} ${h * 0.55} h${w * 0.2} M${w * 0.63} ${h * 0.6} h${w * 0.12}" stroke="#f4d58d" stroke-width="${h * 0.008}"/>`,
   seedlings: (w, h) => Array.from({ length: 7 }, (_, i) => `<path d="M${w * (0.1 + i * 0.12)} ${h * 0.9} q${w * 0.01} -${h * 0.06} ${w * 0.03} -${h * 0.08} M${w * (0.1 + i * 0.12)} ${h * 0.9} q-${w * 0.01} -${h * 0.05} -${w * 0.03} -${h * 0.06}" stroke="#4c9f38" stroke-width="${w * 0.006}" fill="none"/>`).join(''),
   books: (w, h) => `<rect x="${w * 0.64}" y="${h * 0.7}" width="${w * 0.18}" height="${h * 0.04}" fill="#c0392b"/><rect x="${w * 0.65}" y="${h * 0.66}" width="${w * 0.16}" height="${h * 0.04}" fill="#f4d58d"/><rect x="${w * 0.66}" y="${h * 0.62}" width="${w * 0.14}" height="${h * 0.04}" fill="#2d6a8f"/>`,
-  banner: (w, h) => `<rect x="${w * 0.15}" y="${h * 0.3}" width="${w * 0.7}" height="${h * 0.12}" rx="8" fill="#1f6b3a"/><text x="${w * 0.5}" y="${h * 0.385}" text-anchor="middle" font-family="Verdana, sans-serif" font-weight="700" font-size="${h * 0.06}" fill="#f4d58d">MERU YOUTH VOICE</text>`,
+  // The text is sized by the banner's width too, so it fits portrait pictures as well as wide ones.
+  banner: (w, h) => {
+    const size = Math.min(h * 0.06, w * 0.05);
+    return `<rect x="${w * 0.15}" y="${h * 0.3}" width="${w * 0.7}" height="${h * 0.12}" rx="8" fill="#1f6b3a"/><text x="${w * 0.5}" y="${h * 0.36 + size * 0.36}" text-anchor="middle" font-family="Verdana, sans-serif" font-weight="700" font-size="${size}" textLength="${w * 0.62}" lengthAdjust="spacingAndGlyphs" fill="#f4d58d">MERU YOUTH VOICE</text>`;
+  },
   sunburst: () => '',
 };
 

@@ -53,7 +53,8 @@ export function App() {
               element={
                 <SessionProvider>
                   <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
-                    {path.startsWith('/admin/') && path !== '/admin/login' ? (
+                    {/* Sign-in and change-password check the session themselves: any official may change their password. */}
+                    {path.startsWith('/admin/') && path !== '/admin/login' && path !== '/admin/password' ? (
                       <RequireAdmin>
                         <Component />
                       </RequireAdmin>

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     public readonly code: string = 'error',
     public readonly fields: Record<string, string> = {},
+    /** The server's Retry-After (429, 503) in milliseconds, when it sent one. */
+    public readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,9 +34,23 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   if (!response.ok) {
     const error = (data as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | undefined)?.error;
-    throw new ApiError(response.status, error?.message ?? `Server returned ${response.status}`, error?.code, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.message ?? `Server returned ${response.status}`,
+      error?.code,
+      error?.fields,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   }
   return data as T;
+}
+
+/** Retry-After is seconds or an HTTP date. */
+function retryAfterMs(header: string | null): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
 }
 
 export const api = {

@@ -159,6 +159,13 @@ export const appRoutes: AppRoute[] = [
     description: 'Sign in to the Meru Youth Voice dashboard.',
   },
   {
+    path: '/admin/password',
+    Component: page(() => import('./routes/change-password')),
+    layout: 'bare',
+    title: 'Change password — Meru Youth Voice',
+    description: 'Change your own password.',
+  },
+  {
     path: '/admin/*',
     Component: page(() => import('./admin/dashboard')),
     layout: 'bare',

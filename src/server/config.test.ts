@@ -30,6 +30,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ MPESA_MODE: 'production' })).toThrow(/MPESA_CONSUMER_KEY/);
   });
 
+  it('without PUBLIC_URL, links point at the listen address (PORT and HOST), not at port 3000', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', HOST: '192.168.1.20' }).publicUrl).toBe('http://192.168.1.20:8080');
+    expect(loadConfig({ PORT: '8080', HOST: 'fd00::5' }).publicUrl).toBe('http://[fd00::5]:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://myv.example.org' }).publicUrl).toBe('https://myv.example.org');
+  });
+
   it('an https PUBLIC_URL makes cookies Secure', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://myv.example.org/' }).secure).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://myv.example.org/' }).publicUrl).toBe('https://myv.example.org');

@@ -33,7 +33,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
-  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ error: 'must be a URL such as https://example.org' }).default('http://localhost:3000')),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ error: 'must be a URL such as https://example.org' }).optional()),
   ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().min(3, { error: 'must be at least 3 characters' }).default('chairman')),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('chairman@meruyouthvoice.org')),
   ADMIN_PASSWORD: z.preprocess(
@@ -171,6 +171,13 @@ const DEFAULT_BASE_URLS: Partial<Record<MpesaMode, string>> = {
   production: 'https://api.safaricom.co.ke',
 };
 
+/** http://localhost:PORT for a loopback or every-interface HOST (what a browser on this machine opens), else http://HOST:PORT. */
+export function listenUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /**
  * Loads `.env` from the working directory into the environment when the file exists, as
  * `.env.example` promises. Variables already set in the real environment win over the file.
@@ -186,7 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
-  const e = parsed.data;
+  // Without PUBLIC_URL the site's own links (card QR codes, the callback) point at the listen address.
+  const e = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? listenUrl(parsed.data.HOST, parsed.data.PORT) };
   const problems: string[] = [];
   if (e.MPESA_MODE === 'production') {
     for (const name of ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'] as const) {

@@ -6,10 +6,13 @@ export const TOTAL_FEE_KES = REGISTRATION_FEE_KES + PROCESSING_FEE_KES;
 
 export const PAYMENT_FIRST_CHECK_MS = 5_000;
 export const PAYMENT_CHECK_INTERVAL_MS = 5_000;
-/** Failed after more than this many status checks. */
+/** "Not confirmed yet, check again" after more than this many pending answers. */
 export const PAYMENT_MAX_RETRIES = 10;
-/** Failed after more than this many status checks that themselves errored. */
-export const PAYMENT_MAX_CHECK_ERRORS = 5;
+/**
+ * "Not confirmed yet, check again" after more than this many consecutive checks that themselves
+ * errored, waited out with backoff (about four minutes): a check error never means "not paid".
+ */
+export const PAYMENT_MAX_CHECK_ERRORS = 10;
 export const PAYMENT_SUCCESS_CODE = '0';
 export const PAYMENT_FAILURE_CODES = ['1032', '1037'] as const;
 

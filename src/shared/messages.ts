@@ -95,10 +95,15 @@ export const messages = {
   registrationComplete: 'Registration complete! Welcome to Meru Youth Voice. Your membership card is downloading.',
   paymentUnconfirmed:
     "We have not received M-Pesa's confirmation yet. If you entered your PIN, your registration completes automatically: check again in a minute.",
+  paymentCheckUnreachable:
+    "We could not reach our server to check your payment. If you entered your PIN, your registration is safe: check again in a minute.",
+  promptRetryIn: (seconds: number) => `You can request another prompt in ${seconds} s.`,
   submissionError: 'Error submitting data:',
   manualCodeInvalid: 'Enter the 10-character M-Pesa confirmation code from your SMS (e.g., SGL3ABC12X).',
   manualCodeUsed: 'This M-Pesa code has already been used.',
   manualSubmitted: 'Thank you! An official will verify your M-Pesa code and activate your membership.',
+  manualAwaitingOfficial:
+    'Your M-Pesa code is waiting for an official to verify it. Check again later: your card downloads here once it is confirmed.',
   paymentNotAwaitingVerification: 'Only payments awaiting verification can be confirmed or rejected.',
   paymentConfirmed: 'Payment confirmed and member registered.',
   paymentRejected: 'Payment rejected.',

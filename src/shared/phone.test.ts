@@ -27,4 +27,19 @@ describe('phone numbers', () => {
     expect(formatPaymentPhoneInput('07123456789999')).toBe('0712345678');
     expect(formatPaymentPhoneInput('abc')).toBe('');
   });
+
+  it('treats a leading +254 or 254 in the payment phone as the country code', () => {
+    expect(formatPaymentPhoneInput('+254 712 345 678')).toBe('0712345678');
+    expect(formatPaymentPhoneInput('254712345678')).toBe('0712345678');
+    expect(formatPaymentPhoneInput('+254-112-345-678')).toBe('0112345678');
+    // typed one character at a time, each result fed back into the field
+    let shown = '';
+    for (const key of '+254712345678') shown = formatPaymentPhoneInput(shown + key);
+    expect(shown).toBe('0712345678');
+    shown = '';
+    for (const key of '254712345678') shown = formatPaymentPhoneInput(shown + key);
+    expect(shown).toBe('0712345678');
+    expect(formatPaymentPhoneInput('+25')).toBe('+25');
+    expect(formatPaymentPhoneInput('+1 555')).toBe('01555');
+  });
 });

@@ -21,11 +21,16 @@ export function toDisplayPhone(canonical: string): string {
 }
 
 /**
- * The payment phone input's live formatting (spec §5): strip non-digits, prefix 0 when
- * missing, truncate to 10 characters.
+ * The payment phone input's live formatting: strip non-digits, prefix 0 when missing, truncate
+ * to 10 characters. A leading +254 or 254 is Kenya's country code, not the start of the number:
+ * "+254 712 345 678" becomes 0712345678. While "+254" is still being typed it is left alone.
  */
 export function formatPaymentPhoneInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
+  let digits = raw.replace(/\D/g, '');
+  if (raw.trim().startsWith('+') && '254'.startsWith(digits)) return `+${digits}`;
+  // "0254…" is what the field shows after "254" was typed one digit at a time: no Kenyan mobile starts so.
+  const countryCode = /^0?254(?=\d)/.exec(digits);
+  if (countryCode) digits = digits.slice(countryCode[0].length);
   if (digits === '') return '';
   const withZero = digits.startsWith('0') ? digits : `0${digits}`;
   return withZero.slice(0, 10);

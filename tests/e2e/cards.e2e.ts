@@ -18,6 +18,7 @@ import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
 import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
 import { ADMIN_PASSWORD, startServer } from './helpers/server';
 import { useSite } from './helpers/site';
+import { messages } from '../../src/shared/messages';
 
 let fixture: {
   memberId: string;
@@ -140,6 +141,13 @@ describe('verification page', () => {
     await page.goto(`${site.server.url}/verify/MYVIG-0101-999`);
     await page.getByRole('heading', { name: 'Unknown card' }).waitFor();
     await screenshot(page, 'verify-unknown-phone');
+
+    // Something that is not a card number at all says so, in the defined words.
+    await page.goto(`${site.server.url}/verify/garbage`);
+    await page.getByRole('heading', { name: 'Not a card number' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain(messages.cardNumberInvalid);
+    expect(await page.getByRole('heading', { name: 'Unknown card' }).count()).toBe(0);
+    await screenshot(page, 'verify-invalid-phone');
 
     // Checking another number from the form.
     await page.getByLabel('Check another card number').fill(fixture.number.toLowerCase());

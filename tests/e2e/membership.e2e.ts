@@ -41,7 +41,13 @@ describe('/membership', () => {
     // The payment phone strips non-digits, prefixes 0 and truncates to 10.
     const phoneInput = page.getByLabel('M-Pesa phone number *');
     await phoneInput.fill('+254 7');
-    expect(await phoneInput.inputValue()).toBe('02547');
+    expect(await phoneInput.inputValue()).toBe('07');
+    // A leading +254 is the country code, whether pasted or typed key by key.
+    await phoneInput.fill('+254 712 345 678');
+    expect(await phoneInput.inputValue()).toBe('0712345678');
+    await phoneInput.fill('');
+    await phoneInput.pressSequentially('+254 712 345 678');
+    expect(await phoneInput.inputValue()).toBe('0712345678');
     await phoneInput.fill(`7 11 ${randomDigits(3)} ${randomDigits(2)}99 extra`);
     expect(await phoneInput.inputValue()).toMatch(/^07\d{8}$/);
     await page.getByText('Test mode: this site uses the built-in M-Pesa simulator').click();
@@ -53,7 +59,8 @@ describe('/membership', () => {
     await page.getByText(messages.registrationComplete).waitFor({ timeout: 60_000 });
     // The browser downloads the PDF from the signed link the finaliser returned.
     const card = await download;
-    expect(card.url()).toMatch(/\/api\/cards\/m\./);
+    // The page fetches the card (so it can report a failure) and saves it from memory.
+    expect(card.url()).toMatch(/^blob:/);
     expect(card.suggestedFilename()).toMatch(/^MYV_Card_3\d{7}\.pdf$/);
     const file = await card.path();
     const { readFileSync } = await import('node:fs');
@@ -92,6 +99,11 @@ describe('/membership', () => {
     for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
+    // Inputs with errors get the same red border as selects with errors.
+    const border = (label: string) => page.getByLabel(label).evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(await border('Gender *')).toBe('rgb(179, 38, 30)');
+    expect(await border('ID Number *')).toBe(await border('Gender *'));
+    expect(await border('Full Name *')).toBe(await border('Gender *'));
     await page.getByLabel('Phone Number *').fill('12345');
     await page.getByText(messages.phoneRequired, { exact: true }).waitFor({ state: 'detached' });
     await screenshot(page, 'membership-errors-phone');
@@ -127,6 +139,11 @@ describe('/membership', () => {
       await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
       await page.getByText(messages.manualSubmitted).waitFor();
       await screenshot(page, 'membership-manual-submitted-phone');
+      // Asking before an official has looked is the normal waiting state, not a red error.
+      await page.getByRole('button', { name: 'Download my card once confirmed' }).click();
+      await page.getByText(messages.manualAwaitingOfficial).waitFor();
+      expect(await page.locator('.payment-status-error').count()).toBe(0);
+      await screenshot(page, 'membership-manual-waiting-phone');
 
       // An official confirms it (the dashboard's Payments tab calls the same API).
       const login = await fetch(`${manual.url}/api/auth/login`, {

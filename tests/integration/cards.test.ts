@@ -179,12 +179,18 @@ describe('GET /api/verify/:number (public)', () => {
   });
 
   it('unknown number: 404; malformed: 400', async () => {
-    const unknown = await get('/api/verify/MYVIG-0101-999999', undefined, '10.0.0.4');
+    const unknown = await get('/api/verify/MYVIG-0101-9999', undefined, '10.0.0.4');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(messages.cardNumberUnknown);
     const bad = await get(`/api/verify/${encodeURIComponent("' or 1=1 --")}`, undefined, '10.0.0.4');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(messages.cardNumberInvalid);
+    // Well-formed characters but not shaped like a number we issue: not a card number either.
+    for (const text of ['garbage', 'MYVIG-0101-999999', 'LDR-1', 'MYVIG0101999']) {
+      const answer = await get(`/api/verify/${text}`, undefined, '10.0.0.5');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toBe(messages.cardNumberInvalid);
+    }
   });
 
   it('is rate-limited to 30 a minute per IP', async () => {

@@ -1,7 +1,8 @@
 /**
  * POST /api/send-email against a real SMTP server (smtp-server, in process): good messages are
  * stored and delivered; each bad field gets the spec's message and stores nothing; the honeypot
- * drops bots silently; a sixth message in an hour from one IP gets 429.
+ * drops bots silently; a sixth message in an hour from one sender (IP and e-mail) gets 429, and
+ * a 31st from one IP whatever the e-mail.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -130,7 +131,7 @@ describe('POST /api/send-email', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('allows five messages an hour per client IP, then answers 429; another IP is unaffected; an hour later it is allowed again', async () => {
+  it('allows five messages an hour per sender (IP and e-mail), then answers 429; another IP is unaffected; an hour later it is allowed again', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 5; i++) expect((await send({ ...good, subject: `Message ${i}` }, ip)).statusCode).toBe(200);
     const before = await countMessages(t.database.db);
@@ -141,8 +142,26 @@ describe('POST /api/send-email', () => {
 
     expect((await send(good, '192.0.2.78')).statusCode).toBe(200);
 
+    // The same e-mail in other capitals is the same sender.
+    expect((await send({ ...good, email: 'WANJIRU.KENDI@example.ORG' }, ip)).statusCode).toBe(429);
+
     t.clock.advance(CONTACT_RATE_WINDOW_MS + 1000);
     expect((await send(good, ip)).statusCode).toBe(200);
+  });
+
+  it('lets a cyber café behind one address send from many people, up to 30 an hour from that address', async () => {
+    const ip = '192.0.2.90';
+    // Someone hits their own limit: the next person at the café is not blocked by it.
+    for (let i = 0; i < 5; i++) expect((await send(good, ip)).statusCode).toBe(200);
+    expect((await send(good, ip)).statusCode).toBe(429);
+    for (let i = 0; i < 25; i++) {
+      expect((await send({ ...good, email: `visitor${i}@example.org`, subject: `From the café ${i}` }, ip)).statusCode).toBe(200);
+    }
+    const before = await countMessages(t.database.db);
+    const ceiling = await send({ ...good, email: 'one.more@example.org' }, ip);
+    expect(ceiling.statusCode).toBe(429);
+    expect(ceiling.json().error.message).toBe(messages.contactRateLimited);
+    expect(await countMessages(t.database.db)).toBe(before);
   });
 
   it('refuses a cross-site post', async () => {

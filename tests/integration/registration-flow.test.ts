@@ -122,7 +122,7 @@ describe('payments that fail', () => {
     const status = await browser.get(`/api/mpesa/status?checkoutRequestId=${body.CheckoutRequestID}`);
     expect(status.body).toMatchObject({ ResultCode: code, ResultDesc: desc, status: 'failed' });
     const submitted = await browser.post('/api/submit-membership', { checkoutRequestId: body.CheckoutRequestID });
-    expect(submitted).toMatchObject({ status: 402, body: { error: { message: messages.paymentRequired } } });
+    expect(submitted).toMatchObject({ status: 402, body: { error: { code: 'payment_not_completed', message: messages.paymentRequired } } });
     expect(await count(t.database.db, 'members')).toBe(before);
   });
 
@@ -311,6 +311,10 @@ describe('who may finalise, and how often one may ask', () => {
     expect((await push(browser, phone)).status).toBe(200);
     const second = await push(browser, phone);
     expect(second).toMatchObject({ status: 429, body: { error: { message: messages.promptPhoneLimit } } });
+    // The page counts down from Retry-After: the seconds until the first prompt leaves the minute.
+    const wait = Number(second.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(55);
+    expect(wait).toBeLessThanOrEqual(60);
 
     const limited = await createPaymentTestApp();
     try {

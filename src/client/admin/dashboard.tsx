@@ -4,7 +4,7 @@
  * chairman only) are separate screens mounted lazily here.
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ROLE_LABELS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { AdminMember, Stats } from '../../shared/schemas/admin';
@@ -218,6 +218,12 @@ export default function Dashboard() {
               <input type="search" placeholder="Search..." aria-label="Search members and leaders" value={search} onChange={(e) => onHeaderSearch(e.target.value)} />
             </div>
             <NotificationsBell />
+            <Link to="/admin/password" className="adm-icon-btn" aria-label="Change password" title="Change password">
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <circle cx="8" cy="15" r="4" />
+                <path d="M11 12l9-9M17 6l3 3M14 9l2 2" />
+              </svg>
+            </Link>
           </div>
         </header>
         <main className="adm-content">{body}</main>

@@ -4,7 +4,8 @@ import { leaderInputSchema } from '../../shared/schemas/members';
 import type { AdminLeader } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
 import { adminApi } from './admin-api';
-import { Field, Modal, PhotoField } from './ui';
+import { Field, Modal } from './ui';
+import { PhotoField } from '../components/photo-field';
 import { useRecordForm } from './use-record-form';
 
 type Form = {
@@ -95,7 +96,7 @@ export function LeaderModal(props: { leader: AdminLeader | null; chapters: Chapt
             ))}
           </select>
         </Field>
-        <PhotoField value={form.profileImage} onChange={set('profileImage')} error={errors.profileImage} />
+        <PhotoField look="admin" value={form.profileImage} onChange={set('profileImage')} error={errors.profileImage} />
         {failure ? (
           <p className="adm-error adm-span-2" role="alert">
             {failure}

@@ -6,7 +6,8 @@ import { memberInputSchema } from '../../shared/schemas/members';
 import type { AdminMember } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
 import { adminApi } from './admin-api';
-import { Field, Modal, PhotoField } from './ui';
+import { Field, Modal } from './ui';
+import { PhotoField } from '../components/photo-field';
 import { useRecordForm } from './use-record-form';
 
 type Form = {
@@ -96,7 +97,7 @@ export function MemberModal(props: { member: AdminMember | null; chapters: Chapt
             ))}
           </select>
         </Field>
-        <PhotoField value={form.profileImage} onChange={set('profileImage')} error={errors.profileImage} />
+        <PhotoField look="admin" value={form.profileImage} onChange={set('profileImage')} error={errors.profileImage} />
         {failure ? (
           <p className="adm-error adm-span-2" role="alert">
             {failure}

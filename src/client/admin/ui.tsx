@@ -96,38 +96,6 @@ export function Avatar({ name, src, size = 40 }: { name: string; src: string | n
 }
 
 /** Optional profile photo: image files only, click to upload, preview, "Remove Photo". */
-export function PhotoField(props: { value: string | null; onChange: (dataUrl: string | null) => void; error?: string | undefined }) {
-  const inputId = useId();
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return props.onChange(null);
-    const reader = new FileReader();
-    reader.onload = () => props.onChange(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(file);
-  };
-  return (
-    <div className="adm-field adm-photo-field">
-      <span className="adm-label">Profile Photo (Optional)</span>
-      <div className="adm-photo-row">
-        {props.value ? <img src={props.value} alt="Selected profile photo" className="adm-photo-preview" /> : <span className="adm-photo-empty" aria-hidden="true"><svg width="36" height="36" viewBox="0 0 24 24" fill="currentColor"><path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" /></svg></span>}
-        <div>
-          <label htmlFor={inputId} className="adm-btn adm-upload">
-            Click to upload
-          </label>
-          <input id={inputId} type="file" accept="image/*" className="adm-visually-hidden" onChange={(event) => onFile(event.target.files?.[0])} />
-          {props.value ? (
-            <button type="button" className="adm-btn adm-btn-link" onClick={() => props.onChange(null)}>
-              Remove Photo
-            </button>
-          ) : null}
-          <p className="adm-help">JPG, PNG or WebP, at most 5 MB.</p>
-        </div>
-      </div>
-      {props.error ? <p className="adm-field-error">{props.error}</p> : null}
-    </div>
-  );
-}
-
 export function Field(props: { label: string; error?: string | undefined; children: ReactNode; help?: string; htmlFor: string }) {
   return (
     <div className="adm-field">

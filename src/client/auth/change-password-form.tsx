@@ -1,6 +1,7 @@
 /**
- * Choosing a new password after signing in with a temporary one (new account or a reset).
- * The server refuses every other signed-in request until this is done.
+ * Choosing a new password: after signing in with a temporary one (new account or a reset; the
+ * server refuses every other signed-in request until this is done), or any time from
+ * /admin/password. Same strength rule as everywhere (newPasswordSchema).
  */
 import { useState, type FormEvent } from 'react';
 import { newPasswordSchema } from '../../shared/schemas/auth';
@@ -9,7 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { api, ApiError } from '../api';
 import type { SessionUser } from '../../shared/schemas/auth';
 
-export function ChangePasswordForm({ onDone }: { onDone(user: SessionUser): void }) {
+export function ChangePasswordForm({ onDone, currentLabel = 'Temporary password' }: { onDone(user: SessionUser): void; currentLabel?: string }) {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -42,7 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone(user: SessionUser): void
         </p>
       )}
       <div className="auth-field">
-        <label htmlFor="current-password">Temporary password</label>
+        <label htmlFor="current-password">{currentLabel}</label>
         <input id="current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
       </div>
       <div className="auth-field">

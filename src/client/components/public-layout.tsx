@@ -3,10 +3,11 @@
  * (spec §2): the header takes its scrolled look past 50 px, highlights the current section and its
  * mobile menu closes on every route change.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
-import { identity, chapters, developerContacts } from '../content/organisation';
+import { identity, developerContacts } from '../content/organisation';
+import { usePublicChapters } from './public-chapters';
 import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 import { SocialLinks } from './social-links';
 import { PageReady } from '../hydration';
@@ -110,6 +111,7 @@ function SiteHeader() {
 }
 
 function SiteFooter() {
+  const chapters = usePublicChapters();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -174,10 +176,64 @@ function SiteFooter() {
   );
 }
 
-/** "100% NGO", turning into "Donate" on hover and keyboard focus, linking to /contact (spec §1). */
+/** What the floating badge must never cover: anything a visitor reads to act, or acts on. */
+const UNCOVERABLE = 'a[href], button, input, select, textarea, label, summary, legend, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether anything in UNCOVERABLE lies under `element` now. Checked over a grid of points on the
+ * badge with elementsFromPoint (the badge itself excluded), after every scroll, resize and change
+ * of the page, at most once per frame.
+ */
+function useCoversControls(ref: RefObject<HTMLElement | null>): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const badge = ref.current;
+      if (!badge) return;
+      const r = badge.getBoundingClientRect();
+      // A 5 × 3 grid over the badge: a small label may overlap its middle without touching a corner.
+      const points: [number, number][] = [];
+      for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
+        for (const fy of [0, 0.5, 1]) points.push([r.left + 1 + fx * (r.width - 2), r.top + 1 + fy * (r.height - 2)]);
+      }
+      setCovers(points.some(([x, y]) => document.elementsFromPoint(x, y).some((el) => !badge.contains(el) && el.closest(UNCOVERABLE) !== null)));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    window.addEventListener('load', schedule);
+    // Error messages, loaded lists, fonts, images and route changes move controls without a scroll.
+    const mutations = new MutationObserver(schedule);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    const sizes = new ResizeObserver(schedule);
+    sizes.observe(document.body);
+    void document.fonts?.ready.then(schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('load', schedule);
+      mutations.disconnect();
+      sizes.disconnect();
+    };
+  }, [ref]);
+  return covers;
+}
+
+/**
+ * "100% NGO", turning into "Donate" on hover and keyboard focus, linking to /contact. It floats at
+ * the bottom left, and steps aside (fades out, unclickable) whenever a control or label is under it.
+ */
 function NgoBadge() {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const covers = useCoversControls(ref);
   return (
-    <Link to="/contact" className="ngo-badge" aria-label="100% NGO — Donate">
+    <Link ref={ref} to="/contact" className={`ngo-badge${covers ? ' ngo-badge-aside' : ''}`} aria-label="100% NGO — Donate">
       <span className="ngo-rest">100% NGO</span>
       <span className="ngo-hover">Donate</span>
     </Link>

@@ -1,23 +1,32 @@
 /** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status (spec §2, §4, §8). */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import { messages } from '../../shared/messages';
 import { paymentPhone } from '../../shared/schemas/fields';
 import { mpesaCode as mpesaCodeSchema } from '../../shared/schemas/registration';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import type { RegistrationInput } from '../../shared/schemas/members';
-import { downloadCard, type usePayment } from './use-payment';
+import { usePayment } from './use-payment';
 
 interface Props {
   options: RegistrationOptions;
   registration: RegistrationInput;
-  payment: ReturnType<typeof usePayment>;
+  /** A prompt this tab started before (a reload): ask the server about it instead of offering a new one. */
+  resumeCheckout: string | null;
   onBack: () => void;
+  /** The server refused step 1's photo: back to step 1 with the message on the photo field. */
+  onPhotoRefused: (message: string) => void;
 }
 
 const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
 
-export function PaymentStep({ options, registration, payment, onBack }: Props) {
+export function PaymentStep({ options, registration, resumeCheckout, onBack, onPhotoRefused }: Props) {
+  // The payment lives with step 2 (its own chunk): leaving step 2 starts the next visit afresh.
+  const payment = usePayment();
+  const { resume } = payment;
+  useEffect(() => {
+    if (resumeCheckout) resume(resumeCheckout);
+  }, [resume, resumeCheckout]);
   const id = useId();
   const [phone, setPhone] = useState(() => formatPaymentPhoneInput(String(registration.phoneNumber ?? '')));
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -27,12 +36,17 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
   const manual = options.mode === 'manual';
   const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
   const done = state.phase === 'completed' && state.result !== null;
+  // Once M-Pesa has said "paid" (or may have), only completing is offered, never a second prompt.
+  const paid = state.phase === 'completed';
+  const secondsLeft = useCountdown(state.retryAt);
 
   const request = () => {
     const parsed = paymentPhone.safeParse(phone);
     if (!parsed.success) return setPhoneError(messages.paymentPhoneInvalid);
     setPhoneError(null);
-    void payment.requestPrompt(phone, registration);
+    void payment.requestPrompt(phone, registration).then((error) => {
+      if (error?.fields.profileImage) onPhotoRefused(error.fields.profileImage);
+    });
   };
 
   const submitManual = async () => {
@@ -43,7 +57,9 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
     if (error?.fields.mpesaCode) setCodeError(error.fields.mpesaCode);
   };
 
-  const tone = state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
+  const submissionFailed = state.message?.startsWith(messages.submissionError) ?? false;
+  const tone =
+    state.phase === 'failed' || submissionFailed ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
 
   return (
     <section className="membership-card" aria-labelledby={`${id}-title`}>
@@ -86,7 +102,7 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
             inputMode="numeric"
             autoComplete="tel-national"
             value={phone}
-            disabled={busy || done}
+            disabled={busy || paid}
             onChange={(e) => { setPhone(formatPaymentPhoneInput(e.target.value)); setPhoneError(null); }}
             placeholder="07XXXXXXXX"
             aria-invalid={phoneError ? true : undefined}
@@ -107,37 +123,49 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
       ) : null}
       {state.debug && options.mode !== 'production' ? <p className="debug-line"><code>{state.debug}</code></p> : null}
 
+      {state.cardError ? (
+        <div className="payment-status payment-status-error" role="alert">
+          <p>{state.cardError}</p>
+          <button type="button" className="button button-outline" disabled={state.downloading} onClick={() => void payment.download(state.result!.cardUrl)}>
+            {state.downloading ? 'Downloading…' : 'Try again'}
+          </button>
+        </div>
+      ) : null}
+      {secondsLeft > 0 && state.phase === 'failed' ? (
+        <p className="hint retry-countdown" aria-live="polite">{messages.promptRetryIn(secondsLeft)}</p>
+      ) : null}
+
       <div className="step-actions">
-        <button type="button" className="button button-outline" onClick={onBack} disabled={busy || done}>
+        <button type="button" className="button button-outline" onClick={onBack} disabled={busy || paid || state.phase === 'timeout'}>
           Back
         </button>
-        {!manual && !done ? (
+        {!manual && !paid ? (
           state.phase === 'timeout' ? (
             <button type="button" className="button button-primary" onClick={payment.checkAgain}>Check again</button>
           ) : (
-            <button type="button" className="button button-mpesa" onClick={request} disabled={busy}>
+            <button type="button" className="button button-mpesa" onClick={request} disabled={busy || secondsLeft > 0}>
               {busy ? 'Waiting for payment…' : state.phase === 'failed' ? 'Request a new prompt' : 'Request M-Pesa Prompt'}
             </button>
           )
         ) : null}
         {manual && state.paymentId && !done ? (
-          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => payment.finalise({ paymentId: state.paymentId! })}>
+          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void payment.checkManual(state.paymentId!)}>
             {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
           </button>
         ) : null}
-        {manual && state.phase !== 'awaiting_pin' && !done ? (
+        {manual && !state.paymentId && !done ? (
           <button type="button" className="button button-primary" onClick={submitManual} disabled={state.submitting}>
             {state.submitting ? 'Submitting…' : 'Complete Registration & Download Card'}
           </button>
         ) : null}
         {done ? (
-          <button type="button" className="button button-primary" onClick={() => downloadCard(state.result!.cardUrl)}>
+          <button type="button" className="button button-primary" disabled={state.downloading} onClick={() => void payment.download(state.result!.cardUrl)}>
             Complete Registration & Download Card
           </button>
         ) : null}
-        {state.phase === 'completed' && !state.result && state.checkoutRequestId ? (
-          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => payment.finalise({ checkoutRequestId: state.checkoutRequestId! })}>
-            Complete Registration & Download Card
+        {paid && !state.result && state.checkoutRequestId ? (
+          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void payment.finalise({ checkoutRequestId: state.checkoutRequestId! })}>
+            {state.submitting ? 'Completing…' : 'Complete Registration & Download Card'}
           </button>
         ) : null}
       </div>
@@ -158,4 +186,19 @@ export function PaymentStep({ options, registration, payment, onBack }: Props) {
       ) : null}
     </section>
   );
+}
+
+/** Whole seconds until `at` (epoch ms), ticking every second; 0 when unset or past. */
+function useCountdown(at: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return;
+    setNow(Date.now());
+    const tick = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= at) clearInterval(tick);
+    }, 1000);
+    return () => clearInterval(tick);
+  }, [at]);
+  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -1,24 +1,33 @@
 /** Step 1, "Personal Information": Identity Details and Membership Details (spec §2). */
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { GENDER_LABELS, GENDERS, MAX_PHOTO_BYTES } from '../../shared/constants';
-import type { FieldErrors, RegistrationForm } from './registration-form';
+import { GENDER_LABELS, GENDERS } from '../../shared/constants';
+import { PhotoField } from '../components/photo-field';
+import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { fromTyped, type FieldErrors, type RegistrationForm } from './registration-form';
+
+/** What a visitor typed into the prerendered form before this code ran. */
+const typedEarly = readTypedValues('form.registration-form');
 
 interface Props {
   form: RegistrationForm;
   errors: FieldErrors;
-  chapters: string[];
+  chapters: readonly string[];
   busy: boolean;
   onChange: (patch: Partial<RegistrationForm>) => void;
+  /** Values typed before hydration: they win over anything restored from an earlier visit. */
+  onTyped: (patch: Partial<RegistrationForm>) => void;
   onPhotoError: (message: string) => void;
   onContinue: () => void;
 }
 
-export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoError, onContinue }: Props) {
+export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, onPhotoError, onContinue }: Props) {
   const id = useId();
   // The page is prerendered: until React has hydrated, a click would submit the bare HTML form.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, typedEarly, (typed) => onTyped(fromTyped(typed)));
   const field = (name: keyof RegistrationForm) => ({
     id: `${id}-${name}`,
     name,
@@ -32,21 +41,10 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoEr
       </p>
     ) : null;
 
-  const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return onPhotoError('Photo must be an image file');
-    if (file.size > MAX_PHOTO_BYTES) return onPhotoError('Photo must be at most 5 MB');
-    const reader = new FileReader();
-    reader.onload = () => onChange({ profileImage: String(reader.result) });
-    reader.onerror = () => onPhotoError('Photo must be an image file');
-    reader.readAsDataURL(file);
-  };
-
   return (
     <form
-      className="membership-card"
+      ref={formRef}
+      className="membership-card registration-form"
       noValidate
       data-ready={hydrated ? 'true' : undefined}
       onSubmit={(event) => {
@@ -109,31 +107,13 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onPhotoEr
             </select>
             {error('chapter')}
           </div>
-          <div className="field">
-            <span className="label">Profile Photo (Optional)</span>
-            <div className="photo-picker">
-              {form.profileImage ? (
-                <img src={form.profileImage} alt="Your photo preview" className="photo-preview" />
-              ) : (
-                <span className="photo-placeholder" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="36" height="36"><circle cx="12" cy="8" r="4" fill="currentColor" /><path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" fill="currentColor" /></svg>
-                </span>
-              )}
-              <div>
-                <label className="button button-outline" htmlFor={`${id}-photo`}>
-                  {form.profileImage ? 'Change Photo' : 'Click to upload'}
-                </label>
-                <input id={`${id}-photo`} className="visually-hidden" type="file" accept="image/*" onChange={pickPhoto} aria-describedby={errors.profileImage ? `${id}-profileImage-error` : undefined} />
-                {form.profileImage ? (
-                  <button type="button" className="link-button" onClick={() => onChange({ profileImage: null })}>
-                    Remove Photo
-                  </button>
-                ) : null}
-                <p className="hint">JPG or PNG, up to 5 MB. It is printed on your card.</p>
-              </div>
-            </div>
-            {error('profileImage')}
-          </div>
+          <PhotoField
+            look="public"
+            value={form.profileImage}
+            onChange={(profileImage) => onChange({ profileImage })}
+            error={errors.profileImage}
+            onError={onPhotoError}
+          />
         </div>
       </fieldset>
 

@@ -50,3 +50,14 @@ export function toInput(form: RegistrationForm): RegistrationInput {
     consent: form.consent as true,
   };
 }
+
+const TEXT_FIELDS = ['idNumber', 'fullName', 'phoneNumber', 'email', 'chapter'] as const;
+
+/** Step-1 fields from loosely typed values (a prerendered form's DOM, sessionStorage): strings and the consent box only. */
+export function fromTyped(values: Record<string, unknown>): Partial<RegistrationForm> {
+  const patch: Partial<RegistrationForm> = {};
+  for (const key of TEXT_FIELDS) if (typeof values[key] === 'string') patch[key] = values[key];
+  if (values.gender === 'male' || values.gender === 'female' || values.gender === 'other' || values.gender === '') patch.gender = values.gender;
+  if (typeof values.consent === 'boolean') patch.consent = values.consent;
+  return patch;
+}

@@ -1,27 +1,38 @@
 /**
- * Step 2's payment flow (spec §4): pending → processing (button pressed) → awaiting_pin (prompt
- * accepted) → completed | failed, polling /api/mpesa/status with the shared polling rules.
- * On completion the registration is submitted automatically and the card downloads.
+ * Step 2's payment flow (docs/payments-in-the-browser.md): pending → processing (button pressed)
+ * → awaiting_pin (prompt accepted) → completed | failed | timeout, polling /api/mpesa/status with
+ * the shared polling rules. On completion the registration is submitted automatically and the
+ * card downloads.
+ *
+ * The browser never decides that a payment failed unless the server said so with a final result
+ * code: check errors and silence end in "timeout" ("not confirmed yet — check again"), where the
+ * only way forward is to ask the server again, never a second prompt.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
-import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState } from '../../shared/payment-polling';
+import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState, type StatusAnswer } from '../../shared/payment-polling';
 import type { RegistrationInput } from '../../shared/schemas/members';
 import type { SubmitMembershipResponse } from '../../shared/schemas/registration';
+import { forgetRegistration, rememberCheckout } from './saved-registration';
 
 export type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
 export interface PaymentState {
   phase: PaymentPhase;
   message: string | null;
-  /** The raw answer of a refused prompt (the spec's debug line). */
+  /** The raw answer of a refused prompt (a debug line outside production). */
   debug: string | null;
   checkoutRequestId: string | null;
   /** Manual mode: the registration awaiting an official's verification. */
   paymentId: string | null;
   result: SubmitMembershipResponse | null;
   submitting: boolean;
+  /** When a new prompt may be requested (epoch ms), after the one-prompt-a-minute limit refused one. */
+  retryAt: number | null;
+  /** The card download failed: the message, with a retry beside it. */
+  cardError: string | null;
+  downloading: boolean;
 }
 
 interface StkAnswer {
@@ -38,20 +49,37 @@ const initial: PaymentState = {
   paymentId: null,
   result: null,
   submitting: false,
+  retryAt: null,
+  cardError: null,
+  downloading: false,
 };
 
-/** Starts the card download in the same tab (the response is an attachment). */
-export function downloadCard(url: string): void {
+/** The file name the server gives the card (Content-Disposition), or a fallback. */
+function fileNameOf(response: Response): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? 'MYV_Card.pdf';
+}
+
+/**
+ * Fetches the card and saves it. Throws when the server answers an error, so the page can say so:
+ * a plain `<a download>` to a failing URL is cancelled silently by the browser.
+ */
+export async function downloadCard(url: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, messages.cardFailed);
+  const blob = await response.blob();
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  link.download = '';
+  link.href = objectUrl;
+  link.download = fileNameOf(response);
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // Revoking at once can cancel the save in some browsers; a minute is plenty.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }
 
-/** Extra help for the codes a member can fix (reference/daraja.md §6). */
+/** Extra help for the result codes a member can fix (docs/payments-in-the-browser.md). */
 export function failureHint(code: string | null): string {
   switch (code) {
     case '1032':
@@ -67,10 +95,18 @@ export function failureHint(code: string | null): string {
   }
 }
 
+/** A failed status check as the polling rules see it: a 503 with Retry-After means "come back then". */
+function asCheckError(error: unknown): StatusAnswer {
+  if (error instanceof ApiError && error.status === 503 && error.retryAfterMs !== null) return { error: true, retryAfterMs: error.retryAfterMs };
+  return { error: true };
+}
+
 export function usePayment() {
   const [state, setState] = useState<PaymentState>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
+  /** The last prompt this browser started: asked about before any new prompt is offered. */
+  const lastCheckout = useRef<string | null>(null);
 
   useEffect(() => {
     alive.current = true;
@@ -84,51 +120,77 @@ export function usePayment() {
     if (alive.current) setState((s) => ({ ...s, ...patch }));
   }, []);
 
-  const finalise = useCallback(
-    async (body: { checkoutRequestId?: string; paymentId?: string }) => {
-      update({ submitting: true });
+  const download = useCallback(
+    async (url: string) => {
+      update({ downloading: true, cardError: null });
       try {
-        const result = await api.post<SubmitMembershipResponse>('/api/submit-membership', body);
-        update({ phase: 'completed', result, message: messages.registrationComplete, submitting: false });
-        downloadCard(result.cardUrl);
-      } catch (error) {
-        const text = error instanceof ApiError ? error.message : `Server returned ${(error as Error).message}`;
-        update({ submitting: false, message: `${messages.submissionError} ${text}` });
+        await downloadCard(url);
+        update({ downloading: false });
+      } catch {
+        update({ downloading: false, cardError: messages.cardFailed });
       }
     },
     [update],
   );
 
+  const finalise = useCallback(
+    async (body: { checkoutRequestId?: string; paymentId?: string }) => {
+      update({ submitting: true });
+      try {
+        const result = await api.post<SubmitMembershipResponse>('/api/submit-membership', body);
+        forgetRegistration();
+        update({ phase: 'completed', result, message: messages.registrationComplete, submitting: false, retryAt: null });
+        await download(result.cardUrl);
+        return true;
+      } catch (error) {
+        const text = error instanceof ApiError ? error.message : `Server returned ${(error as Error).message}`;
+        update({ submitting: false, message: `${messages.submissionError} ${text}` });
+        return false;
+      }
+    },
+    [download, update],
+  );
+
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
+      if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(async () => {
-        let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
+        let answer: StatusAnswer;
         try {
           answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-        } catch {
-          answer = 'error';
+        } catch (error) {
+          answer = asCheckError(error);
         }
         if (!alive.current) return;
         const decision = afterStatusCheck(pollState, answer);
         if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
         if (decision.kind === 'completed') {
           update({ phase: 'completed', message: messages.paymentReceived });
-          return finalise({ checkoutRequestId });
+          return void finalise({ checkoutRequestId });
         }
-        if (decision.reason === 'result') {
+        if (decision.kind === 'failed') {
           const desc = decision.resultDesc || messages.paymentNotCompleted;
           return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
         }
-        if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
-        // Out of retries: money may still move, and the server settles it; say so honestly.
-        return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
+        // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
+        return update({ phase: 'timeout', message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed });
       }, delay);
     },
     [finalise, update],
   );
 
+  /** Picks up a prompt this browser started (after a reload, or when a new one is refused). */
+  const resume = useCallback(
+    (checkoutRequestId: string) => {
+      lastCheckout.current = checkoutRequestId;
+      update({ ...initial, phase: 'awaiting_pin', message: messages.paymentAwaitingPin, checkoutRequestId });
+      poll(checkoutRequestId, { retries: 0, checkErrors: 0 }, 0);
+    },
+    [poll, update],
+  );
+
   const requestPrompt = useCallback(
-    async (paymentPhone: string, registration: RegistrationInput) => {
+    async (paymentPhone: string, registration: RegistrationInput): Promise<ApiError | null> => {
       if (timer.current) clearTimeout(timer.current);
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
@@ -140,28 +202,42 @@ export function usePayment() {
           registration,
         });
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
-          return update({
+          update({
             phase: 'failed',
             message: `${messages.paymentInitiateFailed} ${answer.ResponseDescription}`,
             debug: JSON.stringify(answer),
           });
+          return null;
         }
+        lastCheckout.current = answer.CheckoutRequestID;
+        rememberCheckout(answer.CheckoutRequestID, registration.idNumber);
         update({ phase: 'awaiting_pin', message: messages.paymentAwaitingPin, checkoutRequestId: answer.CheckoutRequestID });
         poll(answer.CheckoutRequestID, { retries: 0, checkErrors: 0 }, PAYMENT_FIRST_CHECK_MS);
+        return null;
       } catch (error) {
+        // Already a member while this browser has a prompt of its own: that prompt was paid. Ask the server for it.
+        if (error instanceof ApiError && error.status === 409 && lastCheckout.current && (error.fields.idNumber || error.fields.phoneNumber)) {
+          resume(lastCheckout.current);
+          return null;
+        }
         const text = error instanceof Error ? error.message : String(error);
-        update({ phase: 'failed', message: `${messages.paymentInitiateError} ${text}`, debug: error instanceof ApiError ? `${error.status} ${error.code}` : null });
+        const limited = error instanceof ApiError && error.status === 429 && error.retryAfterMs !== null;
+        update({
+          phase: 'failed',
+          message: limited ? text : `${messages.paymentInitiateError} ${text}`,
+          debug: error instanceof ApiError && !limited ? `${error.status} ${error.code}` : null,
+          retryAt: limited ? Date.now() + error.retryAfterMs! : null,
+        });
+        return error instanceof ApiError ? error : null;
       }
     },
-    [poll, update],
+    [poll, resume, update],
   );
 
-  /** "Check again" after the polling gave up: one more look, then the same decisions. */
+  /** "Check again" after the polling stopped: ask the server once more, with the same rules. */
   const checkAgain = useCallback(() => {
-    if (!state.checkoutRequestId) return;
-    update({ phase: 'awaiting_pin', message: messages.paymentAwaitingPin });
-    poll(state.checkoutRequestId, { retries: 0, checkErrors: 0 }, 0);
-  }, [poll, state.checkoutRequestId, update]);
+    if (state.checkoutRequestId) resume(state.checkoutRequestId);
+  }, [resume, state.checkoutRequestId]);
 
   const submitManual = useCallback(
     async (registration: RegistrationInput, mpesaCode: string): Promise<ApiError | null> => {
@@ -179,10 +255,28 @@ export function usePayment() {
     [update],
   );
 
+  /** Manual mode: has an official confirmed the code yet? Waiting is the normal answer, not an error. */
+  const checkManual = useCallback(
+    async (paymentId: string) => {
+      update({ submitting: true });
+      try {
+        const result = await api.post<SubmitMembershipResponse>('/api/submit-membership', { paymentId });
+        forgetRegistration();
+        update({ phase: 'completed', result, message: messages.registrationComplete, submitting: false });
+        await download(result.cardUrl);
+      } catch (error) {
+        const waiting = error instanceof ApiError && error.code === 'payment_required';
+        const text = error instanceof ApiError ? error.message : String(error);
+        update({ submitting: false, message: waiting ? messages.manualAwaitingOfficial : `${messages.submissionError} ${text}` });
+      }
+    },
+    [download, update],
+  );
+
   const reset = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     update(initial);
   }, [update]);
 
-  return { state, requestPrompt, checkAgain, finalise, submitManual, reset };
+  return { state, requestPrompt, checkAgain, resume, finalise, submitManual, checkManual, download, reset };
 }

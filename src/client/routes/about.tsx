@@ -5,7 +5,8 @@ import { Reveal } from '../components/reveal';
 import { DownloadIcon } from '../components/icons';
 import { sdgCards } from '../content/sdg';
 import { achievements } from '../content/achievements';
-import { CONSTITUTION_PDF, chapters, identity, membershipFigureLabel } from '../content/organisation';
+import { CONSTITUTION_PDF, identity, membershipFigureLabel } from '../content/organisation';
+import { usePublicChapters } from '../components/public-chapters';
 
 const CHAPTER_NOTES: Record<string, string> = {
   'Igembe Youth Voice': 'Maua, Kangeta and Laare — miraa country, where we run health camps and digital bootcamps.',
@@ -14,7 +15,12 @@ const CHAPTER_NOTES: Record<string, string> = {
   'Buuri Youth Voice': 'Timau, Kibirichia and Ruiri — avocado and dairy farming groups and women’s health.',
 };
 
+/** "four", "five" … for the sentence about the chapters; digits past twelve. */
+const countWord = (n: number): string =>
+  ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][n] ?? String(n);
+
 export default function AboutPage() {
+  const chapters = usePublicChapters();
   // At most one SDG card is open; clicking the open one closes it (spec §4).
   const [openGoal, setOpenGoal] = useState<number | null>(null);
   return (
@@ -27,7 +33,7 @@ export default function AboutPage() {
             <h2 id="who" className="section-title left">Who we are</h2>
             <p>
               {identity.name} ({identity.shortName}) is a non-governmental, non-partisan youth organisation founded in Meru County, Kenya. We bring together
-              more than {identity.membershipFigure} registered members across four regional chapters who believe that young people can solve the
+              more than {identity.membershipFigure} registered members across {countWord(chapters.length)} regional chapters who believe that young people can solve the
               problems their communities face — unemployment, poverty, ill health and a changing climate — when they work together.
             </p>
             <p>
@@ -58,12 +64,12 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="structure">
         <div className="container">
-          <h2 id="structure" className="section-title">Our four regional groups</h2>
+          <h2 id="structure" className="section-title">Our {countWord(chapters.length)} regional groups</h2>
           <ul className="chapter-grid">
             {chapters.map((c) => (
               <Reveal as="li" key={c} className="chapter-card">
                 <h3>{c}</h3>
-                <p>{CHAPTER_NOTES[c]}</p>
+                {CHAPTER_NOTES[c] ? <p>{CHAPTER_NOTES[c]}</p> : null}
               </Reveal>
             ))}
           </ul>

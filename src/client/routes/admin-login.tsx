@@ -111,6 +111,16 @@ export default function AdminLoginPage() {
             </form>
           </>
         )}
+        {mustChange ? null : (
+          <details className="auth-forgot">
+            <summary>Forgot password?</summary>
+            <p>
+              Ask the chairman or vice-chairman to reset it in the dashboard's Officials tab. You get a temporary password,
+              sign in with it and choose your own.
+            </p>
+            <p>If you are the only chairman, ask whoever runs the website's server to reset your password.</p>
+          </details>
+        )}
         <div className="auth-links">
           <Link to="/">&larr; Back to Home</Link>
           <Link to="/contact">Need help?</Link>

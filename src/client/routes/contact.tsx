@@ -3,7 +3,7 @@
  * shows, all five fields clear and the notice disappears after 5 s; on failure the error notice shows.
  * A rate-limit answer (429) shows the server's own message, which says what to do.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api, ApiError } from '../api';
 import { SUCCESS_NOTICE_MS } from '../../shared/constants';
@@ -12,14 +12,25 @@ import { PageHero } from '../components/page-hero';
 import { ClockIcon, CoinsIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import { identity, office, officeHours } from '../content/organisation';
+import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
+/** What a visitor typed into the prerendered form before this code ran. */
+const typedEarly = readTypedValues('form.contact-form');
 type Status = 'idle' | 'submitting' | 'submitted' | 'error';
 
 export default function ContactPage() {
   const [form, setForm] = useState(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [errorText, setErrorText] = useState<string>(messages.contactFailure);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, typedEarly, (typed) =>
+    setForm((f) => {
+      const next = { ...f };
+      for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) if (typeof typed[key] === 'string') next[key] = typed[key];
+      return next;
+    }),
+  );
 
   useEffect(() => {
     if (status !== 'submitted') return;
@@ -49,7 +60,7 @@ export default function ContactPage() {
         <div className="container contact-grid">
           <div className="contact-form-card">
             <h2>Send us a message</h2>
-            <form onSubmit={submit} className="form" noValidate={false}>
+            <form ref={formRef} onSubmit={submit} className="form contact-form" noValidate={false}>
               <div className="form-row two">
                 <label>
                   <span>
@@ -159,7 +170,20 @@ export default function ContactPage() {
       <section className="section section-sand" aria-labelledby="map-heading">
         <div className="container">
           <h2 id="map-heading" className="section-title">Find us in {office.town}</h2>
-          <iframe className="map" title={`Map of our office area in ${office.town}`} src={office.mapEmbedUrl} loading="lazy" width={1200} height={400} referrerPolicy="no-referrer" />
+          {/* The address card sits on the map: it is there while the map loads, and when it cannot (offline, blocked). */}
+          <div className="map-frame">
+            <div className="map-place">
+              <p>
+                <strong>{office.building}</strong>
+                <br />
+                {office.street}, {office.town}, {office.county}
+              </p>
+              <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+                View on OpenStreetMap
+              </a>
+            </div>
+            <iframe className="map" title={`Map of our office area in ${office.town}`} src={office.mapEmbedUrl} loading="lazy" width={1200} height={400} referrerPolicy="no-referrer" />
+          </div>
           <p className="center">
             <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
               Open a larger map (opens in a new tab)

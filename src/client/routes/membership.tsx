@@ -1,8 +1,8 @@
 /**
  * /membership (spec §2): step 1 Registration (personal information), step 2 Payment by M-Pesa.
- * The browser never decides that a payment happened: it asks the server (DESIGN.md, money path).
+ * The browser never decides that a payment happened: it asks the server (docs/payments-in-the-browser.md).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { DEFAULT_CHAPTERS } from '../../shared/chapters';
@@ -10,11 +10,18 @@ import { STEP_CHANGE_DELAY_MS, PRIVACY_NOTICE_VERSION, PROCESSING_FEE_KES, REGIS
 import { identity } from '../../shared/identity';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import { Benefits } from '../membership/benefits';
-import { PaymentStep } from '../membership/payment-step';
 import { PersonalStep } from '../membership/personal-step';
 import { emptyForm, toInput, validateRegistration, type FieldErrors, type RegistrationForm } from '../membership/registration-form';
-import { usePayment } from '../membership/use-payment';
+import { usePublicChapters } from '../components/public-chapters';
+import { rememberForm, savedCheckout, savedForm } from '../membership/saved-registration';
 import '../membership/membership.css';
+
+/**
+ * Step 2 is its own chunk, so step 1 (what every visitor loads) carries none of its code. It is
+ * fetched as soon as the visitor starts on step 1, long before "Continue to Payment".
+ */
+const loadPaymentStep = () => import('../membership/payment-step');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 const fallbackOptions: RegistrationOptions = {
   chapters: [...DEFAULT_CHAPTERS],
@@ -32,16 +39,33 @@ export default function MembershipPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
   const [options, setOptions] = useState<RegistrationOptions>(fallbackOptions);
-  const [chapters, setChapters] = useState<string[]>([...DEFAULT_CHAPTERS]);
-  const payment = usePayment();
+  // From the database, falling back to the four built-in names on failure (shared with the footer).
+  const chapters = usePublicChapters();
+  /** A prompt this tab started earlier, for step 2 to ask the server about instead of offering a new one. */
+  const [resumeCheckout, setResumeCheckout] = useState<string | null>(null);
+  /** The prompt step 2 last showed: after Back, Continue starts afresh instead of resuming it. */
+  const seenCheckout = useRef<string | null>(null);
+  const restored = useRef(false);
+
+  // After the prerendered first render: bring back this tab's earlier answers (a reload), without
+  // overwriting anything typed before hydration (PersonalStep's layout effect ran first).
+  useLayoutEffect(() => {
+    const saved = savedForm();
+    setForm((f) => {
+      const next = { ...f };
+      for (const [key, value] of Object.entries(saved) as [keyof RegistrationForm, never][]) {
+        if (next[key] === emptyForm[key]) next[key] = value;
+      }
+      return next;
+    });
+    restored.current = true;
+  }, []);
+  useEffect(() => {
+    if (restored.current) rememberForm(form);
+  }, [form]);
 
   useEffect(() => {
     api.get<RegistrationOptions>('/api/registrations/options').then(setOptions, () => undefined);
-    // GET /api/chapters, falling back to the four built-in names on failure (spec §7).
-    api.get<{ name: string }[]>('/api/chapters').then(
-      (list) => setChapters(list.length ? list.map((c) => c.name) : [...DEFAULT_CHAPTERS]),
-      () => setChapters([...DEFAULT_CHAPTERS]),
-    );
     // The spec's page-load diagnostic: its result is only logged.
     api.get('/api/mpesa/direct-safaricom-test').then(
       (result) => console.debug('M-Pesa reachability', result),
@@ -66,26 +90,39 @@ export default function MembershipPage() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.membership-page [aria-invalid="true"]')?.focus());
       return;
     }
+    const input = toInput(form);
+    // This tab already started a prompt for this ID number (then reloaded): ask the server about
+    // it before anything else, since it may have been paid.
+    const earlier = savedCheckout(input.idNumber);
+    if (earlier && earlier !== seenCheckout.current) {
+      setResumeCheckout(earlier);
+      setStep(2);
+      return;
+    }
     setChecking(true);
     try {
       // Nobody pays twice: the server checks the ID number and phone before any prompt.
-      const input = toInput(form);
       await api.post('/api/registrations/check', { idNumber: input.idNumber, phoneNumber: input.phoneNumber });
     } catch (error) {
       setChecking(false);
+      // Already a member, and this tab paid for a prompt with this ID number: that was us. Show the card.
+      if (earlier && error instanceof ApiError && error.status === 409) {
+        setResumeCheckout(earlier);
+        return setStep(2);
+      }
       if (error instanceof ApiError && Object.keys(error.fields).length) return setErrors(error.fields as FieldErrors);
       return setErrors({ idNumber: error instanceof Error ? error.message : String(error) });
     }
     setTimeout(() => {
       setChecking(false);
-      payment.reset();
+      setResumeCheckout(null);
       setStep(2);
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }, STEP_CHANGE_DELAY_MS);
   };
 
   return (
-    <div className="membership-page">
+    <div className="membership-page" onFocusCapture={() => void loadPaymentStep()}>
       <PageHero
         title="Become a Member"
         subtitle={`Join ${identity.name} for a one-time fee of KSh ${REGISTRATION_FEE_KES}, paid by M-Pesa, and download your membership card at once.`}
@@ -108,11 +145,26 @@ export default function MembershipPage() {
               chapters={chapters}
               busy={checking}
               onChange={change}
+              onTyped={(patch) => setForm((f) => ({ ...f, ...patch }))}
               onPhotoError={(message) => setErrors((e) => ({ ...e, profileImage: message }))}
               onContinue={() => void goToPayment()}
             />
           ) : (
-            <PaymentStep options={options} registration={toInput(form)} payment={payment} onBack={() => setStep(1)} />
+            <Suspense fallback={<p role="status">Loading the payment step…</p>}>
+            <PaymentStep
+              options={options}
+              registration={toInput(form)}
+              resumeCheckout={resumeCheckout}
+              onBack={() => {
+                seenCheckout.current = savedCheckout(form.idNumber);
+                setStep(1);
+              }}
+              onPhotoRefused={(message) => {
+                setStep(1);
+                setErrors({ profileImage: message });
+              }}
+            />
+            </Suspense>
           )}
         </div>
         <Benefits />

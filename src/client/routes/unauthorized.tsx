@@ -39,6 +39,9 @@ export default function UnauthorizedPage() {
           <Link to="/contact" className="auth-links-support">
             Contact Support
           </Link>
+          <Link to="/admin/password" className="auth-links-support">
+            Change my password
+          </Link>
         </div>
       </div>
     </section>

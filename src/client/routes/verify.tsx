@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../api';
 import { formatLongDate } from '../../shared/dates';
 import { identity } from '../../shared/identity';
+import { messages } from '../../shared/messages';
 import type { CardVerification } from '../../shared/schemas/cards';
 import './verify.css';
 
@@ -14,6 +15,7 @@ type State =
   | { phase: 'loading' }
   | { phase: 'found'; card: CardVerification }
   | { phase: 'unknown' }
+  | { phase: 'invalid' }
   | { phase: 'error'; message: string };
 
 const VERDICT = {
@@ -61,6 +63,7 @@ export default function VerifyPage() {
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 404) setState({ phase: 'unknown' });
+        else if (error instanceof ApiError && error.status === 400) setState({ phase: 'invalid' });
         else setState({ phase: 'error', message: error instanceof Error ? error.message : 'Verification failed.' });
       });
     return () => {
@@ -88,6 +91,18 @@ export default function VerifyPage() {
               <p>
                 No card with the number <strong>{number}</strong> was found. Check the number on the card, or{' '}
                 <Link to="/contact">contact us</Link>.
+              </p>
+            </div>
+          </div>
+        )}
+        {state.phase === 'invalid' && (
+          <div className="verify-verdict verify-unknown" data-status="invalid">
+            <span className="verify-icon" aria-hidden="true">?</span>
+            <div>
+              <h2>Not a card number</h2>
+              <p>
+                {messages.cardNumberInvalid} Membership numbers look like <strong>MYVIG-0125-123</strong> and leadership
+                numbers like <strong>LDRIGCH-0125-12</strong>.
               </p>
             </div>
           </div>

@@ -1,6 +1,7 @@
 /** The public card verification (QR code → /verify/:number → GET /api/verify/:number). */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { LEADER_NUMBER_PATTERN, MEMBER_NUMBER_PATTERN } from '../numbers';
 
 /** Membership (MYVIG-1126-123) or leadership (LDRIGTR-1126-45) numbers; nothing else is looked up. */
 export const cardNumberSchema = z
@@ -8,7 +9,9 @@ export const cardNumberSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{3,40}$/, { error: messages.cardNumberInvalid })
   // Numbers are issued in capitals; a hand-typed "myvig-…" still finds its card.
-  .toUpperCase();
+  .toUpperCase()
+  // Anything not shaped like a number we issue is "not a card number", not "a card we do not know".
+  .refine((n) => MEMBER_NUMBER_PATTERN.test(n) || LEADER_NUMBER_PATTERN.test(n), { error: messages.cardNumberInvalid });
 
 export const CARD_STATUSES = ['valid', 'expired', 'inactive'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];

@@ -3,7 +3,7 @@ import type { AppPlugin } from '../../app';
 import { AppError } from '../../errors';
 import { contactMessageSchema } from '../../../shared/schemas/contact';
 import { messages } from '../../../shared/messages';
-import { CONTACT_RATE_LIMIT, emailMessage, markEmailed, recentMessagesFrom, storeMessage } from './service';
+import { emailMessage, markEmailed, overContactLimit, recentMessagesFrom, storeMessage } from './service';
 
 const contactResponse = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -23,7 +23,7 @@ export const contactRoutes: AppPlugin = async (app, { db, config, now }) => {
       if (website && website.trim() !== '') return { ok: true as const, message: messages.contactSuccess };
 
       const at = now();
-      if ((await recentMessagesFrom(db, request.ip, at)) >= CONTACT_RATE_LIMIT) {
+      if (overContactLimit(await recentMessagesFrom(db, request.ip, input.email, at))) {
         throw new AppError(429, 'rate_limited', messages.contactRateLimited);
       }
       const id = await storeMessage(db, input, request.ip, at);

@@ -11,8 +11,13 @@ import type { Config } from '../../config';
 import { identity } from '../../../shared/identity';
 import { notify } from '../notifications/service';
 
-/** At most this many messages per client IP per window (the issue: 5 per hour). */
+/**
+ * Per hour: at most 5 messages from one sender (IP address and e-mail together), and at most 30
+ * from one IP address whatever the e-mail. A cyber café or an office shares one public address:
+ * a ceiling per address alone would let one chatty visitor lock out everyone behind it.
+ */
 export const CONTACT_RATE_LIMIT = 5;
+export const CONTACT_IP_RATE_LIMIT = 30;
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 
 export interface ContactMessage {
@@ -24,17 +29,25 @@ export interface ContactMessage {
 }
 
 /**
+ * Messages in the last hour from this IP, and from this IP with this e-mail (any case).
  * Counted in the database, not in process memory: the server is stateless and several
- * instances may run behind one load balancer (DESIGN.md).
+ * instances may run behind one load balancer.
  */
-export async function recentMessagesFrom(db: Db, ip: string, now: Date): Promise<number> {
+export async function recentMessagesFrom(db: Db, ip: string, email: string, now: Date): Promise<{ fromIp: number; fromSender: number }> {
   const since = new Date(now.getTime() - CONTACT_RATE_WINDOW_MS);
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      fromIp: count(),
+      fromSender: sql<number>`count(*) filter (where lower(${contactMessages.email}) = ${email.toLowerCase()})::int`,
+    })
     .from(contactMessages)
     .where(and(eq(contactMessages.ip, ip), gte(contactMessages.createdAt, since)));
-  return Number(row?.n ?? 0);
+  return { fromIp: Number(row?.fromIp ?? 0), fromSender: Number(row?.fromSender ?? 0) };
 }
+
+/** Whether one more message from this sender is over either ceiling. */
+export const overContactLimit = (recent: { fromIp: number; fromSender: number }): boolean =>
+  recent.fromSender >= CONTACT_RATE_LIMIT || recent.fromIp >= CONTACT_IP_RATE_LIMIT;
 
 export async function storeMessage(db: Db, input: ContactMessage, ip: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {

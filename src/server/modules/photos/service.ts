@@ -10,6 +10,7 @@ import { photos } from '../../db/schema';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { AppError } from '../../errors';
+import { heicToSharp, needsHeicDecoder } from './heic';
 
 export const PHOTO_SIZE_PX = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -37,7 +38,9 @@ export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; w
   }
   try {
     // limitInputPixels again: the decoder itself refuses a file whose frames claim more than its header.
-    const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+    let image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+    // HEIC from a phone: decoded by our WebAssembly libheif (its rotation is already applied).
+    if (needsHeicDecoder(meta)) image = await heicToSharp(bytes, meta);
     const { data, info } = await image
       .rotate() // honour the phone's orientation before the metadata is dropped
       .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })

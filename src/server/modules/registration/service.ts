@@ -83,11 +83,14 @@ export async function assertPromptAllowed(
   input: { payingPhone: string; ip: string; limits: PromptLimits; now: Date },
 ): Promise<void> {
   const [byPhone] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${payments.createdAt})` })
     .from(payments)
     .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, new Date(input.now.getTime() - 60_000))));
   if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
-    throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit });
+    // Retry-After lets the page count down to the moment the oldest prompt leaves the minute.
+    const oldest = byPhone?.oldest ? new Date(byPhone.oldest).getTime() : input.now.getTime();
+    const wait = Math.max(1, Math.ceil((oldest + 60_000 - input.now.getTime()) / 1000));
+    throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit }, { 'Retry-After': String(wait) });
   }
   if ((await promptsFromAddress(db, input.ip, input.now)) >= input.limits.perIpPerTenMinutes) {
     throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
@@ -300,6 +303,11 @@ export async function finaliseRegistration(
   }
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
+  }
+  // 'payment_required': still waiting (prompt pending, or a manual code an official has not checked);
+  // 'payment_not_completed': M-Pesa or an official said no, so waiting longer will not help.
+  if (payment.status === 'failed' || payment.status === 'rejected') {
+    throw new AppError(402, 'payment_not_completed', messages.paymentRequired);
   }
   if (payment.status !== 'completed') throw new AppError(402, 'payment_required', messages.paymentRequired);
   if (!payment.memberId) throw conflict(messages.duplicateMember);

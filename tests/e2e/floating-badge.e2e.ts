@@ -1,0 +1,83 @@
+/**
+ * The floating "100% NGO" badge never covers a control or a label: every one of them on the pages
+ * where visitors act is brought under the badge in turn (scrolled to its height), and
+ * elementFromPoint at the spot of the control nearest the badge must find the control, not the badge.
+ * Also: the contact map shows the address and a link while the map cannot load.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { useSite } from './helpers/site';
+
+const site = useSite();
+
+/** Runs in the page: the controls the badge covered, as short descriptions. */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const badge = document.querySelector<HTMLElement>('.ngo-badge')!;
+    const selector = 'a[href], button, input, select, textarea, label, summary, legend';
+    const covered: string[] = [];
+    const controls = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => {
+      if (badge.contains(el)) return false;
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width >= 4 && r.height >= 4 && style.visibility !== 'hidden' && style.display !== 'none' && el.closest('[aria-hidden="true"]') === null;
+    });
+    for (const el of controls) {
+      // The badge's spot, as it shows when nothing is under it.
+      const b = badge.getBoundingClientRect();
+      const r0 = el.getBoundingClientRect();
+      window.scrollBy(0, r0.top + r0.height / 2 - (b.top + b.height / 2));
+      await frame();
+      const r = el.getBoundingClientRect();
+      const x = Math.min(Math.max((b.left + b.right) / 2, r.left + 1), r.right - 1);
+      const y = Math.min(Math.max((b.top + b.bottom) / 2, r.top + 1), r.bottom - 1);
+      const hit = document.elementFromPoint(x, y);
+      if (hit && badge.contains(hit)) covered.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"`);
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  });
+}
+
+describe('the floating NGO badge', () => {
+  for (const path of ['/contact', '/membership', '/updates']) {
+    it(`covers no control or label on ${path} at 360 px`, async () => {
+      const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+      await page.goto(`${site.server.url}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await coveredControls(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('covers no control or label on /membership at 1280 × 800, and still shows where nothing is under it', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}/membership`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await coveredControls(page)).toEqual([]);
+    await page.goto(`${site.server.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('.ngo-badge:not(.ngo-badge-aside)').waitFor();
+    expect(await page.locator('.ngo-badge').isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the contact map', () => {
+  it('shows the address and a link to the map while the map cannot load', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.route(/openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${site.server.url}/contact`);
+    const section = page.locator('section[aria-labelledby="map-heading"]');
+    await section.scrollIntoViewIfNeeded();
+    const text = await section.innerText();
+    expect(text).toContain('Ntara Plaza');
+    expect(text).toContain('Moi Avenue');
+    expect(await section.locator('a[href*="openstreetmap.org/?mlat"]').count()).toBeGreaterThanOrEqual(1);
+    await section.screenshot({ path: 'test-results/contact-map-fallback-phone.png' });
+    await screenshot(page, 'contact-phone');
+    await page.close();
+  });
+});
