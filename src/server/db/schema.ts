@@ -63,6 +63,11 @@ export const members = pgTable(
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'restrict' }),
     membershipNumber: text('membership_number').notNull(),
     joinDate: date('join_date', { mode: 'string' }),
+    /**
+     * Until when the membership runs (docs/membership.md): join date + 1 year, moved on by each
+     * paid renewal. The membership status (active / due / expired) is computed from it.
+     */
+    renewalDate: date('renewal_date', { mode: 'string' }).notNull(),
     paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'unpaid'] }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['mpesa_stk', 'manual', 'admin'] }),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
@@ -87,6 +92,8 @@ export const members = pgTable(
     index('members_created_at_idx').on(t.createdAt),
     // "New registrations" (joined within a month) counts a short range of this index.
     index('members_join_date_idx').on(t.joinDate),
+    // The status filter and the reminders job read ranges of renewal dates.
+    index('members_renewal_date_idx').on(t.renewalDate),
   ],
 );
 

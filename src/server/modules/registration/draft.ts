@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { chapters, members } from '../../db/schema';
 import { nairobiToday } from '../../../shared/dates';
+import { firstRenewalDate } from '../../../shared/membership';
 import { insertWithMembershipNumber, isUniqueViolation } from '../members/numbers';
 import { notify } from '../notifications/service';
 
@@ -53,6 +54,7 @@ export async function createMemberFromDraft(
             chapterId: chapter?.id ?? null,
             membershipNumber,
             joinDate,
+            renewalDate: firstRenewalDate(joinDate),
             paymentStatus: 'paid',
             paymentMethod: input.paymentMethod,
             status: 'active',
