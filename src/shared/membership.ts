@@ -58,3 +58,6 @@ export function membershipStatusBounds(status: MembershipStatus, today: string):
   if (status === 'due') return { after: today, until: dueUntil };
   return { after: dueUntil };
 }
+
+/** A renewal costs what joining costs. */
+export { REGISTRATION_FEE_KES as RENEWAL_FEE_KES } from './constants';

@@ -182,6 +182,11 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     method: text('method', { enum: ['mpesa_stk', 'manual'] }).notNull(),
+    /**
+     * What the payment is for; its effect on completion lives in modules/payments/purposes/:
+     * registration creates the member from the draft, renewal moves the member's renewal date.
+     */
+    purpose: text('purpose', { enum: ['registration', 'renewal'] }).notNull().default('registration'),
     /** pending → completed | failed | unknown (outcome not known: reconciliation settles it). */
     status: text('status', { enum: ['pending', 'completed', 'failed', 'unknown', 'rejected'] })
       .notNull()
@@ -194,9 +199,13 @@ export const payments = pgTable(
     resultCode: text('result_code'),
     resultDesc: text('result_desc'),
     mpesaReceiptNumber: text('mpesa_receipt_number'),
-    /** The member's own details, as validated at step 1 (photo already re-encoded: photoId). */
+    /**
+     * registration: the member's own details, as validated at step 1 (photo already re-encoded:
+     * photoId). renewal: the member's name, number and chapter at the time, for the Payments tab.
+     */
     draft: jsonb('draft').notNull(),
     idNumber: text('id_number').notNull(),
+    /** registration: the member it created; renewal: the member renewed (set when the prompt starts). */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** SHA-256 of the httpOnly myv_registration cookie: only the browser that paid may finalise. */
     browserTokenHash: text('browser_token_hash'),
@@ -216,6 +225,8 @@ export const payments = pgTable(
     index('payments_id_number_idx').on(t.idNumber),
     index('payments_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('payments_ip_created_idx').on(t.ip, t.createdAt),
+    // A member's payments (registration and renewals) in the dashboard.
+    index('payments_member_created_idx').on(t.memberId, t.createdAt),
   ],
 );
 
@@ -286,4 +297,21 @@ export const loginThrottles = pgTable(
     index('login_throttles_account_idx').on(t.accountKey, t.createdAt),
     index('login_throttles_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Attempts counted in the database so a limit holds across several server instances: one row per
+ * attempt, counted over a sliding window by (scope, key). Keys are hashed when they are personal
+ * data (ID numbers), so the table holds none. Old rows are swept by the limits module.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. renewal-check:id, renewal-check:ip, card-code:id, card-code:ip. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attempts_scope_key_created_idx').on(t.scope, t.key, t.createdAt), index('attempts_created_idx').on(t.createdAt)],
 );

@@ -19,6 +19,8 @@ import { statsRoutes } from './stats/routes';
 import { notificationRoutes } from './notifications/routes';
 import { contactMessageRoutes } from './contact-messages/routes';
 import { photoRoutes } from './photos/routes';
+// the membership lifecycle
+import { renewalRoutes } from './renewals/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -37,4 +39,5 @@ export const routeModules: AppPlugin[] = [
   notificationRoutes,
   contactMessageRoutes,
   photoRoutes,
+  renewalRoutes,
 ];

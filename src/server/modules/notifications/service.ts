@@ -10,7 +10,9 @@ export type NotificationKind =
   | 'manual_registration'
   | 'payment_failed'
   | 'chapter_added'
-  | 'contact_message';
+  | 'contact_message'
+  | 'member_renewed'
+  | 'manual_renewal';
 
 export async function notify(db: Db | Tx, input: { kind: NotificationKind; message: string; entityId?: string }): Promise<void> {
   await db.insert(notifications).values({ kind: input.kind, message: input.message, entityId: input.entityId ?? null });

@@ -11,8 +11,7 @@ import { AppError, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/constants';
 import type { Registration } from '../../../shared/schemas/members';
-import { accountReferenceFor, TRANSACTION_DESC } from '../../mpesa/credentials';
-import { DarajaUnavailableError } from '../../mpesa/daraja-client';
+import { accountReferenceFor } from '../../mpesa/credentials';
 import { findChapterByName } from '../chapters/service';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { isUniqueViolation } from '../members/numbers';
@@ -20,16 +19,14 @@ import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
-import type { RegistrationDraft } from './draft';
+import { assertPromptLimits, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import type { RegistrationDraft } from '../payments/purposes/registration';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
 export const newBrowserToken = () => randomBytes(32).toString('base64url');
 export const hashBrowserToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface PromptLimits {
-  perPhonePerMinute: number;
-  perIpPerTenMinutes: number;
-}
+export type { PromptLimits, StkPushAnswer };
 
 /** Refuses an ID number or phone that is already a member's, before anyone pays. */
 export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber: string): Promise<void> {
@@ -84,19 +81,8 @@ async function reservePayment(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.draft.idNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
+    await assertPromptLimits(tx, input);
     const since = (ms: number) => new Date(input.now.getTime() - ms);
-    const [byPhone] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, since(60_000))));
-    if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
-      throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit });
-    }
-    const [byIp] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(and(eq(payments.ip, input.ip), gt(payments.createdAt, since(10 * 60_000))));
-    if (Number(byIp?.n ?? 0) >= input.limits.perIpPerTenMinutes) throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
 
     const [inProgress] = await tx
       .select({ id: payments.id })
@@ -139,12 +125,6 @@ async function reservePayment(
   });
 }
 
-export interface StkPushAnswer {
-  ResponseCode: string;
-  ResponseDescription: string;
-  CheckoutRequestID: string | null;
-}
-
 export async function startStkPush(
   db: Db,
   gateway: PaymentGateway,
@@ -157,35 +137,9 @@ export async function startStkPush(
     throw error;
   });
 
-  let outcome;
-  try {
-    outcome = await gateway.daraja.stkPush({
-      phoneNumber: input.payingPhone,
-      amount: payment.amount,
-      accountReference: payment.accountReference,
-      transactionDesc: TRANSACTION_DESC,
-      callbackUrl: await gateway.callbackUrl(),
-    });
-  } catch (error) {
-    // Without a CheckoutRequestID nothing can be queried later; the prompt most likely never left.
-    const reason = error instanceof DarajaUnavailableError ? error.message : 'M-Pesa request failed';
-    await db.update(payments).set({ status: 'failed', resultDesc: reason, updatedAt: input.now }).where(eq(payments.id, payment.id));
+  return sendPrompt(db, gateway, payment, input.now, async () => {
     if (draft.photoId) await deletePhoto(db, draft.photoId);
-    throw new AppError(503, 'mpesa_unavailable', messages.mpesaUnavailable);
-  }
-  if (!outcome.accepted) {
-    await db
-      .update(payments)
-      .set({ status: 'failed', resultCode: outcome.errorCode, resultDesc: outcome.errorMessage, updatedAt: input.now })
-      .where(eq(payments.id, payment.id));
-    if (draft.photoId) await deletePhoto(db, draft.photoId);
-    return { ResponseCode: outcome.errorCode, ResponseDescription: outcome.errorMessage, CheckoutRequestID: null };
-  }
-  await db
-    .update(payments)
-    .set({ checkoutRequestId: outcome.checkoutRequestId, merchantRequestId: outcome.merchantRequestId, updatedAt: input.now })
-    .where(eq(payments.id, payment.id));
-  return { ResponseCode: '0', ResponseDescription: outcome.responseDescription, CheckoutRequestID: outcome.checkoutRequestId };
+  });
 }
 
 export async function submitManualRegistration(

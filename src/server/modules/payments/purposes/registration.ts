@@ -3,12 +3,12 @@
  * the member when the payment completes, even if the browser is gone by then.
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { chapters, members } from '../../db/schema';
-import { nairobiToday } from '../../../shared/dates';
-import { firstRenewalDate } from '../../../shared/membership';
-import { insertWithMembershipNumber, isUniqueViolation } from '../members/numbers';
-import { notify } from '../notifications/service';
+import type { Tx } from '../../../db/client';
+import { chapters, members } from '../../../db/schema';
+import { nairobiToday } from '../../../../shared/dates';
+import { firstRenewalDate } from '../../../../shared/membership';
+import { insertWithMembershipNumber, isUniqueViolation } from '../../members/numbers';
+import { notify } from '../../notifications/service';
 
 export interface RegistrationDraft {
   idNumber: string;
