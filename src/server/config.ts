@@ -7,6 +7,10 @@ import { z } from 'zod';
 
 const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
 export type MpesaMode = (typeof MPESA_MODES)[number];
+const SMS_MODES = ['simulator', 'africastalking', 'off'] as const;
+export type SmsMode = (typeof SMS_MODES)[number];
+/** Africa's Talking's live API (docs/sms.md); its sandbox is https://api.sandbox.africastalking.com. */
+export const AFRICASTALKING_LIVE_URL = 'https://api.africastalking.com';
 
 /** Daraja's public sandbox values (reference/daraja.md §3.1): safe defaults for simulator and sandbox. */
 export const SANDBOX_SHORTCODE = '174379';
@@ -51,6 +55,14 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>')),
   CONTACT_INBOX: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org')),
+  SMS_MODE: z.preprocess(
+    blankToUndefined,
+    z.enum(SMS_MODES, { error: `must be one of ${SMS_MODES.join(', ')}` }).default('simulator'),
+  ),
+  SMS_BASE_URL: optionalUrl,
+  AT_USERNAME: optionalString,
+  AT_API_KEY: optionalString,
+  SMS_SENDER_ID: z.preprocess(blankToUndefined, z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +95,14 @@ export interface Config {
     simulatorDelayMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
+  sms: {
+    mode: SmsMode;
+    /** undefined in simulator mode until the built-in simulator has a port. */
+    baseUrl: string | undefined;
+    username: string;
+    apiKey: string;
+    senderId: string | undefined;
+  };
   logLevel: string;
   /** Where the built client lives. */
   clientDir: string;
@@ -119,6 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[name]) problems.push(`${name} is required when MPESA_MODE is sandbox (from your Daraja sandbox app)`);
     }
   }
+  if (e.SMS_MODE === 'africastalking') {
+    for (const name of ['AT_USERNAME', 'AT_API_KEY'] as const) {
+      if (!e[name]) problems.push(`${name} is required when SMS_MODE is africastalking`);
+    }
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
@@ -143,6 +168,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simulatorDelayMs: 3_000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    sms: {
+      mode: e.SMS_MODE,
+      baseUrl: e.SMS_BASE_URL?.replace(/\/+$/, '') ?? (e.SMS_MODE === 'africastalking' ? AFRICASTALKING_LIVE_URL : undefined),
+      username: e.AT_USERNAME ?? 'simulator',
+      apiKey: e.AT_API_KEY ?? 'simulator-api-key',
+      senderId: e.SMS_SENDER_ID,
+    },
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
   };

@@ -315,3 +315,41 @@ export const attempts = pgTable(
   },
   (t) => [index('attempts_scope_key_created_idx').on(t.scope, t.key, t.createdAt), index('attempts_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Messages to members (docs/sms.md): written in the same transaction as the event that causes
+ * them and sent by the outbox worker with retries, so a gateway outage delays messages and loses
+ * none. One row per channel (sms, email). The text is rendered when sent, from `params`; a
+ * one-time code is removed from `params` once the message is sent or has failed.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['welcome', 'renewal', 'reminder_30', 'reminder_7', 'expiry', 'card_code'] }).notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Canonical 2547…/2541… phone, or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    params: jsonb('params').notNull(),
+    /** queued → sending (claimed) → sent | failed (permanent) | skipped (channel off); back to queued to retry. */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The gateway's answer for the recipient, e.g. "101 Success" or "403 InvalidPhoneNumber". */
+    gatewayStatus: text('gateway_status'),
+    gatewayMessageId: text('gateway_message_id'),
+    /** At most one message per key (a reminder kind per member per renewal period). */
+    dedupeKey: text('dedupe_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_member_idx').on(t.memberId),
+  ],
+);

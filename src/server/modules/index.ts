@@ -21,6 +21,7 @@ import { contactMessageRoutes } from './contact-messages/routes';
 import { photoRoutes } from './photos/routes';
 // the membership lifecycle
 import { renewalRoutes } from './renewals/routes';
+import { smsRoutes } from './sms/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -40,4 +41,5 @@ export const routeModules: AppPlugin[] = [
   contactMessageRoutes,
   photoRoutes,
   renewalRoutes,
+  smsRoutes,
 ];

@@ -9,6 +9,7 @@ import { nairobiToday } from '../../../../shared/dates';
 import { firstRenewalDate } from '../../../../shared/membership';
 import { insertWithMembershipNumber, isUniqueViolation } from '../../members/numbers';
 import { notify } from '../../notifications/service';
+import { enqueueForMember } from '../../sms/outbox';
 
 export interface RegistrationDraft {
   idNumber: string;
@@ -62,10 +63,18 @@ export async function createMemberFromDraft(
             consentAt: new Date(draft.consentAt),
             consentVersion: draft.consentVersion,
           })
-          .returning({ id: members.id, membershipNumber: members.membershipNumber });
+          .returning({
+            id: members.id,
+            membershipNumber: members.membershipNumber,
+            phoneNumber: members.phoneNumber,
+            email: members.email,
+            renewalDate: members.renewalDate,
+          });
         return row!;
       }),
     );
+    // The welcome SMS (and e-mail) with the membership number, queued in this same transaction.
+    await enqueueForMember(tx, member, 'welcome', { now: input.now });
     await notify(tx, {
       kind: 'member_registered',
       message: `New member ${draft.fullName} registered (${member.membershipNumber})`,

@@ -9,6 +9,7 @@ import { members } from '../../../db/schema';
 import { nairobiToday } from '../../../../shared/dates';
 import { renewedUntil } from '../../../../shared/membership';
 import { notify } from '../../notifications/service';
+import { enqueueForMember } from '../../sms/outbox';
 
 /** What the Payments tab shows for a renewal (payments.draft of a renewal). */
 export interface RenewalDraft {
@@ -26,7 +27,14 @@ export async function renewMembership(tx: Tx, memberId: string | null, now: Date
   if (!memberId) return { missing: true };
   // The row lock orders two renewals of one member completing at once: each adds its year.
   const [member] = await tx
-    .select({ id: members.id, renewalDate: members.renewalDate, fullName: members.fullName, membershipNumber: members.membershipNumber })
+    .select({
+      id: members.id,
+      renewalDate: members.renewalDate,
+      fullName: members.fullName,
+      membershipNumber: members.membershipNumber,
+      phoneNumber: members.phoneNumber,
+      email: members.email,
+    })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1)
@@ -34,6 +42,8 @@ export async function renewMembership(tx: Tx, memberId: string | null, now: Date
   if (!member) return { missing: true };
   const renewalDate = renewedUntil(member.renewalDate, nairobiToday(now));
   await tx.update(members).set({ renewalDate, updatedAt: now }).where(eq(members.id, member.id));
+  // The confirmation SMS (and e-mail) with the new date, queued in this same transaction.
+  await enqueueForMember(tx, { ...member, renewalDate }, 'renewal', { now });
   await notify(tx, {
     kind: 'member_renewed',
     message: `${member.fullName} renewed (${member.membershipNumber}) until ${renewalDate}`,
