@@ -353,3 +353,23 @@ export const outbox = pgTable(
     index('outbox_member_idx').on(t.memberId),
   ],
 );
+
+/**
+ * One-time codes of "get my card again" (/my-card, docs/membership.md): stored as hashes only,
+ * valid 10 minutes, ended by their use or by five wrong tries.
+ */
+export const cardCodes = pgTable(
+  'card_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_codes_member_created_idx').on(t.memberId, t.createdAt)],
+);

@@ -22,6 +22,8 @@ import { photoRoutes } from './photos/routes';
 // the membership lifecycle
 import { renewalRoutes } from './renewals/routes';
 import { smsRoutes } from './sms/routes';
+import { selfServiceRoutes } from './self-service/routes';
+import { reminderRoutes } from './reminders/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -42,4 +44,6 @@ export const routeModules: AppPlugin[] = [
   photoRoutes,
   renewalRoutes,
   smsRoutes,
+  selfServiceRoutes,
+  reminderRoutes,
 ];
