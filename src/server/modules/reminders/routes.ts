@@ -1,0 +1,57 @@
+/**
+ * The reminders job: at start-up, every hour, and on request.
+ *   POST /api/reminders/run             admin, audited → { sent }
+ *   POST /api/members/:id/reminders     admin, audited: "Send reminder now" → { kind, message }
+ */
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { notFound, requireUuid } from '../../errors';
+import { messages } from '../../../shared/messages';
+import { idParamSchema } from '../../../shared/schemas/admin';
+import { audit } from '../audit/service';
+import { sweepAttempts } from '../limits/attempts';
+import { memberById } from '../renewals/service';
+import { runReminders, sendReminderNow } from './service';
+
+const HOURLY_MS = 60 * 60 * 1000;
+
+export const reminderRoutes: AppPlugin = async (app, { db, now }) => {
+  const hourly = async () => {
+    const result = await runReminders(db, now());
+    await sweepAttempts(db, now());
+    if (result.sent) app.log.info({ sent: result.sent }, 'renewal reminders queued');
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    hourly().catch((error: unknown) => app.log.error({ err: error }, 'start-up reminders run failed'));
+    timer = setInterval(() => {
+      hourly().catch((error: unknown) => app.log.error({ err: error }, 'reminders run failed'));
+    }, HOURLY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  app.post(
+    '/api/reminders/run',
+    { config: { access: 'admin' }, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
+    async (request) => {
+      const { sent } = await runReminders(db, now());
+      await audit(db, request, { action: 'reminders.run', entity: 'reminder', details: { sent } });
+      return { sent };
+    },
+  );
+
+  app.post(
+    '/api/members/:id/reminders',
+    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: z.object({ kind: z.string(), message: z.string() }) } } },
+    async (request) => {
+      const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
+      if (!member) throw notFound(messages.memberNotFound);
+      const kind = await sendReminderNow(db, member, now());
+      await audit(db, request, { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
+      return { kind, message: 'Reminder queued: it goes out within a minute.' };
+    },
+  );
+};
