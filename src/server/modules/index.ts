@@ -24,6 +24,7 @@ import { renewalRoutes } from './renewals/routes';
 import { smsRoutes } from './sms/routes';
 import { selfServiceRoutes } from './self-service/routes';
 import { reminderRoutes } from './reminders/routes';
+import { importRoutes } from './import/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -46,4 +47,5 @@ export const routeModules: AppPlugin[] = [
   smsRoutes,
   selfServiceRoutes,
   reminderRoutes,
+  importRoutes,
 ];
