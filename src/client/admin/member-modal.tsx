@@ -7,6 +7,7 @@ import type { AdminMember } from '../../shared/schemas/admin';
 import type { Chapter } from '../../shared/schemas/chapters';
 import { adminApi } from './admin-api';
 import { Field, Modal, PhotoField } from './ui';
+import { MemberLifecycle } from './lifecycle/member-lifecycle';
 import { useRecordForm } from './use-record-form';
 
 type Form = {
@@ -103,6 +104,7 @@ export function MemberModal(props: { member: AdminMember | null; chapters: Chapt
           </p>
         ) : null}
       </form>
+      {props.member ? <MemberLifecycle member={props.member} /> : null}
     </Modal>
   );
 }
