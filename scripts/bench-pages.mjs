@@ -13,8 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
-if (!existsSync(path.join(clientDir, '_shell.html'))) {
-  console.error('The client is not built: run `npm run build` first.');
+if (!existsSync(path.join(clientDir, '_shell.html')) || !existsSync(path.join(root, 'dist/server/main.js'))) {
+  console.error('The site is not built: run `npm run build` first.');
   process.exit(1);
 }
 const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/about', '/updates', '/events', '/gallery', '/structure', '/contact', '/membership'];
@@ -27,7 +27,7 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'myv-bench-'));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ADMIN_PASSWORD: 'bench-chairman-password', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   stdio: 'ignore',

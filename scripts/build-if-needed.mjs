@@ -1,21 +1,14 @@
-// `npm start` builds the client only when the build is missing or older than its sources.
+// `npm start` builds only when the build is missing (a fresh clone): never on file times, so a
+// deployed build is what runs, and a production install without the build tools is never asked
+// to rebuild. After changing the sources, run `npm run build` yourself.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stamp = path.join(root, 'dist/client/_shell.html');
-const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.mjs'];
+const outputs = ['dist/server/main.js', 'dist/cli/user.js', 'dist/client/_shell.html'];
 
-function newest(p) {
-  const full = path.join(root, p);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(full).map((name) => newest(path.join(p, name))));
-}
-
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < Math.max(...sources.map(newest))) {
-  console.log('Building the client…');
+if (!outputs.every((file) => existsSync(path.join(root, file)))) {
+  console.log('No build found: building the client and the server…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }

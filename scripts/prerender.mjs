@@ -55,7 +55,7 @@ for (const url of prerenderPaths()) {
 console.log(`prerendered ${prerenderPaths().length} pages`);
 rmSync(path.join(root, 'dist/prerender'), { recursive: true, force: true });
 
-// Precompressed copies of static text assets; @fastify/static serves them (preCompressed).
+// Precompressed copies of static text assets; the server holds them in memory and picks one by Accept-Encoding.
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);

@@ -15,7 +15,7 @@
  * Exit codes: 0 done, 1 bad usage or input, 2 not found or refused, 3 database in use.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { auditLog } from '../src/server/db/schema';
@@ -63,6 +63,7 @@ async function main(): Promise<number> {
   }
   if (command === 'add' || command === 'passwd') password = await readPassword();
 
+  loadDotEnv();
   const config = loadConfig();
   let database: Database;
   try {

@@ -22,6 +22,8 @@ import { registerSecurity } from './security';
 import { registerAccessControl } from './modules/auth/access';
 import { registerClientAssets } from './client-assets';
 import { routeModules } from './modules';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { registerMetrics } from './metrics';
 
 export interface AppDeps {
   db: Db;
@@ -29,12 +31,25 @@ export interface AppDeps {
   now?: () => Date;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /**
+   * Start the background jobs' timer when the app is ready (the server does; tests run jobs
+   * themselves with app.jobs.runDue() / runNow()).
+   */
+  runJobs?: boolean;
 }
 
 export interface PluginDeps {
   config: Config;
   db: Db;
   now: () => Date;
+  /** Background jobs: a module registers its periodic work here (runs once across instances). */
+  jobs: JobRunner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
 }
 
 export type ZodApp = FastifyInstance<
@@ -65,15 +80,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const pluginDeps: PluginDeps = { config, db: deps.db, now: deps.now ?? (() => new Date()) };
+  const jobs = createJobRunner(deps.db, app.log);
+  app.decorate('jobs', jobs);
+  const pluginDeps: PluginDeps = { config, db: deps.db, now: deps.now ?? (() => new Date()), jobs };
 
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app, config);
   registerAccessControl(app, deps.db, pluginDeps.now);
+  registerMetrics(app, { db: deps.db, jobs, token: config.metricsToken });
 
   for (const register of routeModules) await register(app, pluginDeps);
 
   await registerClientAssets(app, config.clientDir, config.publicUrl);
+
+  if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
+  // Closing waits for a job run in progress, so a deploy never cuts a reconciliation in half.
+  app.addHook('onClose', async () => jobs.stop());
   return app;
 }

@@ -2,6 +2,7 @@
  * The configuration contract of DESIGN.md, read and validated once. Nothing else reads
  * process.env (lint enforces it). Every bad variable is reported, by name, in one go.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -63,6 +64,15 @@ const envSchema = z.object({
   AT_USERNAME: optionalString,
   AT_API_KEY: optionalString,
   SMS_SENDER_ID: z.preprocess(blankToUndefined, z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional()),
+  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().default('./backups')),
+  BACKUP_KEEP: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, { error: 'must be at least 16 characters (a long random string)' }).optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +114,10 @@ export interface Config {
     senderId: string | undefined;
   };
   logLevel: string;
+  /** `npm run backup`: where snapshots go and how many are kept. */
+  backup: { dir: string; keep: number };
+  /** Bearer token that opens GET /metrics to remote scrapers; without it only loopback may scrape. */
+  metricsToken: string | undefined;
   /** Where the built client lives. */
   clientDir: string;
 }
@@ -119,6 +133,16 @@ const DEFAULT_BASE_URLS: Partial<Record<MpesaMode, string>> = {
   sandbox: 'https://sandbox.safaricom.co.ke',
   production: 'https://api.safaricom.co.ke',
 };
+
+/**
+ * Loads `.env` from the working directory into the environment when the file exists, as
+ * `.env.example` promises. Variables already set in the real environment win over the file.
+ */
+export function loadDotEnv(file = path.resolve('.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -176,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       senderId: e.SMS_SENDER_ID,
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
   };
 }

@@ -1,10 +1,13 @@
 /**
- * The process: read config, open and migrate the database, seed, listen, and shut down
- * gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ * The process: load .env, read config, open and migrate the database, seed, listen, run the
+ * background jobs, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
+ * requests and the job run in progress, close the database) with close-with-grace, which also
+ * turns an uncaught error into a logged, orderly exit instead of a half-dead process.
  */
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedEssentials } from './db/seed';
@@ -15,6 +18,7 @@ import { redactCodes } from './modules/sms/messages';
 async function main(): Promise<void> {
   let config: Config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -81,36 +85,30 @@ async function main(): Promise<void> {
     logger.info({ url: smsSimulator.url }, 'SMS simulator listening');
   }
 
-  const app = await buildApp(config, { db: database.db, logger });
+  const app = await buildApp(config, { db: database.db, logger, runJobs: true });
   const address = await app.listen({ port: config.port, host: config.host });
   // The simulator calls back this very process, wherever it listens, unless told otherwise.
   if (simulator && !config.mpesa.callbackUrl) config.mpesa.callbackUrl = address.replace('0.0.0.0', '127.0.0.1');
   logger.info({ url: `http://${config.host}:${config.port}`, database: database.kind }, 'MYV is serving');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    try {
-      await app.close(); // stops accepting and waits for in-flight requests
-      await simulator?.close();
-      await smsSimulator?.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+  const graceOptions = {
+    delay: SHUTDOWN_GRACE_MS,
+    logger: false as const,
+    onTimeout: () => logger.error('shutdown took too long; exiting'),
+    onSecondSignal: (signal: string) => logger.warn({ signal }, 'second signal while shutting down; exiting now'),
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeWithGrace(graceOptions, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'unexpected error; shutting down');
+    else logger.info({ signal }, 'shutting down');
+    await app.close(); // stops accepting, waits for in-flight requests and the running job
+    await simulator?.close();
+    await smsSimulator?.close();
+    await database.close();
+  });
 }
+
+/** A shutdown that takes longer than this exits with code 1 (systemd and Docker wait 90 s / 10 s). */
+const SHUTDOWN_GRACE_MS = 9_000;
 
 main().catch((error: unknown) => {
   process.stderr.write(`MYV failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -31,7 +31,8 @@ describe('the whole site from one process', () => {
 
   it('reports health, then shuts down cleanly on SIGTERM and reopens its data without seeding twice', async () => {
     const health = await fetch(`${site.server.url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${site.server.url}/api/ready`)).json()).toEqual({ status: 'ready', database: 'up' });
     const chaptersBefore = await (await fetch(`${site.server.url}/api/chapters`)).json();
     expect(chaptersBefore).toHaveLength(4);
     expect(await site.server.stop()).toBe(0);

@@ -42,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.clientDir) config.clientDir = options.clientDir;
   const clock = new TestClock();
   const app = await buildApp(config, { db: database.db, now: clock.now });
-  if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now });
+  if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now, jobs: app.jobs });
   await app.ready();
   return {
     app,

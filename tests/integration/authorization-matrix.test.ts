@@ -17,6 +17,8 @@ import { createSession } from '../../src/server/modules/auth/sessions';
 const ACCESS: Record<string, Access> = {
   // foundation
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /metrics': 'public', // loopback or METRICS_TOKEN only: tests/integration/operations.test.ts
   'GET /api/chapters': 'public',
   // issue 3: sign-in and officials
   'POST /api/auth/login': 'public',
@@ -88,7 +90,7 @@ const ALLOWED: Record<Access, readonly Role[]> = {
 };
 
 /**
- * Files of the built client (hashed assets, favicon) are served by @fastify/static: public by
+ * Files of the built client (hashed assets, favicon) are served from memory (client-assets.ts): public by
  * nature, and their names change with every build. Every other route must be in ACCESS.
  */
 const isStaticFile = (method: string, url: string) => method === 'GET' && !url.startsWith('/api') && /\.[a-z0-9]+$/i.test(url);

@@ -20,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html>home page');
   writeFileSync(path.join(clientDir, 'about', 'index.html'), '<!doctype html>about page');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
   t = await createTestApp({
     clientDir,
     routes: async (app) => {
@@ -41,10 +44,13 @@ afterAll(async () => {
 });
 
 describe('health', () => {
-  it('reports the database as up', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  it('liveness answers without the database; readiness reports the database as up', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
   });
 });
 
@@ -166,6 +172,31 @@ describe('the built client', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.body).toBe('console.log(1)');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['content-type']).toBe('image/svg+xml');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy the browser accepts, and 304 for a copy it already has', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.toString()).toBe('brotli bytes');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined(); // no copy: sent as is
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
+    // The compressed copies are not addresses of their own.
+    expect((await t.app.inject({ method: 'GET', url: `${url}.br` })).statusCode).toBe(404);
   });
 
   it('serves prerendered pages at their own URL and the shell for client routes', async () => {

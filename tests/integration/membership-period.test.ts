@@ -107,7 +107,7 @@ describe('the renewal-date migration', () => {
       cpSync(migrationsFolder, dir, { recursive: true });
       const journalPath = path.join(dir, 'meta', '_journal.json');
       const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      const index = journal.entries.findIndex((e) => e.tag.endsWith('membership_renewal_date'));
+      const index = journal.entries.findIndex((e) => e.tag.endsWith('membership_lifecycle'));
       expect(index).toBeGreaterThan(0);
       writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
 

@@ -256,8 +256,8 @@ describe('loss-free across restarts and token expiry', () => {
       const [pending] = await first.database.db.select().from(payments);
       expect(pending!.status).toBe('pending');
 
-      const second = await buildApp(first.config, { db: first.database.db, now: first.clock.now });
-      await second.ready(); // start-up reconciliation runs in the background
+      const second = await buildApp(first.config, { db: first.database.db, now: first.clock.now, runJobs: true });
+      await second.ready(); // the background jobs start: reconciliation's first run comes at once
       await eventually(async () => (await first.database.db.select().from(payments))[0]!.status !== 'pending');
       const [settled] = await first.database.db.select().from(payments);
       expect(settled).toMatchObject({ status: 'completed', checkoutRequestId: body.CheckoutRequestID });

@@ -64,7 +64,8 @@ async function withDb<T>(fn: (db: TestDatabase['db']) => Promise<T>): Promise<T>
 
 const account = (username: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.username, username)))[0]);
 
-describe('npm run user', () => {
+// Each step starts a process that opens the whole database: generous on a busy machine.
+describe('npm run user', { timeout: 120_000 }, () => {
   it('add: reads the password from stdin (first line only) and stores only its hash', async () => {
     const run = await cli(['add', '--username', 'secretary1', '--email', 'Sec@Example.org', '--role', 'secretary'], 'a long cli password\nignored second line\n');
     expect(run.stderr).toBe('');

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -373,3 +374,35 @@ export const cardCodes = pgTable(
   },
   (t) => [index('card_codes_member_created_idx').on(t.memberId, t.createdAt)],
 );
+
+/**
+ * Fixed-window hit counters for limits that must hold across every server instance (the public
+ * card verification): one row per key and window, incremented with an upsert. Old windows are
+ * deleted by the clean-up job.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_windows_start_idx').on(t.windowStart)],
+);
+
+/**
+ * The background jobs' shared schedule. Whichever instance claims a job's row (FOR UPDATE SKIP
+ * LOCKED, then moving next_run_at on) runs it for that cycle; the others skip it. `leaseUntil`
+ * keeps a long run from being started twice and lets another instance take over after a crash.
+ */
+export const jobSchedule = pgTable('job_schedule', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The last failure's message (no personal data: jobs log ids, never names or phones). */
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+});

@@ -1,9 +1,10 @@
 /**
- * Starts the real server (src/server/main.ts) in a child process on a free port with a
- * throw-away PGlite data directory, exactly as `npm start` runs it (the client must be built).
+ * Starts the real server in a child process on a free port with a throw-away PGlite data
+ * directory, exactly as `npm start` runs it: the built bundle dist/server/main.js (run
+ * `npm run build` first; `npm test` does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,8 +37,11 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'myv-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const main = path.join(root, 'dist/server/main.js');
+  if (!existsSync(main)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

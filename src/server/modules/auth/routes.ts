@@ -13,7 +13,7 @@ import { audit } from '../audit/service';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
-import { createSession, deleteSession, isRememberedSession } from './sessions';
+import { createSession, deleteExpiredSessions, deleteSession, isRememberedSession } from './sessions';
 import { changePassword, login, publicUser } from './service';
 
 const userAnswer = z.object({ user: sessionUserSchema });
@@ -21,7 +21,8 @@ const userAnswer = z.object({ user: sessionUserSchema });
 /** Sign-in bodies are a few hundred bytes; refusing big ones early keeps scrypt off junk. */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const authRoutes: AppPlugin = async (app, { db, now, config }) => {
+export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
+  jobs.register({ name: 'session-cleanup', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db, now()) });
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',

@@ -78,6 +78,8 @@ export async function deleteOtherSessions(db: Db, userId: string, keepToken: str
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }
 
+/** Also the session-cleanup job (hourly, once across instances), so idle installations shed them too. */
 export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
+

@@ -15,7 +15,7 @@ import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schema
 import { audit } from '../audit/service';
 import { inspectCardToken, type CardKind } from './links';
 import { cardFor, verifyCardNumber, type RenderedCard } from './service';
-import { createRateLimiter, VERIFY_LIMIT_PER_MINUTE } from './verify-limit';
+import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
 
 const errorShape = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 const idParams = z.object({ id: z.string().max(100) });
@@ -29,7 +29,7 @@ function sendPdf(reply: FastifyReply, card: RenderedCard) {
     .send(Buffer.from(card.pdf));
 }
 
-export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
+export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
   const render = async (request: FastifyRequest, kind: CardKind, id: string) => {
     try {
       return await cardFor(db, kind, id, {
@@ -74,7 +74,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
     },
   );
 
-  const limiter = createRateLimiter(VERIFY_LIMIT_PER_MINUTE);
+  jobs.register({ name: 'rate-limit-cleanup', everyMs: 10 * 60_000, run: () => deleteOldLimitWindows(db, now()) });
   app.get(
     '/api/verify/:number',
     {
@@ -82,7 +82,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now }) => {
       schema: { params: z.object({ number: cardNumberSchema }), response: { 200: cardVerificationSchema } },
       // Counted before validation so malformed look-ups spend the budget too.
       onRequest: async (request, reply) => {
-        const { allowed, retryAfterSeconds } = limiter.hit(request.ip, now().getTime());
+        const { allowed, retryAfterSeconds } = await hitVerifyLimit(db, request.ip, now());
         if (!allowed) {
           reply.header('Retry-After', String(retryAfterSeconds));
           throw new AppError(429, 'rate_limited', messages.cardVerifyRateLimited);

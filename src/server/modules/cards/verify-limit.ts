@@ -2,32 +2,47 @@
  * Rate limit of the public verification endpoint: 30 look-ups a minute per IP, so nobody can walk
  * the membership-number space (the numbers are short) to harvest names.
  *
- * A fixed window in memory: each server instance counts on its own, which is enough to make
- * harvesting slow, and keeps the limiter free of shared state (a dozen lines, not a plugin whose
- * global hooks and decorators every other route would carry).
+ * Counted in the database (rate_limit_windows), not in process memory, so the limit holds however
+ * many server instances share the load: a fixed one-minute window per IP, one upsert per look-up.
+ * The IP is stored only as a hash. The clean-up job deletes past windows.
  */
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimitWindows } from '../../db/schema';
+
 export const VERIFY_LIMIT_PER_MINUTE = 30;
 const WINDOW_MS = 60_000;
-/** Past this many tracked IPs, expired windows are swept so memory stays bounded. */
-const SWEEP_AT = 10_000;
+/** Windows older than this are deleted by the clean-up job. */
+const KEEP_WINDOWS_MS = 10 * WINDOW_MS;
 
-export interface RateLimiter {
-  /** Whether this hit is allowed, and seconds until the window resets when it is not. */
-  hit(key: string, now: number): { allowed: boolean; retryAfterSeconds: number };
+const verifyKey = (ip: string) => `verify:${createHash('sha256').update(ip).digest('base64url')}`;
+
+/** Counts one look-up from this IP: whether it is allowed, and seconds until the window resets. */
+export async function hitVerifyLimit(
+  db: Db,
+  ip: string,
+  now: Date,
+  limit = VERIFY_LIMIT_PER_MINUTE,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const windowStart = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
+  const [row] = await db
+    .insert(rateLimitWindows)
+    .values({ key: verifyKey(ip), windowStart: new Date(windowStart), hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+      set: { hits: sql`${rateLimitWindows.hits} + 1` },
+    })
+    .returning({ hits: rateLimitWindows.hits });
+  const resetAt = windowStart + WINDOW_MS;
+  return { allowed: row!.hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) };
 }
 
-export function createRateLimiter(limit = VERIFY_LIMIT_PER_MINUTE, windowMs = WINDOW_MS): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    hit(key, now) {
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        if (windows.size >= SWEEP_AT) for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
-        entry = { count: 0, resetAt: now + windowMs };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      return { allowed: entry.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
-    },
-  };
+/** The clean-up job: forget windows nobody counts any more. */
+export async function deleteOldLimitWindows(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.windowStart, new Date(now.getTime() - KEEP_WINDOWS_MS)))
+    .returning({ key: rateLimitWindows.key });
+  return deleted.length;
 }

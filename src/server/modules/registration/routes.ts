@@ -42,12 +42,13 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles payments left pending (also run at start-up and every minute). */
+    /** Settles payments left pending (also the payment-reconciliation job, every minute). */
     reconcilePayments(): Promise<{ checked: number; settled: number }>;
   }
 }
 
 const RECONCILE_EVERY_MS = 60_000;
+export const RECONCILIATION_JOB = 'payment-reconciliation';
 const PING_CACHE_MS = 60_000;
 
 export const registrationRoutes: AppPlugin = async (app, deps) => {
@@ -204,20 +205,9 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
     },
   );
 
-  // Reconciliation: once when the app is ready (a crash loses nothing), then every minute.
+  // Reconciliation: a background job, run once a minute across all instances (jobs/runner.ts);
+  // its first run comes right after start, so a crash loses nothing.
   const reconcile = () => reconcilePayments(db, gateway.daraja, now(), app.log);
   app.decorate('reconcilePayments', reconcile);
-  let timer: NodeJS.Timeout | null = null;
-  if (stk) {
-    app.addHook('onReady', async () => {
-      reconcile().catch((error: unknown) => app.log.error({ err: error }, 'start-up payment reconciliation failed'));
-      timer = setInterval(() => {
-        reconcile().catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'));
-      }, RECONCILE_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
+  if (stk) deps.jobs.register({ name: RECONCILIATION_JOB, everyMs: RECONCILE_EVERY_MS, run: reconcile });
 };

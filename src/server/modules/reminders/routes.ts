@@ -15,22 +15,17 @@ import { runReminders, sendReminderNow } from './service';
 
 const HOURLY_MS = 60 * 60 * 1000;
 
-export const reminderRoutes: AppPlugin = async (app, { db, now }) => {
-  const hourly = async () => {
-    const result = await runReminders(db, now());
-    await sweepAttempts(db, now());
-    if (result.sent) app.log.info({ sent: result.sent }, 'renewal reminders queued');
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    hourly().catch((error: unknown) => app.log.error({ err: error }, 'start-up reminders run failed'));
-    timer = setInterval(() => {
-      hourly().catch((error: unknown) => app.log.error({ err: error }, 'reminders run failed'));
-    }, HOURLY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
+  // A background job: due at start-up (a new schedule row is due at once), then every hour, one
+  // instance at a time (jobs/runner.ts; runReminders also holds its own advisory lock).
+  jobs.register({
+    name: 'renewal-reminders',
+    everyMs: HOURLY_MS,
+    async run() {
+      const result = await runReminders(db, now());
+      await sweepAttempts(db, now());
+      if (result.sent) app.log.info({ sent: result.sent }, 'renewal reminders queued');
+    },
   });
 
   app.post(

@@ -13,7 +13,7 @@ import { runOutbox } from './outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One pass of the outbox worker (also run every few seconds). */
+    /** One pass of the outbox worker (the sms-outbox job runs it every few seconds). */
     runOutbox(): Promise<{ claimed: number; sent: number; retried: number; failed: number }>;
   }
 }
@@ -50,24 +50,9 @@ export const smsRoutes: AppPlugin = async (app, deps) => {
   const run = () => runOutbox({ db, config, now, log: app.log, mailer });
   app.decorate('runOutbox', run);
 
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const tick = () => {
-    // One pass at a time in this process; other instances are kept apart by SKIP LOCKED.
-    if (running) return;
-    running = true;
-    run()
-      .catch((error: unknown) => app.log.error({ err: error }, 'outbox worker pass failed'))
-      .finally(() => (running = false));
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, WORKER_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // A background job (jobs/runner.ts: one run per interval across instances). The rows themselves
+  // are claimed with SKIP LOCKED, so a pass on another instance or a manual run is safe too.
+  deps.jobs.register({ name: 'sms-outbox', everyMs: WORKER_EVERY_MS, leaseMs: 2 * 60_000, run });
 
   app.get(
     '/api/outbox',

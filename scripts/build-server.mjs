@@ -1,0 +1,34 @@
+// Bundles the server and the operator CLI into plain JavaScript under dist/, so production runs
+// `node dist/server/main.js` with no TypeScript tooling installed. Our own code (src/server,
+// src/shared, the CLI) is bundled; packages stay external and load from node_modules, which keeps
+// native and WebAssembly packages (sharp, PGlite) working as published. The SQL migrations are
+// copied beside the bundles, where the database module looks for them at run time.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entries = {
+  'server/main': 'src/server/main.ts',
+  'cli/user': 'scripts/user.ts',
+  'cli/backup': 'scripts/backup.ts',
+  'cli/restore': 'scripts/restore.ts',
+};
+
+for (const dir of ['server', 'cli']) rmSync(path.join(root, 'dist', dir), { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: Object.fromEntries(Object.entries(entries).map(([out, src]) => [out, path.join(root, src)])),
+  outdir: path.join(root, 'dist'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+// Each bundle finds its migrations next to itself (see migrationsFolder in src/server/db/client.ts).
+const migrations = path.join(root, 'src/server/db/migrations');
+for (const dir of ['server', 'cli']) cpSync(migrations, path.join(root, 'dist', dir, 'migrations'), { recursive: true });
+console.log(`bundled ${Object.keys(entries).join(', ')} into dist/`);
