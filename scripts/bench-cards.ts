@@ -27,6 +27,7 @@ const card: CardInput = {
   idNumber: '34567812',
   chapter: 'Imenti Youth Voice',
   joinDate: '2026-11-22',
+  renewalDate: '2027-11-22',
   number: 'MYVIM-1126-123',
   verifyUrl: 'https://meruyouthvoice.org/verify/MYVIM-1126-123',
   photo,

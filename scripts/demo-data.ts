@@ -7,6 +7,7 @@ import type { Db } from '../src/server/db/client';
 import { chapters, contactMessages, leaders, members, notifications } from '../src/server/db/schema';
 import { LEADER_POSITIONS } from '../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../src/shared/numbers';
+import { firstRenewalDate } from '../src/shared/membership';
 
 const FIRST = ['Kendi', 'Mwenda', 'Kawira', 'Murithi', 'Nkatha', 'Gitonga', 'Karimi', 'Mutuma', 'Makena', 'Kirimi', 'Gatwiri', 'Mugambi', 'Kananu', 'Munene', 'Mukami', 'Koome', 'Nkirote', 'Kinoti', 'Ciana', 'Muriuki', 'Faith', 'Brian', 'Purity', 'Dennis', 'Joy', 'Kevin', 'Mercy', 'Collins', 'Diana', 'Ian'];
 const LAST = ['Mwiti', 'Kaberia', 'Gikunda', 'Kobia', 'Mutwiri', 'Kiogora', 'Mbaabu', 'Kathurima', 'Muthuri', 'Njeru', 'Kimathi', 'Marete', 'Mwirigi', 'Gitobu', 'Kirema', 'Baariu', 'Ntongai', 'Muthee', 'Kaimenyi', 'Mutabari'];
@@ -58,6 +59,7 @@ export async function seedDemoMembers(db: Db, count: number, options: { seed?: n
         chapterId: chapter.id,
         membershipNumber: `${prefix}${n + 500 * Math.floor(Number(existing?.n ?? 0) / 500 + 1)}`,
         joinDate,
+        renewalDate: firstRenewalDate(joinDate),
         paymentStatus: 'paid',
         paymentMethod: rand() < 0.9 ? 'mpesa_stk' : 'manual',
         status: rand() < 0.92 ? 'active' : 'inactive',

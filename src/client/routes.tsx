@@ -144,6 +144,22 @@ export const appRoutes: AppRoute[] = [
     description: 'You do not have permission to access this area.',
   },
   {
+    // A member renews by M-Pesa (docs/membership.md); linked from reminders and the verify page.
+    path: '/renew',
+    Component: page(() => import('./routes/renew')),
+    layout: 'public',
+    title: 'Renew your membership — Meru Youth Voice',
+    description: 'Renew your Meru Youth Voice membership for KSh 200 by M-Pesa and download your renewed card.',
+  },
+  {
+    // "Get my card again" with a one-time code by SMS (docs/membership.md).
+    path: '/my-card',
+    Component: page(() => import('./routes/my-card')),
+    layout: 'public',
+    title: 'Get your card again — Meru Youth Voice',
+    description: 'Download your Meru Youth Voice membership card again with a code sent by SMS.',
+  },
+  {
     // The QR code on the back of every card opens this page (issue 6). Client-rendered: per card.
     path: '/verify/:number',
     Component: page(() => import('./routes/verify')),

@@ -9,6 +9,10 @@ import { z } from 'zod';
 
 const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
 export type MpesaMode = (typeof MPESA_MODES)[number];
+const SMS_MODES = ['simulator', 'africastalking', 'off'] as const;
+export type SmsMode = (typeof SMS_MODES)[number];
+/** Africa's Talking's live API (docs/sms.md); its sandbox is https://api.sandbox.africastalking.com. */
+export const AFRICASTALKING_LIVE_URL = 'https://api.africastalking.com';
 
 /** Daraja's public sandbox values (reference/daraja.md §3.1): safe defaults for simulator and sandbox. */
 export const SANDBOX_SHORTCODE = '174379';
@@ -63,6 +67,14 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  SMS_MODE: z.preprocess(
+    blankToUndefined,
+    z.enum(SMS_MODES, { error: `must be one of ${SMS_MODES.join(', ')}` }).default('simulator'),
+  ),
+  SMS_BASE_URL: optionalUrl,
+  AT_USERNAME: optionalString,
+  AT_API_KEY: optionalString,
+  SMS_SENDER_ID: z.preprocess(blankToUndefined, z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional()),
   BACKUP_DIR: z.preprocess(blankToUndefined, z.string().default('./backups')),
   BACKUP_KEEP: z.preprocess(
     blankToUndefined,
@@ -148,6 +160,14 @@ export interface Config {
     simulatorDelayMs: number;
   };
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
+  sms: {
+    mode: SmsMode;
+    /** undefined in simulator mode until the built-in simulator has a port. */
+    baseUrl: string | undefined;
+    username: string;
+    apiKey: string;
+    senderId: string | undefined;
+  };
   logLevel: string;
   trustProxy: TrustProxy;
   http: HttpLimits;
@@ -208,6 +228,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[name]) problems.push(`${name} is required when MPESA_MODE is sandbox (from your Daraja sandbox app)`);
     }
   }
+  if (e.SMS_MODE === 'africastalking') {
+    for (const name of ['AT_USERNAME', 'AT_API_KEY'] as const) {
+      if (!e[name]) problems.push(`${name} is required when SMS_MODE is africastalking`);
+    }
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
@@ -232,6 +257,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       simulatorDelayMs: 3_000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    sms: {
+      mode: e.SMS_MODE,
+      baseUrl: e.SMS_BASE_URL?.replace(/\/+$/, '') ?? (e.SMS_MODE === 'africastalking' ? AFRICASTALKING_LIVE_URL : undefined),
+      username: e.AT_USERNAME ?? 'simulator',
+      apiKey: e.AT_API_KEY ?? 'simulator-api-key',
+      senderId: e.SMS_SENDER_ID,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     http: {

@@ -12,6 +12,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { seedEssentials } from './db/seed';
 import { createLogger } from './logging';
 import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
+import { startSmsSimulator, type SmsSimulator } from './sms-simulator/server';
+import { redactCodes } from './modules/sms/messages';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -70,6 +72,19 @@ async function main(): Promise<void> {
     logger.info({ url: simulator.url }, 'M-Pesa simulator listening (outcomes by phone suffix: see README)');
   }
 
+  // SMS_MODE=simulator: the built-in SMS gateway, speaking Africa's Talking's API on loopback.
+  let smsSimulator: SmsSimulator | null = null;
+  if (config.sms.mode === 'simulator' && !config.sms.baseUrl) {
+    smsSimulator = await startSmsSimulator({
+      username: config.sms.username,
+      apiKey: config.sms.apiKey,
+      // Development shows every message in the log (codes redacted; texts carry no names or phones).
+      onMessage: config.env === 'development' ? (sms) => logger.info({ sms: redactCodes(sms.message) }, 'SMS simulator delivered a message') : undefined,
+    });
+    config.sms.baseUrl = smsSimulator.url;
+    logger.info({ url: smsSimulator.url }, 'SMS simulator listening');
+  }
+
   const app = await buildApp(config, { db: database.db, logger, runJobs: true });
   const address = await app.listen({ port: config.port, host: config.host });
   // The simulator calls back this very process, wherever it listens, unless told otherwise.
@@ -87,6 +102,7 @@ async function main(): Promise<void> {
     else logger.info({ signal }, 'shutting down');
     await app.close(); // stops accepting, waits for in-flight requests and the running job
     await simulator?.close();
+    await smsSimulator?.close();
     await database.close();
   });
 }

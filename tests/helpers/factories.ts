@@ -9,6 +9,7 @@ import { chapters, leaders, members, users } from '../../src/server/db/schema';
 import { chapterCode } from '../../src/shared/chapters';
 import { SESSION_COOKIE, type Role } from '../../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared/numbers';
+import { firstRenewalDate } from '../../src/shared/membership';
 import { createSession } from '../../src/server/modules/auth/sessions';
 import { hashPassword } from '../../src/server/modules/auth/password';
 
@@ -46,6 +47,7 @@ export async function makeMember(db: Db, overrides: Partial<typeof members.$infe
       chapterId: chapter.id,
       membershipNumber: `${membershipNumberPrefix(chapter.name, joinDate)}${next() + 1000}`,
       joinDate,
+      renewalDate: firstRenewalDate(joinDate),
       paymentStatus: 'paid',
       paymentMethod: 'mpesa_stk',
       status: 'active',

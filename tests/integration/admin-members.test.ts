@@ -227,7 +227,7 @@ describe('GET /api/members/export.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="MYV_Members_\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Membership No.,Full Name,ID Number,Phone,Email,Gender,Chapter,Join Date,Status,Payment Status,Payment Method');
+    expect(lines[0]).toBe('Membership No.,Full Name,ID Number,Phone,Email,Gender,Chapter,Join Date,Status,Payment Status,Payment Method,Renewal Date,Membership Status');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"",1)"');
     const all = await call('GET', '/api/members/export.csv');

@@ -53,6 +53,18 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments/:id/confirm': 'admin',
   'POST /api/payments/:id/reject': 'admin',
   'POST /api/payments/:id/query': 'admin',
+  // the membership lifecycle: renewals, get my card again, SMS outbox, reminders, import
+  'POST /api/renewals/check': 'public',
+  'POST /api/renewals/stkpush': 'public',
+  'POST /api/renewals/submit': 'public',
+  'POST /api/renewals/manual': 'public',
+  'POST /api/members/:id/cash-renewal': 'admin',
+  'GET /api/outbox': 'admin',
+  'POST /api/self-service/code': 'public',
+  'POST /api/self-service/verify': 'public',
+  'POST /api/reminders/run': 'admin',
+  'POST /api/members/:id/reminders': 'admin',
+  'POST /api/members/import': 'admin',
 
   // issue 7: the officials' dashboard
   'POST /api/chapters': 'admin',

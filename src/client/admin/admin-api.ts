@@ -9,6 +9,8 @@ export interface ListParams {
   pageSize?: number;
   chapterId?: string;
   status?: string;
+  /** Members only: active | due | expired (from the renewal date). */
+  membershipStatus?: string;
 }
 
 export const adminApi = {
@@ -22,7 +24,8 @@ export const adminApi = {
   addMember: (body: object) => api.post<{ id: string; message: string; member: AdminMember }>('/api/members', body),
   updateMember: (id: string, body: object) => api.put<{ message: string; member: AdminMember }>(`/api/members/${id}`, body),
   deleteMember: (id: string) => api.delete<{ message: string }>(`/api/members/${id}`),
-  membersCsvUrl: (params: ListParams) => `/api/members/export.csv${query({ search: params.search, chapterId: params.chapterId, status: params.status })}`,
+  membersCsvUrl: (params: ListParams) =>
+    `/api/members/export.csv${query({ search: params.search, chapterId: params.chapterId, status: params.status, membershipStatus: params.membershipStatus })}`,
 
   leaders: (params: ListParams) => api.get<Paged<AdminLeader>>(`/api/leaders${query({ ...params })}`),
   addLeader: (body: object) => api.post<{ leader: AdminLeader; message: string }>('/api/leaders', body),

@@ -23,8 +23,10 @@ import './admin.css';
 
 const PaymentsPanel = lazy(() => import('./payments'));
 const OfficialsPanel = lazy(() => import('./officials'));
+const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
+const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
 
-type TabId = 'overview' | 'members' | 'chapters' | 'leaders' | 'messages' | 'payments' | 'officials';
+type TabId = 'overview' | 'members' | 'chapters' | 'leaders' | 'messages' | 'payments' | 'import' | 'outbox' | 'officials';
 interface Tab {
   id: TabId;
   label: string;
@@ -39,6 +41,8 @@ const TABS: Tab[] = [
   { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders' },
   { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages' },
   { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments' },
+  { id: 'import', label: 'Import', title: 'Import Members', icon: 'members' },
+  { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages' },
   { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', chairmanOnly: true },
 ];
 
@@ -146,6 +150,8 @@ export default function Dashboard() {
     );
   else if (tab.id === 'leaders') body = <LeadersTab search={search} onSearch={setSearch} chapters={chapters} onChanged={() => void refresh()} notify={notify} />;
   else if (tab.id === 'messages') body = <MessagesTab onRead={() => undefined} />;
+  else if (tab.id === 'import' || tab.id === 'outbox')
+    body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.id === 'import' ? <ImportPanel /> : <OutboxPanel />}</Suspense>;
   else
     body = (
       <Suspense fallback={<Spinner label="Loading..." />}>

@@ -8,6 +8,7 @@ import type { Chapter } from '../../shared/schemas/chapters';
 import { adminApi } from './admin-api';
 import { Field, Modal } from './ui';
 import { PhotoField } from '../components/photo-field';
+import { MemberLifecycle } from './lifecycle/member-lifecycle';
 import { useRecordForm } from './use-record-form';
 
 type Form = {
@@ -104,6 +105,7 @@ export function MemberModal(props: { member: AdminMember | null; chapters: Chapt
           </p>
         ) : null}
       </form>
+      {props.member ? <MemberLifecycle member={props.member} /> : null}
     </Modal>
   );
 }

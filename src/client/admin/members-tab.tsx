@@ -4,6 +4,7 @@
  * row (chapter, status) and a CSV export of the current search.
  */
 import { useState } from 'react';
+import { MembershipStatusCell } from './lifecycle/membership-status';
 import { formatLongDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import type { AdminMember } from '../../shared/schemas/admin';
@@ -27,7 +28,8 @@ export function MembersTab(props: Props) {
   const [filterOpen, setFilterOpen] = useState(Boolean(props.initialChapterId));
   const [chapterId, setChapterId] = useState(props.initialChapterId ?? '');
   const [status, setStatus] = useState('');
-  const params = { search, chapterId, status };
+  const [membershipStatus, setMembershipStatus] = useState('');
+  const params = { search, chapterId, status, membershipStatus };
   const list = useFilteredPages(params, (query) => adminApi.members(query));
 
   const [editing, setEditing] = useState<AdminMember | null | 'new'>(null);
@@ -81,6 +83,15 @@ export function MembersTab(props: Props) {
               <option value="inactive">Inactive</option>
             </select>
           </label>
+          <label>
+            Membership
+            <select value={membershipStatus} onChange={(e) => setMembershipStatus(e.target.value)}>
+              <option value="">All</option>
+              <option value="active">Active</option>
+              <option value="due">Due for renewal</option>
+              <option value="expired">Expired</option>
+            </select>
+          </label>
         </div>
       ) : null}
 
@@ -102,7 +113,7 @@ export function MembersTab(props: Props) {
               <th scope="col">Phone</th>
               <th scope="col">Membership No.</th>
               <th scope="col">Chapter</th>
-              <th scope="col">Join Date</th>
+              <th scope="col">Joined / Renewal</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -124,7 +135,11 @@ export function MembersTab(props: Props) {
                   {m.membershipNumber}
                 </td>
                 <td data-label="Chapter">{m.chapter ?? '—'}</td>
-                <td data-label="Join Date">{formatLongDate(m.joinDate)}</td>
+                <td data-label="Joined / Renewal">
+                  {formatLongDate(m.joinDate)}
+                  <br />
+                  <MembershipStatusCell renewalDate={m.renewalDate} status={m.membershipStatus} />
+                </td>
                 <td data-label="Actions">
                   <div className="adm-row-actions">
                     <button type="button" className="adm-btn adm-btn-small" disabled={generating === m.id} onClick={() => void generate(m)} aria-label={`Generate card for ${m.fullName}`}>

@@ -6,6 +6,7 @@ import type { Chapter } from '../../shared/schemas/chapters';
 import { chapterShare } from './chapters-tab';
 import { Avatar } from './ui';
 import { Icon, type IconName } from './icons';
+import { RenewalCounts } from './lifecycle/renewal-counts';
 
 export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters: Chapter[]; onViewAll: () => void }) {
   const { stats } = props;
@@ -31,6 +32,7 @@ export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters:
             </span>
           </article>
         ))}
+        <RenewalCounts />
       </div>
       <div className="adm-overview-grid">
         <section className="adm-card" aria-labelledby="recent-members">

@@ -104,6 +104,9 @@ function SiteHeader() {
           <Link to="/membership" className="button button-accent register-button">
             Register
           </Link>
+          <Link to="/renew" className="renew-link">
+            Renew membership
+          </Link>
         </nav>
       </div>
     </header>

@@ -3,6 +3,7 @@
  * The browser never decides that a payment happened: it asks the server (docs/payments-in-the-browser.md).
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { DEFAULT_CHAPTERS } from '../../shared/chapters';
@@ -130,6 +131,7 @@ export default function MembershipPage() {
       />
       <div className="container membership-layout">
         <div>
+          <p className="renew-note">Already a member? <Link to="/renew">Renew your membership</Link> or <Link to="/my-card">get your card again</Link>.</p>
           <ol className="steps" aria-label="Registration progress">
             <li className={step === 1 ? 'step step-current' : 'step step-done'} aria-current={step === 1 ? 'step' : undefined}>
               <span className="step-number">1</span> Registration

@@ -123,6 +123,9 @@ export default function VerifyPage() {
               <div>
                 <h2>{VERDICT[state.card.status].title}</h2>
                 <p>{explanation(state.card)}</p>
+                {state.card.membershipStatus === 'due' || state.card.membershipStatus === 'expired' ? (
+                  <p><Link to="/renew" className="verify-renew">Renew this membership</Link></p>
+                ) : null}
               </div>
             </div>
             <dl className="verify-details">

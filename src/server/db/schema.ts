@@ -64,6 +64,11 @@ export const members = pgTable(
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'restrict' }),
     membershipNumber: text('membership_number').notNull(),
     joinDate: date('join_date', { mode: 'string' }),
+    /**
+     * Until when the membership runs (docs/membership.md): join date + 1 year, moved on by each
+     * paid renewal. The membership status (active / due / expired) is computed from it.
+     */
+    renewalDate: date('renewal_date', { mode: 'string' }).notNull(),
     paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'unpaid'] }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: ['mpesa_stk', 'manual', 'admin'] }),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
@@ -91,6 +96,8 @@ export const members = pgTable(
     index('members_created_at_idx').on(t.createdAt),
     // "New registrations" (joined within a month) counts a short range of this index.
     index('members_join_date_idx').on(t.joinDate),
+    // The status filter and the reminders job read ranges of renewal dates.
+    index('members_renewal_date_idx').on(t.renewalDate),
   ],
 );
 
@@ -179,6 +186,11 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     method: text('method', { enum: ['mpesa_stk', 'manual'] }).notNull(),
+    /**
+     * What the payment is for; its effect on completion lives in modules/payments/purposes/:
+     * registration creates the member from the draft, renewal moves the member's renewal date.
+     */
+    purpose: text('purpose', { enum: ['registration', 'renewal'] }).notNull().default('registration'),
     /** pending → completed | failed | unknown (outcome not known: reconciliation settles it). */
     status: text('status', { enum: ['pending', 'completed', 'failed', 'unknown', 'rejected'] })
       .notNull()
@@ -191,9 +203,13 @@ export const payments = pgTable(
     resultCode: text('result_code'),
     resultDesc: text('result_desc'),
     mpesaReceiptNumber: text('mpesa_receipt_number'),
-    /** The member's own details, as validated at step 1 (photo already re-encoded: photoId). */
+    /**
+     * registration: the member's own details, as validated at step 1 (photo already re-encoded:
+     * photoId). renewal: the member's name, number and chapter at the time, for the Payments tab.
+     */
     draft: jsonb('draft').notNull(),
     idNumber: text('id_number').notNull(),
+    /** registration: the member it created; renewal: the member renewed (set when the prompt starts). */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** SHA-256 of the httpOnly myv_registration cookie: only the browser that paid may finalise. */
     browserTokenHash: text('browser_token_hash'),
@@ -213,6 +229,8 @@ export const payments = pgTable(
     index('payments_id_number_idx').on(t.idNumber),
     index('payments_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('payments_ip_created_idx').on(t.ip, t.createdAt),
+    // A member's payments (registration and renewals) in the dashboard.
+    index('payments_member_created_idx').on(t.memberId, t.createdAt),
   ],
 );
 
@@ -280,6 +298,81 @@ export const rateCounters = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_counters_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * Attempts counted in the database so a limit holds across several server instances: one row per
+ * attempt, counted over a sliding window by (scope, key). Keys are hashed when they are personal
+ * data (ID numbers), so the table holds none. Old rows are swept by the limits module.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. renewal-check:id, renewal-check:ip, card-code:id, card-code:ip. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attempts_scope_key_created_idx').on(t.scope, t.key, t.createdAt), index('attempts_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Messages to members (docs/sms.md): written in the same transaction as the event that causes
+ * them and sent by the outbox worker with retries, so a gateway outage delays messages and loses
+ * none. One row per channel (sms, email). The text is rendered when sent, from `params`; a
+ * one-time code is removed from `params` once the message is sent or has failed.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['welcome', 'renewal', 'reminder_30', 'reminder_7', 'expiry', 'card_code'] }).notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Canonical 2547…/2541… phone, or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    params: jsonb('params').notNull(),
+    /** queued → sending (claimed) → sent | failed (permanent) | skipped (channel off); back to queued to retry. */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** The gateway's answer for the recipient, e.g. "101 Success" or "403 InvalidPhoneNumber". */
+    gatewayStatus: text('gateway_status'),
+    gatewayMessageId: text('gateway_message_id'),
+    /** At most one message per key (a reminder kind per member per renewal period). */
+    dedupeKey: text('dedupe_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * One-time codes of "get my card again" (/my-card, docs/membership.md): stored as hashes only,
+ * valid 10 minutes, ended by their use or by five wrong tries.
+ */
+export const cardCodes = pgTable(
+  'card_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_codes_member_created_idx').on(t.memberId, t.createdAt)],
 );
 
 /**

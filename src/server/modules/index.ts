@@ -19,6 +19,12 @@ import { statsRoutes } from './stats/routes';
 import { notificationRoutes } from './notifications/routes';
 import { contactMessageRoutes } from './contact-messages/routes';
 import { photoRoutes } from './photos/routes';
+// the membership lifecycle
+import { renewalRoutes } from './renewals/routes';
+import { smsRoutes } from './sms/routes';
+import { selfServiceRoutes } from './self-service/routes';
+import { reminderRoutes } from './reminders/routes';
+import { importRoutes } from './import/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -37,4 +43,9 @@ export const routeModules: AppPlugin[] = [
   notificationRoutes,
   contactMessageRoutes,
   photoRoutes,
+  renewalRoutes,
+  smsRoutes,
+  selfServiceRoutes,
+  reminderRoutes,
+  importRoutes,
 ];

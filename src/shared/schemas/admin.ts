@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { messages } from '../messages';
+import { lifecycleMessages } from '../lifecycle-messages';
+import { MEMBERSHIP_STATUSES } from '../membership';
 import { chapterInputSchema } from './chapters';
 import { leaderInputSchema, memberInputSchema } from './members';
 
@@ -24,6 +26,12 @@ export const adminListQuerySchema = z.object({
   status: z.enum(['active', 'inactive'], { error: messages.statusFilterInvalid }).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+/** The members table adds `?membershipStatus=active|due|expired` (computed from the renewal date). */
+export const memberListQuerySchema = adminListQuerySchema.extend({
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { error: lifecycleMessages.membershipStatusFilterInvalid }).optional(),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
@@ -71,6 +79,9 @@ export const adminMemberSchema = z.object({
   chapterId: z.string().nullable(),
   membershipNumber: z.string(),
   joinDate: z.string().nullable(),
+  /** ISO date until which the membership runs; membershipStatus is computed from it (Nairobi today). */
+  renewalDate: z.string(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES),
   status: z.enum(['active', 'inactive']),
   paymentStatus: z.enum(['paid', 'pending', 'unpaid']),
   paymentMethod: z.enum(['mpesa_stk', 'manual', 'admin']).nullable(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { LEADER_NUMBER_PATTERN, MEMBER_NUMBER_PATTERN } from '../numbers';
+import { MEMBERSHIP_STATUSES } from '../membership';
 
 /** Membership (MYVIG-1126-123) or leadership (LDRIGTR-1126-45) numbers; nothing else is looked up. */
 export const cardNumberSchema = z
@@ -30,5 +31,7 @@ export const cardVerificationSchema = z.object({
   /** ISO dates; the page shows them in en-KE long form. */
   since: z.string().nullable(),
   renewalDate: z.string().nullable(),
+  /** A member's active / due / expired (due: renewal within 30 days); null for leaders. */
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES).nullable(),
 });
 export type CardVerification = z.infer<typeof cardVerificationSchema>;

@@ -50,10 +50,15 @@ export type ManualRegistrationInput = z.input<typeof manualRegistrationSchema>;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
+export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const paymentListQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
+  purpose: z.enum(PAYMENT_PURPOSES).optional(),
+  /** One member's payments (registration and renewals). */
+  memberId: z.uuid().optional(),
   search: z.string().trim().max(100).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
@@ -75,6 +80,7 @@ export const paymentConfirmSchema = z.object({
 export const paymentSummarySchema = z.object({
   id: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  purpose: z.enum(PAYMENT_PURPOSES),
   status: z.enum(PAYMENT_STATUSES),
   phoneNumber: z.string(),
   amount: z.number(),

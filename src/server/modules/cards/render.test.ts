@@ -19,6 +19,7 @@ const member = (overrides: Partial<CardInput> = {}): CardInput => ({
   idNumber: '34567812',
   chapter: 'Imenti Youth Voice',
   joinDate: '2026-11-22',
+  renewalDate: '2027-11-22',
   number: 'MYVIM-1126-123',
   verifyUrl: 'https://meruyouthvoice.org/verify/MYVIM-1126-123',
   photo,
@@ -91,8 +92,15 @@ describe('membership card', () => {
     expect(problems.join('\n')).toMatch(/photo could not be drawn/);
   });
 
+  it('prints the stored renewal date (a renewed member), not join date + 1 year', async () => {
+    const { front, back } = await render(member({ joinDate: '2024-03-10', renewalDate: '2027-08-05' }));
+    expect(front).toContain('5 August 2027');
+    expect(back).toContain('RENEWAL DATE: 5 August 2027');
+    expect(back).not.toContain('10 March 2025');
+  });
+
   it('no join date: no "Since", no "RENEWABLE ON", renewal date N/A', async () => {
-    const { pages, front, back } = await render(member({ joinDate: null }));
+    const { pages, front, back } = await render(member({ joinDate: null, renewalDate: null }));
     expectCardPages(pages);
     expect(front).not.toContain('Since:');
     expect(front).not.toContain('RENEWABLE ON:');
@@ -147,7 +155,7 @@ describe('broken artwork (spec §8)', () => {
 describe('leadership card', () => {
   it('position, leadership number, three-year renewal and the oath', async () => {
     const { pages, front, back } = await render(
-      member({ kind: 'leader', position: 'Treasurer', number: 'LDRIMTR-1126-45', joinDate: '2026-03-01' }),
+      member({ kind: 'leader', position: 'Treasurer', number: 'LDRIMTR-1126-45', joinDate: '2026-03-01', renewalDate: '2029-03-01' }),
     );
     expectCardPages(pages);
     for (const text of ['LEADERSHIP CARD', 'Position: Treasurer', 'LEADERSHIP NO.:', 'LDRIMTR-1126-45', 'Appointed: 1 March 2026', '1 March 2029'])

@@ -19,7 +19,7 @@ describe('renewal dates (spec §9)', () => {
 });
 
 describe('card status', () => {
-  const member = { kind: 'member' as const, joinDate: '2026-01-15', status: 'active' as const };
+  const member = { renewalDate: '2027-01-15', status: 'active' as const };
   it('is valid until the day before the renewal date, expired from it', () => {
     expect(cardStatus(member, '2026-01-15')).toBe('valid');
     expect(cardStatus(member, '2027-01-14')).toBe('valid');
@@ -27,15 +27,16 @@ describe('card status', () => {
   });
 
   it('a leader card stays valid for three years', () => {
-    expect(cardStatus({ ...member, kind: 'leader' }, '2028-06-01')).toBe('valid');
-    expect(cardStatus({ ...member, kind: 'leader' }, '2029-01-15')).toBe('expired');
+    const leader = { renewalDate: renewalDate('leader', '2026-01-15'), status: 'active' as const };
+    expect(cardStatus(leader, '2028-06-01')).toBe('valid');
+    expect(cardStatus(leader, '2029-01-15')).toBe('expired');
   });
 
   it('an inactive record is never valid', () => {
     expect(cardStatus({ ...member, status: 'inactive' }, '2026-02-01')).toBe('inactive');
   });
 
-  it('without a join date an active card stays valid', () => {
-    expect(cardStatus({ ...member, joinDate: null }, '2040-01-01')).toBe('valid');
+  it('without a renewal date an active card stays valid', () => {
+    expect(cardStatus({ ...member, renewalDate: null }, '2040-01-01')).toBe('valid');
   });
 });

@@ -1,36 +1,41 @@
 /**
- * Card validity (spec §9): a membership renews one year after the join date, a leadership card
- * three years after the appointment date. The printed "RENEWAL DATE" and the public verification
- * page both read these rules, so what the card says and what the QR code answers never disagree.
+ * Card validity (docs/membership.md): a membership runs until its stored renewal date (join date
+ * + 1 year, moved on by each renewal); a leadership card renews three years after the appointment
+ * date. The printed "RENEWAL DATE" and the public verification page both read these rules, so
+ * what the card says and what the QR code answers never disagree.
  */
-import { LEADERSHIP_RENEWAL_YEARS, MEMBERSHIP_RENEWAL_YEARS } from '../../../shared/constants';
+import { LEADERSHIP_RENEWAL_YEARS } from '../../../shared/constants';
 import { addYears } from '../../../shared/dates';
+import { firstRenewalDate, membershipStatus, type MembershipStatus } from '../../../shared/membership';
 import type { CardStatus } from '../../../shared/schemas/cards';
 import type { CardKind } from './links';
 
-const RENEWAL_YEARS: Record<CardKind, number> = {
-  member: MEMBERSHIP_RENEWAL_YEARS,
-  leader: LEADERSHIP_RENEWAL_YEARS,
-};
+/** A leader's ISO renewal date, or null when there is no appointment date. */
+export function leaderRenewalDate(appointed: string | null | undefined): string | null {
+  if (!appointed || !/^\d{4}-\d{2}-\d{2}/.test(appointed)) return null;
+  return addYears(appointed, LEADERSHIP_RENEWAL_YEARS);
+}
 
-/** ISO renewal date, or null when there is no join date (the card then prints no "RENEWABLE ON"). */
+/** The renewal date a record would get from its start date alone (members store theirs). */
 export function renewalDate(kind: CardKind, joinDate: string | null | undefined): string | null {
+  if (kind === 'leader') return leaderRenewalDate(joinDate);
   if (!joinDate || !/^\d{4}-\d{2}-\d{2}/.test(joinDate)) return null;
-  return addYears(joinDate, RENEWAL_YEARS[kind]);
+  return firstRenewalDate(joinDate);
 }
 
 /**
  * What the verification page says about a card on `today` (ISO date, Nairobi).
  * An inactive record is never valid, whatever its dates. A card is valid up to and including the
- * day before its renewal date ("renew before this date"). A record without a join date has no
- * renewal date and stays valid while active.
+ * day before its renewal date ("renew before this date"), the same rule as the membership status.
+ * A card without a renewal date stays valid while active.
  */
-export function cardStatus(
-  input: { kind: CardKind; joinDate: string | null | undefined; status: 'active' | 'inactive' },
-  today: string,
-): CardStatus {
+export function cardStatus(input: { renewalDate: string | null; status: 'active' | 'inactive' }, today: string): CardStatus {
   if (input.status !== 'active') return 'inactive';
-  const renewal = renewalDate(input.kind, input.joinDate);
-  if (renewal !== null && today >= renewal) return 'expired';
+  if (input.renewalDate !== null && membershipStatus(input.renewalDate, today) === 'expired') return 'expired';
   return 'valid';
+}
+
+/** The membership status of a member's card, null for a leader or a record without a date. */
+export function cardMembershipStatus(kind: CardKind, renewal: string | null, today: string): MembershipStatus | null {
+  return kind === 'member' && renewal ? membershipStatus(renewal, today) : null;
 }

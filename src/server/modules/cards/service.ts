@@ -9,7 +9,7 @@ import type { CardVerification } from '../../../shared/schemas/cards';
 import { nairobiToday } from '../../../shared/dates';
 import type { CardKind } from './links';
 import { cardFileName, renderCard, type CardInput } from './render';
-import { cardStatus, renewalDate } from './rules';
+import { cardMembershipStatus, cardStatus, leaderRenewalDate } from './rules';
 
 /** What the QR code on the back opens: PUBLIC_URL/verify/{number}. */
 export function verifyUrl(publicUrl: string, number: string): string {
@@ -34,6 +34,7 @@ async function loadMember(db: Db, id: string, publicUrl: string): Promise<CardIn
     idNumber: m.idNumber,
     chapter: row.chapter,
     joinDate: m.joinDate,
+    renewalDate: m.renewalDate,
     number: m.membershipNumber || null,
     verifyUrl: m.membershipNumber ? verifyUrl(publicUrl, m.membershipNumber) : null,
     photo: row.photo ?? null,
@@ -57,6 +58,7 @@ async function loadLeader(db: Db, id: string, publicUrl: string): Promise<CardIn
     chapter: row.chapter,
     position: l.position,
     joinDate: l.joinDate,
+    renewalDate: leaderRenewalDate(l.joinDate),
     number: l.leadershipNumber || null,
     verifyUrl: l.leadershipNumber ? verifyUrl(publicUrl, l.leadershipNumber) : null,
     photo: row.photo ?? null,
@@ -86,21 +88,22 @@ export async function cardFor(
 export async function verifyCardNumber(db: Db, number: string, now: Date): Promise<CardVerification | null> {
   const today = nairobiToday(now);
   const [member] = await db
-    .select({ fullName: members.fullName, joinDate: members.joinDate, status: members.status, number: members.membershipNumber, chapter: chapters.name })
+    .select({ fullName: members.fullName, joinDate: members.joinDate, renewalDate: members.renewalDate, status: members.status, number: members.membershipNumber, chapter: chapters.name })
     .from(members)
     .leftJoin(chapters, eq(chapters.id, members.chapterId))
     .where(eq(members.membershipNumber, number))
     .limit(1);
   if (member) {
     return {
-      status: cardStatus({ kind: 'member', joinDate: member.joinDate, status: member.status }, today),
+      status: cardStatus({ renewalDate: member.renewalDate, status: member.status }, today),
+      membershipStatus: cardMembershipStatus('member', member.renewalDate, today),
       kind: 'member',
       number: member.number,
       fullName: member.fullName,
       chapter: member.chapter,
       position: null,
       since: member.joinDate,
-      renewalDate: renewalDate('member', member.joinDate),
+      renewalDate: member.renewalDate,
     };
   }
   const [leader] = await db
@@ -110,14 +113,16 @@ export async function verifyCardNumber(db: Db, number: string, now: Date): Promi
     .where(eq(leaders.leadershipNumber, number))
     .limit(1);
   if (!leader) return null;
+  const leaderRenewal = leaderRenewalDate(leader.joinDate);
   return {
-    status: cardStatus({ kind: 'leader', joinDate: leader.joinDate, status: leader.status }, today),
+    status: cardStatus({ renewalDate: leaderRenewal, status: leader.status }, today),
+    membershipStatus: null,
     kind: 'leader',
     number: leader.number,
     fullName: leader.fullName,
     chapter: leader.chapter,
     position: leader.position,
     since: leader.joinDate,
-    renewalDate: renewalDate('leader', leader.joinDate),
+    renewalDate: leaderRenewal,
   };
 }

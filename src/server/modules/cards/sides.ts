@@ -9,7 +9,6 @@ import { identity } from '../../../shared/identity';
 import { formatLongDate } from '../../../shared/dates';
 import { colours } from './artwork';
 import { CARD_H, CARD_W, CardSide } from './draw';
-import { renewalDate } from './rules';
 import type { CardKind } from './links';
 import { cardWording as w } from './wording';
 
@@ -20,6 +19,8 @@ export interface CardData {
   chapter: string | null;
   /** ISO date: joining (member) or appointment (leader). */
   joinDate: string | null;
+  /** ISO date printed as "RENEWABLE ON" / "RENEWAL DATE": the member's stored date, a leader's computed one. */
+  renewalDate: string | null;
   /** Membership or leadership number. */
   number: string | null;
   position?: string | null;
@@ -76,7 +77,7 @@ export function drawFront(side: CardSide, card: CardData, assets: SideAssets) {
   const right = { x: LOGO.x - 0.5, width: CARD_W - MARGIN + 1.5 - LOGO.x };
   side.text(leader ? w.leaderNumberLabel : w.memberNumberLabel, right.x, 26.5, right.width, { font: bold, size: 4.8, minSize: 3.8, color: colours.gold });
   side.text(card.number || w.missing, right.x, 29.6, right.width, { font: bold, size: 6.5, minSize: 4 });
-  const renewal = renewalDate(card.kind, card.joinDate);
+  const renewal = card.renewalDate;
   if (renewal) {
     side.text(w.renewableOn, right.x, 34, right.width, { font: bold, size: 4.8, minSize: 3.8, color: colours.gold });
     side.text(formatLongDate(renewal), right.x, 37.1, right.width, { font: bold, size: 6.5, minSize: 4 });
@@ -108,7 +109,7 @@ export function drawBack(side: CardSide, card: CardData, assets: SideAssets, yea
     y = side.text(w.oathTitle, column.x, y, column.width, { font: bold, size: 5.6, color: colours.gold }) + 0.1;
     y = side.text(w.oath, column.x, y, column.width, { font: italic, size: 4.7, minSize: 3.8, maxLines: 6 }) + 1;
   }
-  const renewal = renewalDate(card.kind, card.joinDate);
+  const renewal = card.renewalDate;
   y = side.text(w.renewalDate(renewal ? formatLongDate(renewal) : w.missing), column.x, y + 1, column.width, {
     font: bold, size: leader ? 6.2 : 7, minSize: 4.5, color: colours.gold,
   });

@@ -67,7 +67,7 @@ export async function markEmailed(db: Db, id: string, at: Date): Promise<void> {
 const transports = new Map<string, Transporter>();
 
 /** One pooled transport per SMTP URL; short timeouts so a dead mail server cannot hang a request. */
-function transportFor(smtpUrl: string): Transporter {
+export function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
     transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });

@@ -11,7 +11,7 @@ import { messages } from '../../../shared/messages';
 import { nairobiToday } from '../../../shared/dates';
 import { GENDER_LABELS } from '../../../shared/constants';
 import {
-  adminListQuerySchema,
+  memberListQuerySchema,
   adminMemberSchema,
   idParamSchema,
   memberDeleteSchema,
@@ -38,24 +38,26 @@ export const MEMBER_CSV_HEADER = [
   'Status',
   'Payment Status',
   'Payment Method',
+  'Renewal Date',
+  'Membership Status',
 ] as const;
 
 export const memberRoutes: AppPlugin = async (app, { db, now }) => {
   app.get(
     '/api/members',
-    { config: admin, schema: { querystring: adminListQuerySchema, response: { 200: pagedSchema(adminMemberSchema) } } },
-    async (request) => listMembers(db, request.query),
+    { config: admin, schema: { querystring: memberListQuerySchema, response: { 200: pagedSchema(adminMemberSchema) } } },
+    async (request) => listMembers(db, request.query, now()),
   );
 
   app.get(
     '/api/members/export.csv',
-    { config: admin, schema: { querystring: adminListQuerySchema.omit({ page: true, pageSize: true }) } },
+    { config: admin, schema: { querystring: memberListQuerySchema.omit({ page: true, pageSize: true }) } },
     async (request, reply) => {
       const query = request.query;
       async function* lines() {
         // A BOM so spreadsheet programs read names with accents as UTF-8.
         yield `\uFEFF${csvRow(MEMBER_CSV_HEADER)}`;
-        for await (const batch of memberBatches(db, query)) {
+        for await (const batch of memberBatches(db, query, now())) {
           yield batch
             .map((m) =>
               csvRow([
@@ -70,6 +72,8 @@ export const memberRoutes: AppPlugin = async (app, { db, now }) => {
                 m.status,
                 m.paymentStatus,
                 m.paymentMethod,
+                m.renewalDate,
+                m.membershipStatus,
               ]),
             )
             .join('');
@@ -86,7 +90,7 @@ export const memberRoutes: AppPlugin = async (app, { db, now }) => {
   app.get(
     '/api/members/:id',
     { config: admin, schema: { params: idParamSchema, response: { 200: adminMemberSchema } } },
-    async (request) => getMember(db, request.params.id),
+    async (request) => getMember(db, request.params.id, now()),
   );
 
   app.post(

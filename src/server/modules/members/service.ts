@@ -2,7 +2,7 @@
  * Officials' work on members (issue 7): paged search, add, edit, delete, export. Every write
  * runs in one transaction with its audit row; counts come from the trigger-kept member_counts.
  */
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { chapters, memberCounts, members } from '../../db/schema';
@@ -10,8 +10,9 @@ import { AppError, conflict, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { toDisplayPhone } from '../../../shared/phone';
 import { nairobiToday } from '../../../shared/dates';
+import { firstRenewalDate, membershipStatus, membershipStatusBounds } from '../../../shared/membership';
 import { pageOffset } from '../../../shared/paging';
-import type { AdminListQuery, AdminMember, Paged } from '../../../shared/schemas/admin';
+import type { AdminMember, MemberListQuery, Paged } from '../../../shared/schemas/admin';
 import type { MemberInput } from '../../../shared/schemas/members';
 import { audit } from '../audit/service';
 import { findChapterByName } from '../chapters/service';
@@ -33,6 +34,7 @@ const memberColumns = {
   chapterId: members.chapterId,
   membershipNumber: members.membershipNumber,
   joinDate: members.joinDate,
+  renewalDate: members.renewalDate,
   status: members.status,
   paymentStatus: members.paymentStatus,
   paymentMethod: members.paymentMethod,
@@ -45,11 +47,13 @@ const selectMembers = (db: Db | Tx) =>
   db.select(memberColumns).from(members).leftJoin(chapters, eq(chapters.id, members.chapterId)).$dynamic();
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
-export function toAdminMember(row: MemberRow): AdminMember {
+/** `today` is Nairobi's date: the membership status is computed, never stored. */
+export function toAdminMember(row: MemberRow, today: string): AdminMember {
   const { photoId, ...rest } = row;
   const phone = toDisplayPhone(row.phoneNumber);
   return {
     ...rest,
+    membershipStatus: membershipStatus(row.renewalDate, today),
     phoneNumber: phone,
     phone,
     profileImage: photoUrl(photoId),
@@ -58,8 +62,15 @@ export function toAdminMember(row: MemberRow): AdminMember {
   };
 }
 
-async function filters(db: Db | Tx, query: Pick<AdminListQuery, 'search' | 'chapterId' | 'status'>): Promise<SQL | undefined> {
+type MemberFilters = Pick<MemberListQuery, 'search' | 'chapterId' | 'status' | 'membershipStatus'>;
+
+async function filters(db: Db | Tx, query: MemberFilters, today: string): Promise<SQL | undefined> {
   const parts: SQL[] = [];
+  if (query.membershipStatus) {
+    const { after, until } = membershipStatusBounds(query.membershipStatus, today);
+    if (after) parts.push(gt(members.renewalDate, after));
+    if (until) parts.push(lte(members.renewalDate, until));
+  }
   if (query.search) parts.push(await memberSearchCondition(db, query.search));
   if (query.chapterId) parts.push(eq(members.chapterId, query.chapterId));
   if (query.status) parts.push(eq(members.status, query.status));
@@ -67,8 +78,8 @@ async function filters(db: Db | Tx, query: Pick<AdminListQuery, 'search' | 'chap
 }
 
 /** The total without a search comes from the counters, not from counting 100 000 rows. */
-async function countMembers(db: Db, query: AdminListQuery, where: SQL | undefined): Promise<number> {
-  if (!query.search) {
+async function countMembers(db: Db, query: MemberListQuery, where: SQL | undefined): Promise<number> {
+  if (!query.search && !query.membershipStatus) {
     const [row] = await db
       .select({
         members: sql<number>`coalesce(sum(${memberCounts.members}), 0)::int`,
@@ -84,8 +95,9 @@ async function countMembers(db: Db, query: AdminListQuery, where: SQL | undefine
   return Number(row?.n ?? 0);
 }
 
-export async function listMembers(db: Db, query: AdminListQuery): Promise<Paged<AdminMember>> {
-  const where = await filters(db, query);
+export async function listMembers(db: Db, query: MemberListQuery, now: Date): Promise<Paged<AdminMember>> {
+  const today = nairobiToday(now);
+  const where = await filters(db, query, today);
   const [rows, total] = await Promise.all([
     selectMembers(db)
       .where(where)
@@ -94,12 +106,13 @@ export async function listMembers(db: Db, query: AdminListQuery): Promise<Paged<
       .offset(pageOffset(query.page, query.pageSize)),
     countMembers(db, query, where),
   ]);
-  return { items: rows.map(toAdminMember), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toAdminMember(row, today)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Every matching member, newest first, in batches (keyset paging: no deep OFFSET, little memory). */
-export async function* memberBatches(db: Db, query: Pick<AdminListQuery, 'search' | 'chapterId' | 'status'>, batchSize = 1000) {
-  const where = await filters(db, query);
+export async function* memberBatches(db: Db, query: MemberFilters, now: Date, batchSize = 1000) {
+  const today = nairobiToday(now);
+  const where = await filters(db, query, today);
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after
@@ -110,17 +123,17 @@ export async function* memberBatches(db: Db, query: Pick<AdminListQuery, 'search
       .orderBy(desc(members.createdAt), desc(members.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map(toAdminMember);
+    yield rows.map((row) => toAdminMember(row, today));
     const last: MemberRow = rows[rows.length - 1]!;
     after = { createdAt: last.createdAt, id: last.id };
     if (rows.length < batchSize) return;
   }
 }
 
-export async function getMember(db: Db | Tx, id: string): Promise<AdminMember> {
+export async function getMember(db: Db | Tx, id: string, now: Date): Promise<AdminMember> {
   const [row] = await selectMembers(db).where(eq(members.id, requireUuid(id, messages.memberNotFound)));
   if (!row) throw notFound(messages.memberNotFound);
-  return toAdminMember(row);
+  return toAdminMember(row, nairobiToday(now));
 }
 
 async function chapterByName(tx: Db | Tx, name: string) {
@@ -161,6 +174,7 @@ export async function createMember(db: Db, request: FastifyRequest, input: Parse
             chapterId: chapter.id,
             membershipNumber,
             joinDate,
+            renewalDate: firstRenewalDate(joinDate),
             // Added by an official: no M-Pesa payment went through the system (decision note).
             paymentStatus: 'unpaid',
             paymentMethod: 'admin',
@@ -175,7 +189,7 @@ export async function createMember(db: Db, request: FastifyRequest, input: Parse
       await audit(tx, request, { action: 'create', entity: 'member', entityId: row.id, details: { membershipNumber: row.membershipNumber } });
       return row.id;
     });
-    return getMember(db, id);
+    return getMember(db, id, now);
   } catch (error) {
     if (isUniqueViolation(error, 'members_id_number_idx')) throw duplicateId();
     if (isUniqueViolation(error, 'members_phone_number_idx')) throw duplicatePhone();
@@ -219,7 +233,7 @@ export async function updateMember(db: Db, request: FastifyRequest, id: string, 
     if (isUniqueViolation(error, 'members_phone_number_idx')) throw duplicatePhone();
     throw error;
   }
-  return getMember(db, id);
+  return getMember(db, id, now);
 }
 
 /** Removes the member for good (the spec's dialog says so), with the photo; the audit row remains. */

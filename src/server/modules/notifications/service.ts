@@ -12,7 +12,9 @@ export type NotificationKind =
   | 'chapter_added'
   | 'contact_message'
   | 'callback_refused'
-  | 'payment_unknown';
+  | 'payment_unknown'
+  | 'member_renewed'
+  | 'manual_renewal';
 
 export async function notify(db: Db | Tx, input: { kind: NotificationKind; message: string; entityId?: string }): Promise<void> {
   await db.insert(notifications).values({ kind: input.kind, message: input.message, entityId: input.entityId ?? null });

@@ -12,9 +12,10 @@ import type { z } from 'zod';
 import type { PaymentList, PaymentStatus, paymentListQuerySchema } from '../../../shared/schemas/registration';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { DarajaClient } from '../../mpesa/daraja-client';
-import { createMemberFromDraft, type RegistrationDraft } from '../registration/draft';
+import type { RegistrationDraft } from './purposes/registration';
+import type { RenewalDraft } from './purposes/renewal';
 import { notify } from '../notifications/service';
-import { deletePhoto } from '../photos/service';
+import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -60,22 +61,13 @@ export async function applyEvent(
         receipt = undefined;
       }
     }
+    // The purpose's effect (create the member, move the renewal date) in this same transaction.
     if (next.createsMember) {
-      const created = await createMemberFromDraft(tx, payment.draft as RegistrationDraft, {
-        paymentMethod: payment.method,
-        now,
-      });
-      if ('duplicate' in created) {
-        const what = created.duplicate === 'idNumber' ? 'ID number' : 'phone number';
-        note = `Paid, but a member with this ${what} already exists: refund needed`;
-        await notify(tx, { kind: 'payment_failed', message: `Duplicate payment (same ${what} as a member): refund needed`, entityId: payment.id });
-      } else {
-        memberId = created.memberId;
-      }
+      const effect = await onCompleted(tx, payment, now);
+      memberId = effect.memberId;
+      if (effect.note) note = effect.note;
     }
-    // Data minimisation: a registrant who never became a member keeps no photo with us.
-    const draft = payment.draft as RegistrationDraft;
-    if ((next.status === 'failed' || next.status === 'rejected') && draft.photoId) await deletePhoto(tx, draft.photoId);
+    if (next.status === 'failed' || next.status === 'rejected') await onNotPaid(tx, payment);
     const [updated] = await tx
       .update(payments)
       .set({
@@ -223,6 +215,8 @@ export async function listPayments(db: Db, query: z.output<typeof paymentListQue
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(payments.status, query.status));
   if (query.method) conditions.push(eq(payments.method, query.method));
+  if (query.purpose) conditions.push(eq(payments.purpose, query.purpose));
+  if (query.memberId) conditions.push(eq(payments.memberId, query.memberId));
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -255,10 +249,11 @@ export async function listPayments(db: Db, query: z.output<typeof paymentListQue
   for (const row of countRows) counts[row.status] = Number(row.n);
   return {
     items: rows.map(({ payment, membershipNumber, chapter }) => {
-      const draft = payment.draft as RegistrationDraft;
+      const draft = payment.draft as RegistrationDraft | RenewalDraft;
       return {
         id: payment.id,
         method: payment.method,
+        purpose: payment.purpose,
         status: payment.status as PaymentStatus,
         phoneNumber: toDisplayPhone(payment.phoneNumber),
         amount: payment.amount,

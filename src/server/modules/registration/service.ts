@@ -5,14 +5,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/constants';
 import type { Registration } from '../../../shared/schemas/members';
-import { accountReferenceFor, TRANSACTION_DESC } from '../../mpesa/credentials';
-import { DarajaUnavailableError } from '../../mpesa/daraja-client';
+import { accountReferenceFor } from '../../mpesa/credentials';
 import { findChapterByName } from '../chapters/service';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { isUniqueViolation } from '../members/numbers';
@@ -21,16 +20,15 @@ import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
-import type { RegistrationDraft } from './draft';
+import { assertPromptLimits, promptsFromAddress, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import type { RegistrationDraft } from '../payments/purposes/registration';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
 export const newBrowserToken = () => randomBytes(32).toString('base64url');
 export const hashBrowserToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface PromptLimits {
-  perPhonePerMinute: number;
-  perIpPerTenMinutes: number;
-}
+export { promptsFromAddress };
+export type { PromptLimits, StkPushAnswer };
 
 /** Membership look-ups (POST /api/registrations/check): per address, and per ID number from anywhere. */
 export const CHECK_LIMITS = {
@@ -63,38 +61,6 @@ export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber:
   if (!existing) return;
   if (existing.idNumber === idNumber) throw conflict(messages.duplicateMember, { idNumber: messages.duplicateMember });
   throw conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
-}
-
-/** Prompts from this address in the last ten minutes (the per-network limit). */
-export async function promptsFromAddress(db: Db | Tx, ip: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.ip, ip), gt(payments.createdAt, new Date(now.getTime() - 10 * 60_000))));
-  return Number(row?.n ?? 0);
-}
-
-/**
- * The prompt limits: 1 per paying phone per minute, N per address per 10 minutes. Checked once
- * before any costly work (photo decoding) and again under the reservation's locks.
- */
-export async function assertPromptAllowed(
-  db: Db | Tx,
-  input: { payingPhone: string; ip: string; limits: PromptLimits; now: Date },
-): Promise<void> {
-  const [byPhone] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${payments.createdAt})` })
-    .from(payments)
-    .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, new Date(input.now.getTime() - 60_000))));
-  if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
-    // Retry-After lets the page count down to the moment the oldest prompt leaves the minute.
-    const oldest = byPhone?.oldest ? new Date(byPhone.oldest).getTime() : input.now.getTime();
-    const wait = Math.max(1, Math.ceil((oldest + 60_000 - input.now.getTime()) / 1000));
-    throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit }, { 'Retry-After': String(wait) });
-  }
-  if ((await promptsFromAddress(db, input.ip, input.now)) >= input.limits.perIpPerTenMinutes) {
-    throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
-  }
 }
 
 /** Validated draft: known chapter, photo decoded, re-encoded and stored. */
@@ -138,7 +104,7 @@ async function reservePayment(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.draft.idNumber}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
-    await assertPromptAllowed(tx, input);
+    await assertPromptLimits(tx, input);
     const since = (ms: number) => new Date(input.now.getTime() - ms);
 
     const [inProgress] = await tx
@@ -182,19 +148,13 @@ async function reservePayment(
   });
 }
 
-export interface StkPushAnswer {
-  ResponseCode: string;
-  ResponseDescription: string;
-  CheckoutRequestID: string | null;
-}
-
 export async function startStkPush(
   db: Db,
   gateway: PaymentGateway,
   input: { payingPhone: string; registration: Registration; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
 ): Promise<StkPushAnswer> {
   // Limits and cheap checks first: the photo is decoded only for a prompt that may go ahead.
-  await assertPromptAllowed(db, input);
+  await assertPromptLimits(db, input);
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
   const draft = await buildDraft(db, input.registration, input.now);
   const payment = await reservePayment(db, { ...input, method: 'mpesa_stk', draft }).catch(async (error: unknown) => {
@@ -202,42 +162,16 @@ export async function startStkPush(
     throw error;
   });
 
-  let outcome;
-  try {
-    outcome = await gateway.daraja.stkPush({
-      phoneNumber: input.payingPhone,
-      amount: payment.amount,
-      accountReference: payment.accountReference,
-      transactionDesc: TRANSACTION_DESC,
-      callbackUrl: await gateway.callbackUrl(),
-    });
-  } catch (error) {
-    // Without a CheckoutRequestID nothing can be queried later; the prompt most likely never left.
-    const reason = error instanceof DarajaUnavailableError ? error.message : 'M-Pesa request failed';
-    await db.update(payments).set({ status: 'failed', resultDesc: reason, updatedAt: input.now }).where(eq(payments.id, payment.id));
+  return sendPrompt(db, gateway, payment, input.now, async () => {
     if (draft.photoId) await deletePhoto(db, draft.photoId);
-    throw new AppError(503, 'mpesa_unavailable', messages.mpesaUnavailable);
-  }
-  if (!outcome.accepted) {
-    await db
-      .update(payments)
-      .set({ status: 'failed', resultCode: outcome.errorCode, resultDesc: outcome.errorMessage, updatedAt: input.now })
-      .where(eq(payments.id, payment.id));
-    if (draft.photoId) await deletePhoto(db, draft.photoId);
-    return { ResponseCode: outcome.errorCode, ResponseDescription: outcome.errorMessage, CheckoutRequestID: null };
-  }
-  await db
-    .update(payments)
-    .set({ checkoutRequestId: outcome.checkoutRequestId, merchantRequestId: outcome.merchantRequestId, updatedAt: input.now })
-    .where(eq(payments.id, payment.id));
-  return { ResponseCode: '0', ResponseDescription: outcome.responseDescription, CheckoutRequestID: outcome.checkoutRequestId };
+  });
 }
 
 export async function submitManualRegistration(
   db: Db,
   input: { registration: Registration; mpesaCode: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
 ): Promise<PaymentRow> {
-  await assertPromptAllowed(db, { ...input, payingPhone: input.registration.phoneNumber });
+  await assertPromptLimits(db, { ...input, payingPhone: input.registration.phoneNumber });
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
   const draft = await buildDraft(db, input.registration, input.now);
   const payment = await reservePayment(db, {

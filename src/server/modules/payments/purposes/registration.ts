@@ -3,11 +3,13 @@
  * the member when the payment completes, even if the browser is gone by then.
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { chapters, members } from '../../db/schema';
-import { nairobiToday } from '../../../shared/dates';
-import { insertWithMembershipNumber, isUniqueViolation } from '../members/numbers';
-import { notify } from '../notifications/service';
+import type { Tx } from '../../../db/client';
+import { chapters, members } from '../../../db/schema';
+import { nairobiToday } from '../../../../shared/dates';
+import { firstRenewalDate } from '../../../../shared/membership';
+import { insertWithMembershipNumber, isUniqueViolation } from '../../members/numbers';
+import { notify } from '../../notifications/service';
+import { enqueueForMember } from '../../sms/outbox';
 
 export interface RegistrationDraft {
   idNumber: string;
@@ -53,6 +55,7 @@ export async function createMemberFromDraft(
             chapterId: chapter?.id ?? null,
             membershipNumber,
             joinDate,
+            renewalDate: firstRenewalDate(joinDate),
             paymentStatus: 'paid',
             paymentMethod: input.paymentMethod,
             status: 'active',
@@ -60,10 +63,18 @@ export async function createMemberFromDraft(
             consentAt: new Date(draft.consentAt),
             consentVersion: draft.consentVersion,
           })
-          .returning({ id: members.id, membershipNumber: members.membershipNumber });
+          .returning({
+            id: members.id,
+            membershipNumber: members.membershipNumber,
+            phoneNumber: members.phoneNumber,
+            email: members.email,
+            renewalDate: members.renewalDate,
+          });
         return row!;
       }),
     );
+    // The welcome SMS (and e-mail) with the membership number, queued in this same transaction.
+    await enqueueForMember(tx, member, 'welcome', { now: input.now });
     await notify(tx, {
       kind: 'member_registered',
       message: `New member ${draft.fullName} registered (${member.membershipNumber})`,

@@ -1,0 +1,109 @@
+/**
+ * Inside the member dialog: the membership period, the member's payments (registration and
+ * renewals), the messages sent, "Record cash renewal" and "Send reminder now" (both audited).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError } from '../../api';
+import { formatLongDate, formatMomentShort } from '../../../shared/dates';
+import type { AdminMember } from '../../../shared/schemas/admin';
+import type { PaymentList } from '../../../shared/schemas/registration';
+import type { OwnMembership } from '../../../shared/schemas/renewals';
+import { MembershipStatusCell } from './membership-status';
+import './lifecycle.css';
+
+interface OutboxItem {
+  id: string;
+  channel: string;
+  kind: string;
+  status: string;
+  text: string;
+  createdAt: string;
+}
+
+export function MemberLifecycle({ member }: { member: AdminMember }) {
+  const [payments, setPayments] = useState<PaymentList['items']>([]);
+  const [sent, setSent] = useState<OutboxItem[]>([]);
+  const [renewal, setRenewal] = useState({ date: member.renewalDate, status: member.membershipStatus });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const [p, o] = await Promise.all([
+      api.get<PaymentList>(`/api/payments?memberId=${member.id}&pageSize=20`),
+      api.get<{ items: OutboxItem[] }>(`/api/outbox?memberId=${member.id}&pageSize=20`),
+    ]);
+    setPayments(p.items);
+    setSent(o.items);
+  }, [member.id]);
+
+  useEffect(() => {
+    load().catch(() => setNotice('Could not load payments and messages.'));
+  }, [load]);
+
+  const act = async (what: 'cash' | 'reminder') => {
+    if (what === 'cash' && !window.confirm(`Record a KSh 200 cash renewal for ${member.fullName}?`)) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      if (what === 'cash') {
+        const answer = await api.post<{ message: string; member: OwnMembership }>(`/api/members/${member.id}/cash-renewal`);
+        setRenewal({ date: answer.member.renewalDate, status: answer.member.membershipStatus });
+        setNotice(`${answer.message} Renewed until ${formatLongDate(answer.member.renewalDate)}.`);
+      } else {
+        const answer = await api.post<{ message: string }>(`/api/members/${member.id}/reminders`);
+        setNotice(answer.message);
+      }
+      await load();
+    } catch (error) {
+      setNotice(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="adm-lifecycle" aria-label="Membership">
+      <h3>Membership</h3>
+      <p>
+        Renewal date: <MembershipStatusCell renewalDate={renewal.date} status={renewal.status} />
+      </p>
+      <div className="adm-lifecycle-actions">
+        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => void act('cash')}>Record cash renewal</button>
+        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => void act('reminder')}>Send reminder now</button>
+      </div>
+      {notice ? <p role="status">{notice}</p> : null}
+      <h3>Payments</h3>
+      {payments.length === 0 ? <p className="adm-empty">No payments recorded.</p> : (
+        <table className="adm-mini-table">
+          <thead><tr><th scope="col">Date</th><th scope="col">For</th><th scope="col">Method</th><th scope="col">Status</th><th scope="col">Receipt</th></tr></thead>
+          <tbody>
+            {payments.map((p) => (
+              <tr key={p.id}>
+                <td>{formatMomentShort(p.createdAt)}</td>
+                <td>{p.purpose === 'renewal' ? 'Renewal' : 'Registration'}</td>
+                <td>{p.method === 'manual' ? 'Manual' : 'M-Pesa'}</td>
+                <td>{p.status}</td>
+                <td className="adm-mono">{p.receipt ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>Messages</h3>
+      {sent.length === 0 ? <p className="adm-empty">No messages yet.</p> : (
+        <table className="adm-mini-table">
+          <thead><tr><th scope="col">Date</th><th scope="col">Message</th><th scope="col">Status</th></tr></thead>
+          <tbody>
+            {sent.map((s) => (
+              <tr key={s.id}>
+                <td>{formatMomentShort(s.createdAt)}</td>
+                <td>{s.channel === 'email' ? 'E-mail: ' : 'SMS: '}{s.kind.replace('_', ' ')}</td>
+                <td>{s.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * /my-card: "get my card again". The member gives their ID number and the phone on file, a
+ * one-time code comes by SMS to that phone, and the code shows their membership, a card download
+ * and a "Renew now" link.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { api, ApiError } from '../api';
+import { PageHero } from '../components/page-hero';
+import { memberLookupSchema, selfServiceVerifySchema, type OwnMembership } from '../../shared/schemas/renewals';
+import { downloadCard } from '../membership/use-payment';
+import { MembershipSummary } from '../renewal/membership-summary';
+import '../membership/membership.css';
+import '../renewal/renewal.css';
+
+type Errors = Partial<Record<'idNumber' | 'phoneNumber' | 'code', string>>;
+
+const firstErrors = (issues: { path: PropertyKey[]; message: string }[]): Errors => {
+  const found: Errors = {};
+  for (const issue of issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+  return found;
+};
+
+export default function MyCardPage() {
+  const id = useId();
+  const [step, setStep] = useState<'ask' | 'code' | 'done'>('ask');
+  const [idNumber, setIdNumber] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ cardUrl: string; member: OwnMembership } | null>(null);
+
+  const failure = (error: unknown) => {
+    if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields as Errors);
+    else setNotice(error instanceof Error ? error.message : String(error));
+  };
+
+  const ask = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = memberLookupSchema.safeParse({ idNumber, phoneNumber });
+    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    setErrors({});
+    setNotice(null);
+    setBusy(true);
+    try {
+      await api.post('/api/self-service/code', { idNumber, phoneNumber });
+      setStep('code');
+    } catch (error) {
+      failure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = selfServiceVerifySchema.safeParse({ idNumber, code });
+    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    setErrors({});
+    setNotice(null);
+    setBusy(true);
+    try {
+      const answer = await api.post<{ cardUrl: string; member: OwnMembership }>('/api/self-service/verify', { idNumber, code: code.trim() });
+      setResult(answer);
+      setStep('done');
+    } catch (error) {
+      failure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'idNumber' | 'phoneNumber' | 'code', label: string, value: string, set: (v: string) => void, extra: Record<string, unknown> = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input id={`${id}-${name}`} value={value} autoComplete="off" {...extra}
+        onChange={(e) => { set(e.target.value); setErrors((x) => ({ ...x, [name]: undefined })); }}
+        aria-invalid={errors[name] ? true : undefined} />
+      {errors[name] ? <p className="field-error" role="alert">{errors[name]}</p> : null}
+    </div>
+  );
+
+  return (
+    <div className="membership-page renew-page">
+      <PageHero title="Get your card again" subtitle="Lost your membership card? Get a code by SMS to the phone you registered with and download your card." image="/images/banners/join.svg" />
+      <div className="container renew-column">
+        {step === 'ask' ? (
+          <form className="membership-card" onSubmit={(e) => void ask(e)} noValidate aria-labelledby={`${id}-t1`}>
+            <h2 id={`${id}-t1`}>Your details</h2>
+            <p className="renew-intro">We send a 6-digit code by SMS to the phone number on your membership, never to another number.</p>
+            {field('idNumber', 'ID Number *', idNumber, setIdNumber, { inputMode: 'numeric', maxLength: 9 })}
+            {field('phoneNumber', 'Phone number on file *', phoneNumber, setPhoneNumber, { type: 'tel', inputMode: 'numeric', placeholder: '07XXXXXXXX' })}
+            {notice ? <div className="payment-status payment-status-error" role="alert"><p>{notice}</p></div> : null}
+            <div className="step-actions">
+              <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Sending…' : 'Send me a code'}</button>
+            </div>
+            <p className="renew-links">Not a member yet? <Link to="/membership">Register</Link>.</p>
+          </form>
+        ) : null}
+        {step === 'code' ? (
+          <form className="membership-card" onSubmit={(e) => void verify(e)} noValidate aria-labelledby={`${id}-t2`}>
+            <h2 id={`${id}-t2`}>Enter your code</h2>
+            <p className="renew-intro">If the ID number and phone number match a membership, a code is on its way by SMS. It works for 10 minutes.</p>
+            {field('code', '6-digit code *', code, setCode, { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', className: 'code-input' })}
+            {notice ? <div className="payment-status payment-status-error" role="alert"><p>{notice}</p></div> : null}
+            <div className="step-actions">
+              <button type="button" className="button button-outline" onClick={() => { setStep('ask'); setCode(''); setNotice(null); }}>Back</button>
+              <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Checking…' : 'Show my card'}</button>
+            </div>
+          </form>
+        ) : null}
+        {step === 'done' && result ? (
+          <section className="membership-card" aria-labelledby={`${id}-t3`}>
+            <h2 id={`${id}-t3`}>Your membership</h2>
+            <MembershipSummary member={result.member} />
+            <div className="step-actions">
+              <button type="button" className="button button-primary" onClick={() => downloadCard(result.cardUrl)}>Download my card</button>
+              <Link to="/renew" className="button button-outline">Renew now</Link>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

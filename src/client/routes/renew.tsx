@@ -1,0 +1,212 @@
+/**
+ * /renew: a member renews by M-Pesa. Step 1 finds the membership by ID number and the phone on
+ * file; step 2 shows it and asks for KSh 200 by an M-Pesa prompt (or paybill in manual mode);
+ * the renewed card downloads when the server says the payment is complete.
+ */
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api, ApiError } from '../api';
+import { PageHero } from '../components/page-hero';
+import { REGISTRATION_FEE_KES } from '../../shared/constants';
+import { formatLongDate } from '../../shared/dates';
+import { messages } from '../../shared/messages';
+import { formatPaymentPhoneInput } from '../../shared/phone';
+import { memberLookupSchema } from '../../shared/schemas/renewals';
+import { paymentPhone } from '../../shared/schemas/fields';
+import { mpesaCode as mpesaCodeSchema, type RegistrationOptions } from '../../shared/schemas/registration';
+import type { OwnMembership } from '../../shared/schemas/renewals';
+import { downloadCard } from '../membership/use-payment';
+import { MembershipSummary } from '../renewal/membership-summary';
+import { useRenewal } from '../renewal/use-renewal';
+import '../membership/membership.css';
+import '../renewal/renewal.css';
+
+type FieldErrors = Partial<Record<'idNumber' | 'phoneNumber', string>>;
+
+export default function RenewPage() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const [idNumber, setIdNumber] = useState(params.get('id') ?? '');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [member, setMember] = useState<OwnMembership | null>(null);
+  const [options, setOptions] = useState<RegistrationOptions | null>(null);
+  const who = useMemo(() => (member ? { idNumber: idNumber.trim(), phoneNumber: phoneNumber.trim() } : null), [member, idNumber, phoneNumber]);
+  const renewal = useRenewal(who);
+  const [payPhone, setPayPhone] = useState('');
+  const [payPhoneError, setPayPhoneError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api.get<RegistrationOptions>('/api/registrations/options').then(setOptions, () => undefined);
+  }, []);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = memberLookupSchema.safeParse({ idNumber, phoneNumber });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setLookupError(null);
+    setChecking(true);
+    try {
+      const answer = await api.post<{ member: OwnMembership }>('/api/renewals/check', { idNumber, phoneNumber });
+      setMember(answer.member);
+      setPayPhone(formatPaymentPhoneInput(phoneNumber));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields as FieldErrors);
+      else setLookupError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const { state } = renewal;
+  const manual = options?.mode === 'manual';
+  const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
+  const done = state.phase === 'completed' && state.result !== null;
+  const tone = state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
+
+  const pay = () => {
+    if (!paymentPhone.safeParse(payPhone).success) return setPayPhoneError(messages.paymentPhoneInvalid);
+    setPayPhoneError(null);
+    void renewal.requestPrompt(payPhone);
+  };
+  const submitManual = async () => {
+    if (!mpesaCodeSchema.safeParse(code).success) return setCodeError(messages.manualCodeInvalid);
+    setCodeError(null);
+    const error = await renewal.submitManual(code);
+    if (error?.fields.mpesaCode) setCodeError(error.fields.mpesaCode);
+  };
+
+  return (
+    <div className="membership-page renew-page">
+      <PageHero title="Renew your membership" subtitle={`A membership lasts a year. Renew for KSh ${REGISTRATION_FEE_KES} by M-Pesa and download your renewed card.`} image="/images/banners/join.svg" />
+      <div className="container renew-column">
+        {!member ? (
+          <form className="membership-card" onSubmit={(e) => void find(e)} noValidate aria-labelledby={`${id}-find`}>
+            <h2 id={`${id}-find`}>Find your membership</h2>
+            <p className="renew-intro">Enter your ID number and the phone number you registered with.</p>
+            <div className="field">
+              <label htmlFor={`${id}-id`}>ID Number *</label>
+              <input id={`${id}-id`} inputMode="numeric" autoComplete="off" value={idNumber} maxLength={9}
+                onChange={(e) => { setIdNumber(e.target.value); setErrors((x) => ({ ...x, idNumber: undefined })); }}
+                aria-invalid={errors.idNumber ? true : undefined} />
+              {errors.idNumber ? <p className="field-error" role="alert">{errors.idNumber}</p> : null}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-phone`}>Phone number on file *</label>
+              <input id={`${id}-phone`} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07XXXXXXXX" value={phoneNumber}
+                onChange={(e) => { setPhoneNumber(e.target.value); setErrors((x) => ({ ...x, phoneNumber: undefined })); }}
+                aria-invalid={errors.phoneNumber ? true : undefined} />
+              {errors.phoneNumber ? <p className="field-error" role="alert">{errors.phoneNumber}</p> : null}
+            </div>
+            {lookupError ? <div className="payment-status payment-status-error" role="alert"><p>{lookupError}</p></div> : null}
+            <div className="step-actions">
+              <button type="submit" className="button button-primary" disabled={checking}>{checking ? 'Searching…' : 'Find my membership'}</button>
+            </div>
+            <p className="renew-links">Lost your card? <Link to="/my-card">Get your card again</Link>. Not a member yet? <Link to="/membership">Register</Link>.</p>
+          </form>
+        ) : (
+          <section className="membership-card" aria-labelledby={`${id}-pay`}>
+            <h2 id={`${id}-pay`}>{done ? 'Membership renewed' : 'Renew and pay'}</h2>
+            <MembershipSummary member={done ? { ...member, ...state.result!.member } : member} />
+            {!done ? (
+              <dl className="fee-summary">
+                <div className="fee-total"><dt>Renewal fee</dt><dd>KSh {REGISTRATION_FEE_KES}</dd></div>
+              </dl>
+            ) : null}
+            {!done && manual ? (
+              <div className="paybill">
+                <ol>
+                  <li>Go to M-Pesa → Lipa na M-Pesa → Pay Bill.</li>
+                  <li>Business number: <strong>{options?.paybill}</strong></li>
+                  <li>Account number: <strong>MYV-{idNumber.trim()}</strong></li>
+                  <li>Amount: <strong>KSh {REGISTRATION_FEE_KES}</strong>, then enter your PIN.</li>
+                </ol>
+                <div className="field">
+                  <label htmlFor={`${id}-code`}>M-Pesa confirmation code *</label>
+                  <input id={`${id}-code`} value={code} maxLength={12} autoCapitalize="characters" placeholder="e.g. SGL3ABC12X"
+                    onChange={(e) => { setCode(e.target.value.toUpperCase()); setCodeError(null); }} aria-invalid={codeError ? true : undefined} />
+                  {codeError ? <p className="field-error" role="alert">{codeError}</p> : null}
+                </div>
+              </div>
+            ) : null}
+            {!done && !manual ? (
+              <div className="field">
+                <label htmlFor={`${id}-pay-phone`}>M-Pesa phone number *</label>
+                <input id={`${id}-pay-phone`} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07XXXXXXXX" value={payPhone} disabled={busy}
+                  onChange={(e) => { setPayPhone(formatPaymentPhoneInput(e.target.value)); setPayPhoneError(null); }}
+                  aria-invalid={payPhoneError ? true : undefined} />
+                {payPhoneError ? <p className="field-error" role="alert">{payPhoneError}</p> : <p className="hint">The phone that pays may be different from yours.</p>}
+              </div>
+            ) : null}
+
+            {state.message ? (
+              <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
+                {!manual && busy ? <span className="spinner" aria-hidden="true" /> : null}
+                <p>{state.message}</p>
+                {done ? <p className="member-number">Renewed until <strong>{formatLongDate(state.result!.member.renewalDate)}</strong></p> : null}
+              </div>
+            ) : null}
+
+            <div className="step-actions">
+              {!manual && !done ? (
+                state.phase === 'timeout' ? (
+                  <button type="button" className="button button-primary" onClick={renewal.checkAgain}>Check again</button>
+                ) : (
+                  <button type="button" className="button button-mpesa" onClick={pay} disabled={busy}>
+                    {busy ? 'Waiting for payment…' : state.phase === 'failed' ? 'Request a new prompt' : 'Pay KSh 200 with M-Pesa'}
+                  </button>
+                )
+              ) : null}
+              {manual && !done && !state.paymentId ? (
+                <button type="button" className="button button-primary" onClick={() => void submitManual()} disabled={state.submitting}>
+                  {state.submitting ? 'Submitting…' : 'Submit M-Pesa code'}
+                </button>
+              ) : null}
+              {manual && state.paymentId && !done ? (
+                <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void renewal.finalise({ paymentId: state.paymentId! })}>
+                  {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
+                </button>
+              ) : null}
+              {state.phase === 'completed' && !state.result && state.checkoutRequestId ? (
+                <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void renewal.finalise({ checkoutRequestId: state.checkoutRequestId! })}>
+                  Download my renewed card
+                </button>
+              ) : null}
+              {done ? (
+                <button type="button" className="button button-primary" onClick={() => downloadCard(state.result!.cardUrl)}>Download my renewed card</button>
+              ) : null}
+            </div>
+
+            {options?.simulatorOutcomes && !done ? (
+              <details className="simulator-table">
+                <summary>Test mode: this site uses the built-in M-Pesa simulator</summary>
+                <p>No money moves. The last four digits of the paying phone choose what happens:</p>
+                <table>
+                  <thead><tr><th scope="col">Phone ends in</th><th scope="col">Outcome</th></tr></thead>
+                  <tbody>
+                    {options.simulatorOutcomes.map((o) => (
+                      <tr key={o.suffix ?? 'other'}><td>{o.suffix ?? 'anything else'}</td><td>{o.label}</td></tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            ) : null}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * POST /api/members/import  admin, audited: { csv, dryRun } → { rows, valid, errors } (+ imported).
+ * A dry run only checks. Otherwise nothing is written unless every row is valid (400 with the
+ * same list), and then all rows are written in one transaction.
+ */
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
+import { audit } from '../audit/service';
+import { checkImport, importMembers } from './service';
+
+/** A refused import lists the rows; a malformed request gets the app's usual error body. */
+const refusal = importResultSchema.or(
+  z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) }),
+);
+
+export const importRoutes: AppPlugin = async (app, { db, now }) => {
+  app.post(
+    '/api/members/import',
+    {
+      config: { access: 'admin' },
+      // The CSV travels as JSON text: room for a few thousand rows.
+      bodyLimit: IMPORT_MAX_CSV_BYTES + 64 * 1024,
+      schema: { body: memberImportSchema, response: { 200: importResultSchema, 400: refusal, 409: refusal } },
+    },
+    async (request, reply) => {
+      const at = now();
+      const { result, members } = await checkImport(db, request.body.csv, at);
+      if (request.body.dryRun) return result;
+      if (result.errors.length || !members.length) {
+        return reply.code(400).send({ ...result, imported: 0, message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty });
+      }
+      const imported = await importMembers(db, members, at, (tx) =>
+        audit(tx, request, { action: 'members.import', entity: 'member', details: { imported: members.length, rows: result.rows } }),
+      );
+      if (imported < 0) {
+        return reply.code(409).send({ ...result, imported: 0, message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.' });
+      }
+      return { ...result, imported, message: lifecycleMessages.importDone(imported) };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+/**
+ * Each payment purpose's effects, called from the one place a payment changes state
+ * (payments/service.ts applyEvent), inside its transaction. Registration and renewal only start
+ * payments; what a completed or failed payment does is decided here.
+ */
+import type { Tx } from '../../../db/client';
+import type { payments } from '../../../db/schema';
+import { deletePhoto } from '../../photos/service';
+import { notify } from '../../notifications/service';
+import { createMemberFromDraft, type RegistrationDraft } from './registration';
+import { renewMembership } from './renewal';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface CompletionEffect {
+  /** The member the payment belongs to once completed (created or renewed). */
+  memberId: string | null;
+  /** A note for an official when the effect could not be applied (refund needed). */
+  note?: string;
+}
+
+export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promise<CompletionEffect> {
+  switch (payment.purpose) {
+    case 'registration': {
+      const created = await createMemberFromDraft(tx, payment.draft as RegistrationDraft, { paymentMethod: payment.method, now });
+      if ('duplicate' in created) {
+        const what = created.duplicate === 'idNumber' ? 'ID number' : 'phone number';
+        await notify(tx, { kind: 'payment_failed', message: `Duplicate payment (same ${what} as a member): refund needed`, entityId: payment.id });
+        return { memberId: payment.memberId, note: `Paid, but a member with this ${what} already exists: refund needed` };
+      }
+      return { memberId: created.memberId };
+    }
+    case 'renewal': {
+      const renewed = await renewMembership(tx, payment.memberId, now);
+      if ('missing' in renewed) {
+        await notify(tx, { kind: 'payment_failed', message: `Renewal paid for a member who no longer exists (ID ${payment.idNumber}): refund needed`, entityId: payment.id });
+        return { memberId: null, note: 'Paid, but the member no longer exists: refund needed' };
+      }
+      return { memberId: renewed.memberId };
+    }
+  }
+}
+
+/** A payment that failed or was rejected: a registrant who never became a member keeps no photo with us. */
+export async function onNotPaid(tx: Tx, payment: PaymentRow): Promise<void> {
+  if (payment.purpose !== 'registration') return;
+  const draft = payment.draft as RegistrationDraft;
+  if (draft.photoId) await deletePhoto(tx, draft.photoId);
+}

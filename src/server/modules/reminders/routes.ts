@@ -1,0 +1,52 @@
+/**
+ * The reminders job: at start-up, every hour, and on request.
+ *   POST /api/reminders/run             admin, audited → { sent }
+ *   POST /api/members/:id/reminders     admin, audited: "Send reminder now" → { kind, message }
+ */
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { notFound, requireUuid } from '../../errors';
+import { messages } from '../../../shared/messages';
+import { idParamSchema } from '../../../shared/schemas/admin';
+import { audit } from '../audit/service';
+import { sweepAttempts } from '../limits/attempts';
+import { memberById } from '../renewals/service';
+import { runReminders, sendReminderNow } from './service';
+
+const HOURLY_MS = 60 * 60 * 1000;
+
+export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
+  // A background job: due at start-up (a new schedule row is due at once), then every hour, one
+  // instance at a time (jobs/runner.ts; runReminders also holds its own advisory lock).
+  jobs.register({
+    name: 'renewal-reminders',
+    everyMs: HOURLY_MS,
+    async run() {
+      const result = await runReminders(db, now());
+      await sweepAttempts(db, now());
+      if (result.sent) app.log.info({ sent: result.sent }, 'renewal reminders queued');
+    },
+  });
+
+  app.post(
+    '/api/reminders/run',
+    { config: { access: 'admin' }, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
+    async (request) => {
+      const { sent } = await runReminders(db, now());
+      await audit(db, request, { action: 'reminders.run', entity: 'reminder', details: { sent } });
+      return { sent };
+    },
+  );
+
+  app.post(
+    '/api/members/:id/reminders',
+    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: z.object({ kind: z.string(), message: z.string() }) } } },
+    async (request) => {
+      const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
+      if (!member) throw notFound(messages.memberNotFound);
+      const kind = await sendReminderNow(db, member, now());
+      await audit(db, request, { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
+      return { kind, message: 'Reminder queued: it goes out within a minute.' };
+    },
+  );
+};

@@ -1,0 +1,154 @@
+/**
+ * /renew's API (docs/membership.md). The contract is fixed: tools rely on it.
+ *   POST /api/renewals/check    public  { idNumber, phoneNumber } → { member } | 404
+ *   POST /api/renewals/stkpush  public  { idNumber, phoneNumber, payPhoneNumber } → Daraja-shaped answer;
+ *                                       polled with GET /api/mpesa/status
+ *   POST /api/renewals/submit   public  { checkoutRequestId } → { member, cardUrl }; idempotent, 402 while unpaid
+ *   POST /api/renewals/manual   public  paybill + M-Pesa code, confirmed by an official (MPESA_MODE=manual)
+ *   POST /api/members/:id/cash-renewal  admin, audited: "Record cash renewal"
+ */
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { payments } from '../../db/schema';
+import { AppError, notFound, requireUuid } from '../../errors';
+import { messages } from '../../../shared/messages';
+import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { idParamSchema } from '../../../shared/schemas/admin';
+import {
+  memberLookupSchema,
+  ownMembershipSchema,
+  renewalCheckResponseSchema,
+  renewalManualSchema,
+  renewalStkPushSchema,
+  renewalSubmitResponseSchema,
+  renewalSubmitSchema,
+} from '../../../shared/schemas/renewals';
+import { audit } from '../audit/service';
+import { issueCardUrl } from '../cards/links';
+import { paymentGateway } from '../payments/gateway';
+import { applyEvent } from '../payments/service';
+import { REGISTRATION_COOKIE, hashBrowserToken, newBrowserToken } from '../registration/service';
+import {
+  finaliseRenewal,
+  lookUpMember,
+  memberById,
+  ownMembership,
+  reserveCashRenewal,
+  startRenewalPrompt,
+  submitManualRenewal,
+} from './service';
+
+export const renewalRoutes: AppPlugin = async (app, deps) => {
+  const { config, db, now } = deps;
+  const gateway = paymentGateway(deps);
+
+  /** The same httpOnly browser token as registration: only the browser that paid may finalise. */
+  const browserToken = (cookies: Record<string, string | undefined>, reply: FastifyReply): string => {
+    const existing = cookies[REGISTRATION_COOKIE];
+    const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newBrowserToken();
+    reply.setCookie(REGISTRATION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/api', maxAge: 7 * 24 * 60 * 60 });
+    return token;
+  };
+
+  app.post(
+    '/api/renewals/check',
+    { config: { access: 'public' }, schema: { body: memberLookupSchema, response: { 200: renewalCheckResponseSchema } } },
+    async (request) => {
+      const at = now();
+      const member = await lookUpMember(db, { ...request.body, ip: request.ip, now: at });
+      return { member: ownMembership(member, at) };
+    },
+  );
+
+  app.post(
+    '/api/renewals/stkpush',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: renewalStkPushSchema,
+        response: { 200: z.object({ ResponseCode: z.string(), ResponseDescription: z.string(), CheckoutRequestID: z.string().nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      if (config.mpesa.mode === 'manual') throw new AppError(409, 'manual_mode', messages.paymentInitiateError);
+      const token = browserToken(request.cookies, reply);
+      return startRenewalPrompt(db, gateway, {
+        idNumber: request.body.idNumber,
+        phoneNumber: request.body.phoneNumber,
+        payingPhone: request.body.payPhoneNumber,
+        ip: request.ip,
+        browserTokenHash: hashBrowserToken(token),
+        limits: config.mpesa.promptLimits,
+        now: now(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/renewals/submit',
+    { config: { access: 'public' }, schema: { body: renewalSubmitSchema, response: { 200: renewalSubmitResponseSchema } } },
+    async (request) => {
+      const at = now();
+      const member = await finaliseRenewal(db, gateway, {
+        checkoutRequestId: request.body.checkoutRequestId,
+        paymentId: request.body.paymentId,
+        browserToken: request.cookies[REGISTRATION_COOKIE],
+        now: at,
+      });
+      const own = ownMembership(member, at);
+      return {
+        member: { membershipNumber: own.membershipNumber, renewalDate: own.renewalDate, membershipStatus: own.membershipStatus },
+        cardUrl: await issueCardUrl(db, { kind: 'member', id: member.id, now: at }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/renewals/manual',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: renewalManualSchema,
+        response: { 200: z.object({ paymentId: z.string(), status: z.literal('pending'), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (config.mpesa.mode !== 'manual') throw new AppError(409, 'not_manual_mode', 'Pay with the M-Pesa prompt on this page.');
+      const token = browserToken(request.cookies, reply);
+      const payment = await submitManualRenewal(db, {
+        ...request.body,
+        ip: request.ip,
+        browserTokenHash: hashBrowserToken(token),
+        limits: config.mpesa.promptLimits,
+        now: now(),
+      });
+      return { paymentId: payment.id, status: 'pending' as const, message: lifecycleMessages.renewalManualSubmitted };
+    },
+  );
+
+  app.post(
+    '/api/members/:id/cash-renewal',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: z.object({ message: z.string(), member: ownMembershipSchema }) } },
+    },
+    async (request) => {
+      const at = now();
+      const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
+      if (!member) throw notFound(messages.memberNotFound);
+      const payment = await reserveCashRenewal(db, { member, ip: request.ip, now: at });
+      await applyEvent(db, eq(payments.id, payment.id), { type: 'official-confirm' }, { resultDesc: 'Cash renewal recorded by an official' }, at, (tx, done) =>
+        audit(tx, request, {
+          action: 'member.cash-renewal',
+          entity: 'member',
+          entityId: member.id,
+          details: { paymentId: done.id, renewalDateBefore: member.renewalDate },
+        }),
+      );
+      const after = await memberById(db, member.id);
+      return { message: lifecycleMessages.renewalRecorded, member: ownMembership(after!, at) };
+    },
+  );
+};

@@ -1,0 +1,234 @@
+/**
+ * Renewal by M-Pesa (/renew, docs/membership.md): the member proves who they are with the ID
+ * number and the phone on file, then a renewal payment is started. What a completed renewal does
+ * (the new renewal date) is the payments module's business (payments/purposes/renewal.ts); this
+ * module only looks members up and starts payments.
+ */
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapters, members, payments } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { messages } from '../../../shared/messages';
+import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { nairobiToday } from '../../../shared/dates';
+import { membershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
+import type { OwnMembership } from '../../../shared/schemas/renewals';
+import { accountReferenceFor } from '../../mpesa/credentials';
+import { hashedKey, recordAttempt } from '../limits/attempts';
+import { notify } from '../notifications/service';
+import { isUniqueViolation } from '../members/numbers';
+import type { PaymentGateway } from '../payments/gateway';
+import { assertPromptLimits, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import type { RenewalDraft } from '../payments/purposes/renewal';
+import { queryAndApply, type PaymentRow } from '../payments/service';
+import { PENDING_TIMEOUT_MS } from '../payments/state';
+import { hashBrowserToken } from '../registration/service';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Look-ups by ID number and phone: enough for typos, too few to guess phone numbers. */
+export const LOOKUPS_PER_ID_PER_HOUR = 10;
+/** Per network: a cyber café or a family sharing one connection is not blocked. */
+export const LOOKUPS_PER_IP_PER_HOUR = 60;
+
+export type MemberRecord = typeof members.$inferSelect & { chapterName: string | null };
+
+export function ownMembership(member: MemberRecord, now: Date): OwnMembership {
+  return {
+    fullName: member.fullName,
+    membershipNumber: member.membershipNumber,
+    chapter: member.chapterName,
+    renewalDate: member.renewalDate,
+    membershipStatus: membershipStatus(member.renewalDate, nairobiToday(now)),
+  };
+}
+
+export async function memberById(db: Db, id: string): Promise<MemberRecord | null> {
+  const [row] = await db
+    .select({ member: members, chapterName: chapters.name })
+    .from(members)
+    .leftJoin(chapters, eq(chapters.id, members.chapterId))
+    .where(eq(members.id, id))
+    .limit(1);
+  return row ? { ...row.member, chapterName: row.chapterName } : null;
+}
+
+/** The member with this ID number whose phone on file is `phoneNumber`, or null. Not counted. */
+export async function memberByIdAndPhone(db: Db, idNumber: string, phoneNumber: string): Promise<MemberRecord | null> {
+  const [row] = await db
+    .select({ member: members, chapterName: chapters.name })
+    .from(members)
+    .leftJoin(chapters, eq(chapters.id, members.chapterId))
+    .where(eq(members.idNumber, idNumber))
+    .limit(1);
+  if (!row || row.member.phoneNumber !== phoneNumber) return null;
+  return { ...row.member, chapterName: row.chapterName };
+}
+
+/**
+ * The member with this ID number and phone on file, counted against the per-ID and per-IP limits
+ * (in the database). An unknown ID and a wrong phone get the same answer: nothing to enumerate.
+ */
+export async function lookUpMember(
+  db: Db,
+  input: { idNumber: string; phoneNumber: string; ip: string; now: Date },
+): Promise<MemberRecord> {
+  const { allowed } = await recordAttempt(
+    db,
+    [
+      { scope: 'renewal-lookup:id', key: hashedKey(input.idNumber), max: LOOKUPS_PER_ID_PER_HOUR, windowMs: HOUR_MS },
+      { scope: 'renewal-lookup:ip', key: input.ip, max: LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+    ],
+    input.now,
+  );
+  if (!allowed) throw new AppError(429, 'too_many_attempts', lifecycleMessages.renewalTooManyChecks);
+  const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
+  if (!member) throw notFound(lifecycleMessages.renewalNotFound);
+  return member;
+}
+
+/** Inserts the pending renewal payment under the same per-ID advisory lock as registrations. */
+async function reserveRenewal(
+  db: Db,
+  input: {
+    member: MemberRecord;
+    method: 'mpesa_stk' | 'manual';
+    payingPhone: string;
+    ip: string;
+    browserTokenHash: string;
+    limits: PromptLimits;
+    now: Date;
+    receipt?: string;
+  },
+): Promise<PaymentRow> {
+  const { member } = input;
+  if (member.status !== 'active') throw new AppError(409, 'member_inactive', lifecycleMessages.renewalInactive);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${member.idNumber}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
+    await assertPromptLimits(tx, input);
+    const [inProgress] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.memberId, member.id),
+          eq(payments.purpose, 'renewal'),
+          eq(payments.status, 'pending'),
+          gt(payments.createdAt, new Date(input.now.getTime() - PENDING_TIMEOUT_MS)),
+          // The same browser may try again (its earlier prompt was dismissed); another may not.
+          or(ne(payments.browserTokenHash, input.browserTokenHash), eq(payments.method, 'manual')),
+        ),
+      )
+      .limit(1);
+    if (inProgress) throw conflict(lifecycleMessages.renewalInProgress);
+    const draft: RenewalDraft = {
+      fullName: member.fullName,
+      membershipNumber: member.membershipNumber,
+      chapterId: member.chapterId,
+      chapterName: member.chapterName,
+      renewalDateBefore: member.renewalDate,
+    };
+    try {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          method: input.method,
+          purpose: 'renewal',
+          status: 'pending',
+          phoneNumber: input.payingPhone,
+          amount: RENEWAL_FEE_KES,
+          accountReference: accountReferenceFor(member.idNumber),
+          draft,
+          idNumber: member.idNumber,
+          memberId: member.id,
+          browserTokenHash: input.browserTokenHash,
+          ip: input.ip,
+          mpesaReceiptNumber: input.receipt ?? null,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
+      throw error;
+    }
+  });
+}
+
+export async function startRenewalPrompt(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { idNumber: string; phoneNumber: string; payingPhone: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+): Promise<StkPushAnswer> {
+  const member = await lookUpMember(db, input);
+  const payment = await reserveRenewal(db, { ...input, member, method: 'mpesa_stk' });
+  return sendPrompt(db, gateway, payment, input.now);
+}
+
+export async function submitManualRenewal(
+  db: Db,
+  input: { idNumber: string; phoneNumber: string; mpesaCode: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+): Promise<PaymentRow> {
+  const member = await lookUpMember(db, input);
+  const payment = await reserveRenewal(db, { ...input, member, method: 'manual', payingPhone: member.phoneNumber, receipt: input.mpesaCode });
+  await notify(db, {
+    kind: 'manual_renewal',
+    message: `${member.fullName} paid a renewal by paybill (code ${input.mpesaCode}): awaiting verification`,
+    entityId: payment.id,
+  });
+  return payment;
+}
+
+/**
+ * "Record cash renewal" in the dashboard: a manual renewal payment confirmed at once through the
+ * payment state machine, so the renewal date moves in exactly the one place it always does.
+ */
+export async function reserveCashRenewal(db: Db, input: { member: MemberRecord; ip: string; now: Date }): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      method: 'manual',
+      purpose: 'renewal',
+      status: 'pending',
+      phoneNumber: input.member.phoneNumber,
+      amount: RENEWAL_FEE_KES,
+      accountReference: accountReferenceFor(input.member.idNumber),
+      draft: {
+        fullName: input.member.fullName,
+        membershipNumber: input.member.membershipNumber,
+        chapterId: input.member.chapterId,
+        chapterName: input.member.chapterName,
+        renewalDateBefore: input.member.renewalDate,
+      } satisfies RenewalDraft,
+      idNumber: input.member.idNumber,
+      memberId: input.member.id,
+      ip: input.ip,
+      note: 'Cash renewal recorded by an official',
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** The idempotent finaliser: the renewed member, to the browser that started the renewal. */
+export async function finaliseRenewal(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { checkoutRequestId?: string | undefined; paymentId?: string | undefined; browserToken: string | undefined; now: Date },
+): Promise<MemberRecord> {
+  const which = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
+  let [payment] = await db.select().from(payments).where(and(which, eq(payments.purpose, 'renewal'))).limit(1);
+  if (!payment) throw notFound(messages.paymentNotFound);
+  if (!input.browserToken || !payment.browserTokenHash || hashBrowserToken(input.browserToken) !== payment.browserTokenHash) {
+    throw new AppError(403, 'renewal_cookie', lifecycleMessages.renewalCookieMissing);
+  }
+  if (payment.status === 'pending' || payment.status === 'unknown') {
+    payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
+  }
+  if (payment.status !== 'completed') throw new AppError(402, 'payment_required', lifecycleMessages.renewalPaymentRequired);
+  const member = payment.memberId ? await memberById(db, payment.memberId) : null;
+  if (!member) throw conflict(payment.note ?? messages.paymentNotFound);
+  return member;
+}

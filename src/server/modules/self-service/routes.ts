@@ -1,0 +1,33 @@
+/**
+ * "Get my card again" (/my-card). The contract is fixed: tools rely on it.
+ *   POST /api/self-service/code    public  { idNumber, phoneNumber } → 202 { sent: true }, match or not
+ *   POST /api/self-service/verify  public  { idNumber, code } → { cardUrl, member } | 400 "The code is wrong or has expired."
+ */
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { selfServiceCodeSchema, selfServiceVerifyResponseSchema, selfServiceVerifySchema } from '../../../shared/schemas/renewals';
+import { issueCardUrl } from '../cards/links';
+import { ownMembership } from '../renewals/service';
+import { requestCode, verifyCode } from './service';
+
+export const selfServiceRoutes: AppPlugin = async (app, { db, now }) => {
+  app.post(
+    '/api/self-service/code',
+    { config: { access: 'public' }, schema: { body: selfServiceCodeSchema, response: { 202: z.object({ sent: z.literal(true) }) } } },
+    async (request, reply) => {
+      await requestCode(db, { ...request.body, ip: request.ip, now: now() });
+      return reply.code(202).send({ sent: true as const });
+    },
+  );
+
+  app.post(
+    '/api/self-service/verify',
+    { config: { access: 'public' }, schema: { body: selfServiceVerifySchema, response: { 200: selfServiceVerifyResponseSchema } } },
+    async (request, reply) => {
+      const at = now();
+      const member = await verifyCode(db, { ...request.body, ip: request.ip, now: at });
+      reply.header('cache-control', 'no-store');
+      return { cardUrl: await issueCardUrl(db, { kind: 'member', id: member.id, now: at }), member: ownMembership(member, at) };
+    },
+  );
+};

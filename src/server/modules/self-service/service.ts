@@ -1,0 +1,104 @@
+/**
+ * "Get my card again" (/my-card, docs/membership.md): a 6-digit one-time code goes by SMS to the
+ * phone on file; entering it shows the membership and a signed card link.
+ *
+ * - Asking for a code answers the same whether or not the ID number and phone match (no
+ *   enumeration). A code is only issued — and an SMS only sent — when they match.
+ * - Codes are stored as hashes, expire after 10 minutes, end when used, and five wrong tries void
+ *   them. At most 3 codes per member an hour (beyond that nothing is sent; the answer is the same).
+ * - Per IP: code requests and code tries are limited (counted in the database), high enough for a
+ *   family or a cyber café sharing one connection.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cardCodes, members } from '../../db/schema';
+import { AppError, badRequest } from '../../errors';
+import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { recordAttempt } from '../limits/attempts';
+import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals/service';
+import { enqueueForMember } from '../sms/outbox';
+
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+export const CODES_PER_MEMBER_PER_HOUR = 3;
+/** At least 20 an hour per network (a family or a cyber café): we allow 30. */
+export const CODE_REQUESTS_PER_IP_PER_HOUR = 30;
+export const CODE_TRIES_PER_IP_PER_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The member id is part of the hash: a code is only ever good for its own member. */
+const hashCode = (memberId: string, code: string) => createHash('sha256').update(`myv-card-code:${memberId}:${code}`).digest('hex');
+
+export async function requestCode(db: Db, input: { idNumber: string; phoneNumber: string; ip: string; now: Date }): Promise<void> {
+  const { allowed } = await recordAttempt(
+    db,
+    [{ scope: 'card-code:ip', key: input.ip, max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
+    input.now,
+  );
+  if (!allowed) throw new AppError(429, 'too_many_codes', lifecycleMessages.codeTooMany);
+  const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
+  if (!member || member.status !== 'active') return;
+  await db.transaction(async (tx) => {
+    // Serialises two requests for one member, so the hourly cap is exact.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(cardCodes)
+      .where(and(eq(cardCodes.memberId, member.id), gt(cardCodes.createdAt, new Date(input.now.getTime() - HOUR_MS))));
+    if (Number(recent?.n ?? 0) >= CODES_PER_MEMBER_PER_HOUR) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.insert(cardCodes).values({
+      memberId: member.id,
+      codeHash: hashCode(member.id, code),
+      expiresAt: new Date(input.now.getTime() + CODE_LIFETIME_MS),
+      createdAt: input.now,
+    });
+    // The SMS is queued with the code in the same transaction; the worker sends it to the phone on file.
+    await enqueueForMember(tx, member, 'card_code', { code, now: input.now });
+  });
+}
+
+/** The member whose live code this is, ending the code; otherwise 400 with one message. */
+export async function verifyCode(db: Db, input: { idNumber: string; code: string; ip: string; now: Date }): Promise<MemberRecord> {
+  const { allowed } = await recordAttempt(
+    db,
+    [{ scope: 'card-code-try:ip', key: input.ip, max: CODE_TRIES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
+    input.now,
+  );
+  if (!allowed) throw new AppError(429, 'too_many_tries', lifecycleMessages.renewalTooManyChecks);
+  const wrong = () => badRequest(lifecycleMessages.codeWrong, { code: lifecycleMessages.codeWrong });
+  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, input.idNumber)).limit(1);
+  if (!owner) throw wrong();
+  const matched = await db.transaction(async (tx) => {
+    const live = await tx
+      .select()
+      .from(cardCodes)
+      .where(
+        and(
+          eq(cardCodes.memberId, owner.id),
+          isNull(cardCodes.usedAt),
+          gt(cardCodes.expiresAt, input.now),
+          lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
+        ),
+      )
+      .for('update');
+    if (!live.length) return false;
+    const hash = hashCode(owner.id, input.code);
+    const hit = live.find((c) => c.codeHash === hash);
+    if (!hit) {
+      await tx
+        .update(cardCodes)
+        .set({ wrongTries: sql`${cardCodes.wrongTries} + 1` })
+        .where(inArray(cardCodes.id, live.map((c) => c.id)));
+      return false;
+    }
+    // Using a code ends it, and the member's other live codes with it.
+    await tx.update(cardCodes).set({ usedAt: input.now }).where(inArray(cardCodes.id, live.map((c) => c.id)));
+    return true;
+  });
+  if (!matched) throw wrong();
+  const member = await memberById(db, owner.id);
+  if (!member) throw wrong();
+  return member;
+}

@@ -1,0 +1,99 @@
+/**
+ * The outbox worker (every few seconds, and once when the app is ready) and the officials' view.
+ *   GET /api/outbox   admin: queued / sent / failed messages with the gateway's status; codes redacted
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppPlugin } from '../../app';
+import { outbox } from '../../db/schema';
+import { toDisplayPhone } from '../../../shared/phone';
+import { transportFor } from '../contact/service';
+import { redactedParams, smsText, type MessageParams } from './messages';
+import { runOutbox } from './outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the outbox worker (the sms-outbox job runs it every few seconds). */
+    runOutbox(): Promise<{ claimed: number; sent: number; retried: number; failed: number }>;
+  }
+}
+
+const WORKER_EVERY_MS = 5_000;
+const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+
+const outboxQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  memberId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+
+const outboxItemSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  kind: z.string(),
+  memberId: z.string().nullable(),
+  recipient: z.string(),
+  text: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  gatewayStatus: z.string().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const smsRoutes: AppPlugin = async (app, deps) => {
+  const { config, db, now } = deps;
+  const mailer = () => (config.mail.smtpUrl ? transportFor(config.mail.smtpUrl) : null);
+  const run = () => runOutbox({ db, config, now, log: app.log, mailer });
+  app.decorate('runOutbox', run);
+
+  // A background job (jobs/runner.ts: one run per interval across instances). The rows themselves
+  // are claimed with SKIP LOCKED, so a pass on another instance or a manual run is safe too.
+  deps.jobs.register({ name: 'sms-outbox', everyMs: WORKER_EVERY_MS, leaseMs: 2 * 60_000, run });
+
+  app.get(
+    '/api/outbox',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: outboxQuerySchema,
+        response: { 200: z.object({ items: z.array(outboxItemSchema), total: z.number(), counts: z.record(z.string(), z.number()) }) },
+      },
+    },
+    async (request) => {
+      const { status, memberId, page, pageSize } = request.query;
+      const parts: SQL[] = [];
+      if (status) parts.push(eq(outbox.status, status));
+      if (memberId) parts.push(eq(outbox.memberId, memberId));
+      const where = parts.length ? and(...parts) : undefined;
+      const [rows, [total], byStatus] = await Promise.all([
+        db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(outbox).where(where),
+        db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          kind: row.kind,
+          memberId: row.memberId,
+          recipient: row.channel === 'sms' ? toDisplayPhone(row.recipient) : row.recipient,
+          // One-time codes are never shown, even while the message waits to be sent.
+          text: smsText(row.kind, redactedParams(row.params as MessageParams), config.publicUrl),
+          status: row.status,
+          attempts: row.attempts,
+          gatewayStatus: row.gatewayStatus,
+          lastError: row.lastError,
+          nextAttemptAt: row.nextAttemptAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: Number(total?.n ?? 0),
+        counts: Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])),
+      };
+    },
+  );
+};

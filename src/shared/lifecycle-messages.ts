@@ -1,0 +1,34 @@
+/**
+ * User-facing texts of the membership lifecycle: renewals, "get my card again", the status filter
+ * and the import. Client and server both read these; the general texts stay in messages.ts.
+ */
+export const lifecycleMessages = {
+  membershipStatusFilterInvalid: 'Membership status must be active, due or expired',
+  renewalNotFound: 'We could not find a membership with this ID number and phone number.',
+  renewalTooManyChecks: 'Too many attempts. Please wait a few minutes and try again.',
+  renewalInactive: 'This membership has been suspended. Please contact the organisation.',
+  renewalInProgress: 'A renewal payment for this membership is already in progress. Please complete it or wait a few minutes.',
+  renewalRecorded: 'Cash renewal recorded.',
+  renewalPaymentReceived: 'Payment received! Renewing your membership…',
+  renewalComplete: 'Your membership is renewed. Your card is downloading.',
+  renewalPaymentRequired: 'Payment has not been completed for this renewal.',
+  renewalCookieMissing: 'This renewal was started in another browser. Please start again from this device.',
+  renewalManualSubmitted: 'Thank you. An official will confirm your M-Pesa code and your membership will be renewed.',
+  codeSent: 'If the ID number and phone number match a membership, we have sent a code by SMS.',
+  codeWrong: 'The code is wrong or has expired.',
+  codeTooMany: 'Too many codes requested. Please wait an hour and try again.',
+  codeInvalid: 'Enter the 6-digit code from the SMS.',
+  importHeaderMissing: 'The file needs a header row with idNumber, fullName, phoneNumber, gender, chapter and joinDate.',
+  importEmpty: 'The file has no rows to import.',
+  importTooManyRows: 'Import at most 10,000 rows at a time.',
+  importUnreadable: 'The file could not be read as CSV. Save the spreadsheet as CSV (comma-separated) and try again.',
+  importHasErrors: 'Nothing was imported: fix the rows listed and try again.',
+  importChapterUnknown: 'Unknown chapter: use a chapter name or its code (IG, TI, IM, BU)',
+  importDateInvalid: 'Enter the date as YYYY-MM-DD or DD/MM/YYYY',
+  importDateInFuture: 'The join date cannot be in the future',
+  importRenewalBeforeJoin: 'The renewal date must be after the join date',
+  importMembershipNumberInvalid: 'Membership number must look like MYVIM-0324-123',
+  importMembershipNumberTaken: 'This membership number is already in use',
+  importDuplicateInFile: 'This appears more than once in the file',
+  importDone: (n: number) => `${n} member${n === 1 ? '' : 's'} imported.`,
+} as const;

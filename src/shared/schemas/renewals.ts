@@ -1,0 +1,50 @@
+/**
+ * Renewal by M-Pesa (/renew) and "get my card again" (/my-card): request bodies and answers.
+ * The member proves who they are with the ID number and the phone number on file.
+ */
+import { z } from 'zod';
+import { lifecycleMessages } from '../lifecycle-messages';
+import { MEMBERSHIP_STATUSES } from '../membership';
+import { idNumber, memberPhone, paymentPhone } from './fields';
+import { checkoutRequestId, mpesaCode } from './registration';
+import { messages } from '../messages';
+
+export const memberLookupSchema = z.object({ idNumber, phoneNumber: memberPhone });
+export type MemberLookupInput = z.input<typeof memberLookupSchema>;
+
+/** The paying phone may differ from the phone on file (a parent pays); same rules as registration. */
+export const renewalStkPushSchema = memberLookupSchema.extend({ payPhoneNumber: paymentPhone });
+export type RenewalStkPushInput = z.input<typeof renewalStkPushSchema>;
+
+export const renewalManualSchema = memberLookupSchema.extend({ mpesaCode });
+
+export const renewalSubmitSchema = z
+  .object({
+    checkoutRequestId: checkoutRequestId.optional(),
+    paymentId: z.uuid({ error: messages.paymentNotFound }).optional(),
+  })
+  .refine((value) => value.checkoutRequestId || value.paymentId, { error: messages.paymentNotFound });
+
+/** What the member sees about their own membership. */
+export const ownMembershipSchema = z.object({
+  fullName: z.string(),
+  membershipNumber: z.string(),
+  chapter: z.string().nullable(),
+  renewalDate: z.string(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES),
+});
+export type OwnMembership = z.infer<typeof ownMembershipSchema>;
+
+export const renewalCheckResponseSchema = z.object({ member: ownMembershipSchema });
+export const renewalSubmitResponseSchema = z.object({
+  member: ownMembershipSchema.pick({ membershipNumber: true, renewalDate: true, membershipStatus: true }),
+  cardUrl: z.string(),
+});
+export type RenewalSubmitResponse = z.infer<typeof renewalSubmitResponseSchema>;
+
+export const selfServiceCodeSchema = memberLookupSchema;
+export const selfServiceVerifySchema = z.object({
+  idNumber,
+  code: z.string({ error: lifecycleMessages.codeInvalid }).trim().regex(/^\d{6}$/, { error: lifecycleMessages.codeInvalid }),
+});
+export const selfServiceVerifyResponseSchema = z.object({ cardUrl: z.string(), member: ownMembershipSchema });

@@ -1,0 +1,66 @@
+/**
+ * /renew at 360 px in Chromium against the real server and its built-in M-Pesa simulator: find
+ * the membership, pay, and download the renewed card.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { signInAsChairman } from './helpers/admin';
+import { useSite } from './helpers/site';
+import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
+
+const site = useSite();
+const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+
+describe('/renew', () => {
+  it('finds the membership, pays by M-Pesa and downloads the renewed card (360 px)', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // An official adds the member (renewal date one year from today).
+    const idNumber = `3${digits(7)}`;
+    const phone = `0723${digits(6)}`;
+    await signInAsChairman(page, site.server.url);
+    const created = await page.request.post(`${site.server.url}/api/members`, {
+      data: { idNumber, fullName: 'Kawira Renewal', phoneNumber: phone, gender: 'female', chapter: 'Buuri Youth Voice' },
+      headers: { origin: site.server.url },
+    });
+    expect(created.status()).toBe(201);
+    const before = (await created.json()).member.renewalDate as string;
+    await context.clearCookies();
+
+    await page.goto(`${site.server.url}/renew`);
+    await page.getByRole('heading', { name: 'Find your membership' }).waitFor();
+    // A wrong phone gets the one message.
+    await page.getByLabel('ID Number *').fill(idNumber);
+    await page.getByLabel('Phone number on file *').fill('0799000111');
+    await page.getByRole('button', { name: 'Find my membership' }).click();
+    await page.getByText(lifecycleMessages.renewalNotFound).waitFor();
+    await page.getByLabel('Phone number on file *').fill(phone);
+    await screenshot(page, 'renew-find-360');
+    await page.getByRole('button', { name: 'Find my membership' }).click();
+
+    await page.getByRole('heading', { name: 'Renew and pay' }).waitFor();
+    await page.getByText('Kawira Renewal').waitFor();
+    await page.getByLabel('M-Pesa phone number *').fill(`0711${digits(6)}`);
+    await screenshot(page, 'renew-pay-360');
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).click();
+    await page.getByText(lifecycleMessages.renewalComplete).waitFor({ timeout: 60_000 });
+    const card = await download;
+    expect(card.url()).toMatch(/\/api\/cards\//);
+    expect(readFileSync(await card.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByRole('heading', { name: 'Membership renewed' }).waitFor();
+    const nextYear = `${Number(before.slice(0, 4)) + 1}${before.slice(4)}`;
+    const [y, m, d] = nextYear.split('-').map(Number) as [number, number, number];
+    const long = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+    expect(await page.getByText(long).count()).toBeGreaterThan(0);
+    await screenshot(page, 'renew-done-360');
+    // Nothing overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

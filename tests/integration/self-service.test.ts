@@ -1,0 +1,140 @@
+/**
+ * "Get my card again": one-time codes by SMS (over real HTTP to the built-in SMS simulator),
+ * their expiry, tries and limits, and answers that never tell whether an ID number is a member's.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardCodes, outbox } from '../../src/server/db/schema';
+import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
+import { messages } from '../../src/shared/messages';
+import type { SmsSimulator } from '../../src/server/sms-simulator/server';
+import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
+import { makeMember } from '../helpers/factories';
+import { attachSmsSimulator } from '../helpers/sms';
+
+let t: TestApp;
+let sms: SmsSimulator;
+beforeAll(async () => {
+  t = await createTestApp();
+  sms = await attachSmsSimulator(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await sms?.close();
+});
+
+let ipSeq = 0;
+const post = (url: string, payload: object, ip = `10.20.0.${++ipSeq % 250}`) =>
+  t.app.inject({ method: 'POST', url, headers: browserHeaders(), payload, remoteAddress: ip });
+
+let phoneSeq = 0;
+async function member(overrides: Parameters<typeof makeMember>[1] = {}) {
+  const local = `07${String(40_000_000 + ++phoneSeq * 104_729).slice(-8)}`;
+  const row = await makeMember(t.database.db, { phoneNumber: `254${local.slice(1)}`, email: null, ...overrides });
+  return { ...row, local };
+}
+/** Sends what is queued and returns the last code texted to this phone. */
+async function codeSentTo(canonicalPhone: string): Promise<string | null> {
+  for (let i = 0; i < 5 && (await t.app.runOutbox()).claimed > 0; i++);
+  const texts = sms.messages.filter((m) => m.to === `+${canonicalPhone}`);
+  const last = texts[texts.length - 1];
+  return last ? (/\b(\d{6})\b/.exec(last.message)?.[1] ?? null) : null;
+}
+
+describe('POST /api/self-service/code and /verify', () => {
+  it('texts a code to the phone on file; the code shows the membership and a card link, once', async () => {
+    const m = await member();
+    const asked = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ sent: true });
+    const code = await codeSentTo(m.phoneNumber);
+    expect(code).toMatch(/^\d{6}$/);
+    // Stored as a hash only.
+    const [stored] = await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id));
+    expect(stored!.codeHash).not.toContain(code!);
+    const [message] = await t.database.db.select().from(outbox).where(eq(outbox.memberId, m.id));
+    expect(JSON.stringify(message!.params)).not.toContain(code!);
+
+    const ok = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      cardUrl: expect.stringMatching(/^\/api\/cards\//),
+      member: { fullName: m.fullName, membershipNumber: m.membershipNumber, renewalDate: m.renewalDate, membershipStatus: 'active' },
+    });
+    const card = await t.app.inject({ method: 'GET', url: ok.json().cardUrl });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toContain('application/pdf');
+
+    // Using a code ends it.
+    const again = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(lifecycleMessages.codeWrong);
+  });
+
+  it('answers 202 for a wrong phone or an unknown ID, and sends nothing', async () => {
+    const m = await member();
+    const before = sms.messages.length;
+    for (const body of [{ idNumber: m.idNumber, phoneNumber: '0799123456' }, { idNumber: '98765432', phoneNumber: m.local }]) {
+      const answer = await post('/api/self-service/code', body);
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({ sent: true });
+    }
+    await codeSentTo(m.phoneNumber);
+    expect(sms.messages.length).toBe(before);
+    expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(0);
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    const m = await member();
+    await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    const code = await codeSentTo(m.phoneNumber);
+    t.clock.advance(10 * 60_000 + 1_000);
+    const late = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(lifecycleMessages.codeWrong);
+  });
+
+  it('five wrong tries void the code', async () => {
+    const m = await member();
+    await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    const code = (await codeSentTo(m.phoneNumber))!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await post('/api/self-service/verify', { idNumber: m.idNumber, code: wrongCode })).statusCode).toBe(400);
+    const right = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().error.message).toBe(lifecycleMessages.codeWrong);
+  });
+
+  it('at most 3 codes per ID number an hour; the answer stays the same', async () => {
+    const m = await member();
+    for (let i = 0; i < 5; i++) expect((await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local })).statusCode).toBe(202);
+    await codeSentTo(m.phoneNumber);
+    expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(3);
+    expect(sms.messages.filter((s) => s.to === `+${m.phoneNumber}`)).toHaveLength(3);
+    t.clock.advance(61 * 60_000);
+    await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(4);
+  });
+
+  it('per IP: at least 20 requests an hour pass (a cyber café), then 429; another IP is unaffected', async () => {
+    const ip = '10.99.1.1';
+    const people = await Promise.all(Array.from({ length: 3 }, () => member()));
+    for (let i = 0; i < 30; i++) {
+      const p = people[i % 3]!;
+      expect((await post('/api/self-service/code', { idNumber: p.idNumber, phoneNumber: p.local }, ip)).statusCode).toBe(202);
+    }
+    const limited = await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(lifecycleMessages.codeTooMany);
+    expect((await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, '10.99.1.2')).statusCode).toBe(202);
+  });
+
+  it('refuses malformed input with the form messages', async () => {
+    const badCode = await post('/api/self-service/verify', { idNumber: '12345678', code: '12ab' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().error.fields.code).toBe(lifecycleMessages.codeInvalid);
+    const badId = await post('/api/self-service/code', { idNumber: 'x', phoneNumber: '0712345678' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.fields.idNumber).toBe(messages.idNumberInvalid);
+  });
+});
