@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSchedule, payments, sessions } from '../../src/server/db/schema';
+import { createJobRunner } from '../../src/server/jobs/runner';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeUser } from '../helpers/factories';
 
@@ -108,6 +109,23 @@ describe('background jobs', () => {
     release();
     expect(await first).toMatchObject({ ok: true });
     expect(started).toBe(1);
+  });
+
+  it('a job marked runAtStart runs when an instance starts even though its next turn is an hour away; others wait', async () => {
+    const db = t.database.db;
+    const inAnHour = new Date(Date.now() + 60 * 60_000);
+    await db.insert(jobSchedule).values([
+      { name: 'test-at-start', nextRunAt: inAnHour },
+      { name: 'test-on-schedule', nextRunAt: inAnHour },
+    ]);
+    const ran: string[] = [];
+    const restarted = createJobRunner(db);
+    restarted.register({ name: 'test-at-start', everyMs: 60 * 60_000, runAtStart: true, run: async () => void ran.push('at-start') });
+    restarted.register({ name: 'test-on-schedule', everyMs: 60 * 60_000, run: async () => void ran.push('on-schedule') });
+    restarted.start(60_000);
+    for (let i = 0; i < 50 && !ran.length; i++) await new Promise((r) => setTimeout(r, 100));
+    await restarted.stop();
+    expect(ran).toEqual(['at-start']);
   });
 
   it('session clean-up deletes expired sessions only', async () => {

@@ -22,6 +22,12 @@ export interface Job {
   everyMs: number;
   /** A run longer than this is presumed dead and may be claimed again (default: 5 minutes or everyMs, the longer). */
   leaseMs?: number;
+  /**
+   * Also run when an instance starts, whatever the schedule says (still once at a time across
+   * instances): for work that must not wait out its interval after a restart, e.g. reminders
+   * that fell due while the server was down.
+   */
+  runAtStart?: boolean;
   run(): Promise<unknown>;
 }
 
@@ -151,6 +157,7 @@ export function createJobRunner(db: Db, log?: FastifyBaseLogger): JobRunner {
         ticking = true;
         void runner.runDue().finally(() => (ticking = false));
       };
+      for (const job of jobs) if (job.runAtStart) void attempt(job, true);
       tick();
       timer = setInterval(tick, tickMs);
       timer.unref();

@@ -16,11 +16,13 @@ import { runReminders, sendReminderNow } from './service';
 const HOURLY_MS = 60 * 60 * 1000;
 
 export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
-  // A background job: due at start-up (a new schedule row is due at once), then every hour, one
-  // instance at a time (jobs/runner.ts; runReminders also holds its own advisory lock).
+  // A background job: at every start-up (a reminder that fell due while the server was down goes
+  // out now, not at the next hourly slot), then every hour, one instance at a time
+  // (jobs/runner.ts; runReminders also holds its own advisory lock and is idempotent).
   jobs.register({
     name: 'renewal-reminders',
     everyMs: HOURLY_MS,
+    runAtStart: true,
     async run() {
       const result = await runReminders(db, now());
       await sweepAttempts(db, now());
