@@ -17,6 +17,7 @@ const PERSONAL_FIELDS = [
   'fullName',
   'name',
   'email',
+  'username',
   'otp',
   'mpesaCode',
   'registration',

@@ -146,6 +146,31 @@ describe('logs', () => {
     expect(failure?.reqId).toBeTruthy();
     for (const secret of ['Wanjiru', '24681357', '0712345678', 'hunter2']) expect(all).not.toContain(secret);
   });
+
+  it('a refused sign-in is logged without the typed username or e-mail', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+    const app = await buildApp(config, { db: t.database.db, logger: createLogger('info', sink) });
+    await app.ready();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: { username: 'wanjiru.kendi@example.org', password: 'not the password' },
+      remoteAddress: '192.0.2.77',
+    });
+    await app.close();
+    expect(answer.statusCode).toBe(401);
+    const all = lines.join('');
+    expect(all).toContain('sign-in refused');
+    expect(all).not.toContain('wanjiru');
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -5,6 +5,7 @@
  *   GET  /api/auth/session   public     { user } or 401
  *   POST /api/auth/password  signed-in  { currentPassword, newPassword } → { user } (new session id)
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { AppPlugin } from '../../app';
@@ -15,6 +16,9 @@ import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
 import { createSession, deleteExpiredSessions, deleteSession, isRememberedSession } from './sessions';
 import { changePassword, login, publicUser } from './service';
+
+/** A stable, non-reversible tag of a typed sign-in name for logs. */
+const accountTag = (typed: string) => createHash('sha256').update(typed.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 const userAnswer = z.object({ user: sessionUserSchema });
 
@@ -45,11 +49,13 @@ export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
       try {
         result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
       } catch (error) {
-        // Failed and throttled sign-ins are logged (never the password) for the operator to notice attacks.
-        if (error instanceof AppError) request.log.warn({ username: request.body.username, code: error.code }, 'sign-in refused');
+        // Failed and throttled sign-ins are logged for the operator to notice attacks: never the
+        // password, and the typed name (often an e-mail) only as a short hash, enough to see one
+        // account being tried again and again.
+        if (error instanceof AppError) request.log.warn({ account: accountTag(request.body.username), code: error.code }, 'sign-in refused');
         throw error;
       }
-      request.log.info({ username: result.user.username }, 'signed in');
+      request.log.info({ userId: result.user.id }, 'signed in');
       // A fresh id at every sign-in; the session the browser had before (if any) ends.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
