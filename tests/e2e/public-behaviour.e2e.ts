@@ -38,6 +38,16 @@ describe('header, menu, badge', () => {
     await page.close();
   });
 
+  it('keeps the desktop navigation on one line beside Register and Renew on laptops (1280–1440 px)', async () => {
+    for (const width of [1280, 1366, 1440]) {
+      const page = await open('/', { width, height: 800 });
+      const tops = await page.locator('.nav-links > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `nav rows at ${width} px`).toBe(1);
+      expect(await page.locator('.main-nav a[href="/renew"]').isVisible()).toBe(true);
+      await page.close();
+    }
+  });
+
   it('opens the mobile menu, labels the link Updates, closes on route change and scrolls to the top', async () => {
     const page = await open('/', PHONE_VIEWPORT);
     const toggle = page.getByRole('button', { name: 'Open menu' });

@@ -101,12 +101,15 @@ function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link to="/membership" className="button button-accent register-button">
-            Register
-          </Link>
-          <Link to="/renew" className="renew-link">
-            Renew membership
-          </Link>
+          {/* Register and Renew stay together, stacked on desktop so the nav keeps one line on a 1280 px laptop. */}
+          <div className="join-area">
+            <Link to="/membership" className="button button-accent register-button">
+              Register
+            </Link>
+            <Link to="/renew" className="renew-link">
+              Renew membership
+            </Link>
+          </div>
         </nav>
       </div>
     </header>
