@@ -20,6 +20,8 @@ export interface RenewalState {
   paymentId: string | null;
   result: RenewalSubmitResponse | null;
   submitting: boolean;
+  /** Set when the card could not be fetched: the page says so and offers the download again. */
+  cardError: string | null;
 }
 
 interface StkAnswer {
@@ -28,7 +30,7 @@ interface StkAnswer {
   CheckoutRequestID: string | null;
 }
 
-const initial: RenewalState = { phase: 'idle', message: null, checkoutRequestId: null, paymentId: null, result: null, submitting: false };
+const initial: RenewalState = { phase: 'idle', message: null, checkoutRequestId: null, paymentId: null, result: null, submitting: false, cardError: null };
 
 export function useRenewal(who: { idNumber: string; phoneNumber: string } | null) {
   const [state, setState] = useState<RenewalState>(initial);
@@ -47,19 +49,32 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
     if (alive.current) setState((s) => ({ ...s, ...patch }));
   }, []);
 
+  /** Fetches the card; a failure is shown, never swallowed (the download button tries again). */
+  const fetchCard = useCallback(
+    async (cardUrl: string) => {
+      update({ cardError: null });
+      try {
+        await downloadCard(cardUrl);
+      } catch {
+        update({ cardError: messages.cardFailed });
+      }
+    },
+    [update],
+  );
+
   const finalise = useCallback(
     async (body: { checkoutRequestId?: string; paymentId?: string }) => {
       update({ submitting: true });
       try {
         const result = await api.post<RenewalSubmitResponse>('/api/renewals/submit', body);
         update({ phase: 'completed', result, message: lifecycleMessages.renewalComplete, submitting: false });
-        downloadCard(result.cardUrl);
+        void fetchCard(result.cardUrl);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         update({ submitting: false, message: text });
       }
     },
-    [update],
+    [update, fetchCard],
   );
 
   const poll = useCallback(
@@ -132,7 +147,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
     [update, who],
   );
 
-  return { state, requestPrompt, checkAgain, finalise, submitManual };
+  return { state, requestPrompt, checkAgain, finalise, submitManual, fetchCard };
 }
 
 export type { OwnMembership };

@@ -9,6 +9,7 @@ import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { memberLookupSchema, selfServiceVerifySchema, type OwnMembership } from '../../shared/schemas/renewals';
 import { downloadCard } from '../membership/use-payment';
+import { messages } from '../../shared/messages';
 import { MembershipSummary } from '../renewal/membership-summary';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
@@ -115,8 +116,11 @@ export default function MyCardPage() {
           <section className="membership-card" aria-labelledby={`${id}-t3`}>
             <h2 id={`${id}-t3`}>Your membership</h2>
             <MembershipSummary member={result.member} />
+            {notice ? <div className="payment-status payment-status-error" role="alert"><p>{notice}</p></div> : null}
             <div className="step-actions">
-              <button type="button" className="button button-primary" onClick={() => downloadCard(result.cardUrl)}>Download my card</button>
+              <button type="button" className="button button-primary" onClick={() => { setNotice(null); downloadCard(result.cardUrl).catch(() => setNotice(messages.cardFailed)); }}>
+                {notice ? 'Try again' : 'Download my card'}
+              </button>
               <Link to="/renew" className="button button-outline">Renew now</Link>
             </div>
           </section>

@@ -15,7 +15,6 @@ import { memberLookupSchema } from '../../shared/schemas/renewals';
 import { paymentPhone } from '../../shared/schemas/fields';
 import { mpesaCode as mpesaCodeSchema, type RegistrationOptions } from '../../shared/schemas/registration';
 import type { OwnMembership } from '../../shared/schemas/renewals';
-import { downloadCard } from '../membership/use-payment';
 import { MembershipSummary } from '../renewal/membership-summary';
 import { useRenewal } from '../renewal/use-renewal';
 import '../membership/membership.css';
@@ -159,6 +158,7 @@ export default function RenewPage() {
                 {done ? <p className="member-number">Renewed until <strong>{formatLongDate(state.result!.member.renewalDate)}</strong></p> : null}
               </div>
             ) : null}
+            {state.cardError ? <div className="payment-status payment-status-error" role="alert"><p>{state.cardError}</p></div> : null}
 
             <div className="step-actions">
               {!manual && !done ? (
@@ -186,7 +186,9 @@ export default function RenewPage() {
                 </button>
               ) : null}
               {done ? (
-                <button type="button" className="button button-primary" onClick={() => downloadCard(state.result!.cardUrl)}>Download my renewed card</button>
+                <button type="button" className="button button-primary" onClick={() => void renewal.fetchCard(state.result!.cardUrl)}>
+                  {state.cardError ? 'Try again' : 'Download my renewed card'}
+                </button>
               ) : null}
             </div>
 
