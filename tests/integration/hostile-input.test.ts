@@ -118,7 +118,8 @@ describe('NUL characters and lone surrogates', () => {
 });
 
 describe('logs', () => {
-  it('a 5xx line carries the request id, never the values of the failed query', async () => {
+  /** The app with the production logger writing into memory, to read what would reach the log. */
+  async function appWithCapturedLogs() {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -128,6 +129,11 @@ describe('logs', () => {
     });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
     const app = await buildApp(config, { db: t.database.db, logger: createLogger('info', sink) });
+    return { app, lines };
+  }
+
+  it('a 5xx line carries the request id, never the values of the failed query', async () => {
+    const { app, lines } = await appWithCapturedLogs();
     app.post('/api/test/fails', { config: { access: 'public' } }, async () => {
       await t.database.db.execute(sql`select ${'Wanjiru Kendi 0712345678 ID 24681357'}::int`);
       return { ok: true };
@@ -148,15 +154,7 @@ describe('logs', () => {
   });
 
   it('a refused sign-in is logged without the typed username or e-mail', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
-    const app = await buildApp(config, { db: t.database.db, logger: createLogger('info', sink) });
+    const { app, lines } = await appWithCapturedLogs();
     await app.ready();
     const answer = await app.inject({
       method: 'POST',
