@@ -6,7 +6,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, conflict } from '../../errors';
+import { isUniqueViolation } from '../members/numbers';
 import { messages } from '../../../shared/messages';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
@@ -53,6 +54,38 @@ export async function assertPromptLimits(
   }
   if ((await promptsFromAddress(db, input.ip, input.now)) >= input.limits.perIpPerTenMinutes) {
     throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
+  }
+}
+
+/**
+ * Inside a reservation's transaction: serialises prompts for one ID number and one paying phone
+ * (advisory locks, always in this order, so two reservations never deadlock), then checks the
+ * prompt limits again under those locks.
+ */
+export async function lockForPrompt(
+  tx: Tx,
+  input: { idNumber: string; payingPhone: string; ip: string; limits: PromptLimits; now: Date },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.idNumber}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
+  await assertPromptLimits(tx, input);
+}
+
+/** Stores a new pending payment; an M-Pesa code already recorded on another payment is a 409 on the code field. */
+export async function insertPendingPayment(
+  tx: Tx,
+  values: Omit<typeof payments.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>,
+  now: Date,
+): Promise<PaymentRow> {
+  try {
+    const [row] = await tx
+      .insert(payments)
+      .values({ ...values, status: 'pending', createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
+    throw error;
   }
 }
 

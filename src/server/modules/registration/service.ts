@@ -4,7 +4,7 @@
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
@@ -14,13 +14,12 @@ import type { Registration } from '../../../shared/schemas/members';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { findChapterByName } from '../chapters/service';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
-import { isUniqueViolation } from '../members/numbers';
 import { hit } from '../rate-limit/service';
 import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
-import { assertPromptLimits, promptsFromAddress, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
 import type { RegistrationDraft } from '../payments/purposes/registration';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
@@ -102,9 +101,7 @@ async function reservePayment(
   },
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.draft.idNumber}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
-    await assertPromptLimits(tx, input);
+    await lockForPrompt(tx, { ...input, idNumber: input.draft.idNumber });
     const since = (ms: number) => new Date(input.now.getTime() - ms);
 
     const [inProgress] = await tx
@@ -122,29 +119,21 @@ async function reservePayment(
       .limit(1);
     if (inProgress) throw conflict(messages.paymentInProgress, { idNumber: messages.paymentInProgress });
 
-    try {
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          method: input.method,
-          status: 'pending',
-          phoneNumber: input.payingPhone,
-          amount: REGISTRATION_FEE_KES,
-          accountReference: accountReferenceFor(input.draft.idNumber),
-          draft: input.draft,
-          idNumber: input.draft.idNumber,
-          browserTokenHash: input.browserTokenHash,
-          ip: input.ip,
-          mpesaReceiptNumber: input.receipt ?? null,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
-      throw error;
-    }
+    return insertPendingPayment(
+      tx,
+      {
+        method: input.method,
+        phoneNumber: input.payingPhone,
+        amount: REGISTRATION_FEE_KES,
+        accountReference: accountReferenceFor(input.draft.idNumber),
+        draft: input.draft,
+        idNumber: input.draft.idNumber,
+        browserTokenHash: input.browserTokenHash,
+        ip: input.ip,
+        mpesaReceiptNumber: input.receipt ?? null,
+      },
+      input.now,
+    );
   });
 }
 

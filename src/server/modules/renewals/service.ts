@@ -4,7 +4,7 @@
  * (the new renewal date) is the payments module's business (payments/purposes/renewal.ts); this
  * module only looks members up and starts payments.
  */
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -16,9 +16,8 @@ import type { OwnMembership } from '../../../shared/schemas/renewals';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { hashedKey, recordAttempt } from '../limits/attempts';
 import { notify } from '../notifications/service';
-import { isUniqueViolation } from '../members/numbers';
 import type { PaymentGateway } from '../payments/gateway';
-import { assertPromptLimits, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import { insertPendingPayment, lockForPrompt, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
 import type { RenewalDraft } from '../payments/purposes/renewal';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
@@ -103,9 +102,7 @@ async function reserveRenewal(
   const { member } = input;
   if (member.status !== 'active') throw new AppError(409, 'member_inactive', lifecycleMessages.renewalInactive);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${member.idNumber}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
-    await assertPromptLimits(tx, input);
+    await lockForPrompt(tx, { ...input, idNumber: member.idNumber });
     const [inProgress] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -128,31 +125,23 @@ async function reserveRenewal(
       chapterName: member.chapterName,
       renewalDateBefore: member.renewalDate,
     };
-    try {
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          method: input.method,
-          purpose: 'renewal',
-          status: 'pending',
-          phoneNumber: input.payingPhone,
-          amount: RENEWAL_FEE_KES,
-          accountReference: accountReferenceFor(member.idNumber),
-          draft,
-          idNumber: member.idNumber,
-          memberId: member.id,
-          browserTokenHash: input.browserTokenHash,
-          ip: input.ip,
-          mpesaReceiptNumber: input.receipt ?? null,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
-      throw error;
-    }
+    return insertPendingPayment(
+      tx,
+      {
+        method: input.method,
+        purpose: 'renewal',
+        phoneNumber: input.payingPhone,
+        amount: RENEWAL_FEE_KES,
+        accountReference: accountReferenceFor(member.idNumber),
+        draft,
+        idNumber: member.idNumber,
+        memberId: member.id,
+        browserTokenHash: input.browserTokenHash,
+        ip: input.ip,
+        mpesaReceiptNumber: input.receipt ?? null,
+      },
+      input.now,
+    );
   });
 }
 
