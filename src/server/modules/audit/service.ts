@@ -1,7 +1,7 @@
 /** The audit log: one row for every admin write (who, what, which record, when, from where). */
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 
 export interface AuditEntry {
   action: string;
@@ -10,14 +10,14 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function audit(db: Db | Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db | Tx, actor: Actor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    userId: request.user?.id ?? null,
-    username: request.user?.username ?? null,
+    userId: actor.userId,
+    username: actor.username,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    ip: request.ip,
+    ip: actor.ip,
     details: entry.details ?? null,
   });
 }

@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
 import { createSession, deleteExpiredSessions, deleteSession, isRememberedSession } from './sessions';
 import { changePassword, login, publicUser } from './service';
+import { actorFrom } from '../../lib/actor';
 
 /** A stable, non-reversible tag of a typed sign-in name for logs. */
 const accountTag = (typed: string) => createHash('sha256').update(typed.trim().toLowerCase()).digest('hex').slice(0, 12);
@@ -103,7 +104,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
         now: now(),
       });
       setSessionCookie(reply, session.token, session.expiresAt, rememberMe);
-      await audit(db, request, { action: 'password.change', entity: 'user', entityId: user.id });
+      await audit(db, actorFrom(request), { action: 'password.change', entity: 'user', entityId: user.id });
       return { user: publicUser({ ...user, passwordTemporary: false }) };
     },
   );

@@ -16,6 +16,7 @@ import { audit } from '../audit/service';
 import { inspectCardToken, type CardKind } from './links';
 import { cardFor, verifyCardNumber, type RenderedCard } from './service';
 import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
+import { actorFrom } from '../../lib/actor';
 
 const errorShape = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 const idParams = z.object({ id: z.string().max(100) });
@@ -52,7 +53,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
       async (request, reply) => {
         const card = await render(request, kind, request.params.id);
         if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
-        await audit(db, request, { action: 'card.generate', entity: kind, entityId: request.params.id, details: { fileName: card.fileName } });
+        await audit(db, actorFrom(request), { action: 'card.generate', entity: kind, entityId: request.params.id, details: { fileName: card.fileName } });
         return sendPdf(reply, card);
       },
     );

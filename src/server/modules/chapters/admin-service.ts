@@ -11,6 +11,7 @@ import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { isUniqueViolation } from '../members/numbers';
 import { insertChapter, listChapters } from './service';
+import { actorFrom } from '../../lib/actor';
 
 const duplicate = () => conflict(messages.duplicateChapter, { name: messages.duplicateChapter });
 
@@ -25,7 +26,7 @@ export async function addChapter(db: Db, request: FastifyRequest, input: { name:
     const id = await db.transaction(async (tx) => {
       const row = await insertChapter(tx, input);
       await notify(tx, { kind: 'chapter_added', message: messages.newChapterNotification.replace('{name}', row.name), entityId: row.id });
-      await audit(tx, request, { action: 'create', entity: 'chapter', entityId: row.id, details: { name: row.name, leader: row.leader } });
+      await audit(tx, actorFrom(request), { action: 'create', entity: 'chapter', entityId: row.id, details: { name: row.name, leader: row.leader } });
       return row.id;
     });
     return chapterById(db, id);
@@ -46,7 +47,7 @@ export async function editChapter(db: Db, request: FastifyRequest, id: string, i
         .where(eq(chapters.id, id))
         .returning({ id: chapters.id });
       if (!row) throw notFound(messages.chapterNotFound);
-      await audit(tx, request, { action: 'update', entity: 'chapter', entityId: id, details: { name: input.name, leader: input.leader } });
+      await audit(tx, actorFrom(request), { action: 'update', entity: 'chapter', entityId: id, details: { name: input.name, leader: input.leader } });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'chapters_name_lower_idx')) throw duplicate();

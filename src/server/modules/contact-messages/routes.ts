@@ -11,6 +11,7 @@ import { messages } from '../../../shared/messages';
 import { pageOffset } from '../../../shared/paging';
 import { contactListQuerySchema, contactMessageItemSchema, idParamSchema, pagedSchema } from '../../../shared/schemas/admin';
 import { audit } from '../audit/service';
+import { actorFrom } from '../../lib/actor';
 
 const toItem = (row: typeof contactMessages.$inferSelect) => ({
   id: row.id,
@@ -54,7 +55,7 @@ export const contactMessageRoutes: AppPlugin = async (app, { db, now }) => {
         if (!existing) throw notFound(messages.messageNotFound);
         if (existing.readAt) return toItem(existing);
         const [row] = await tx.update(contactMessages).set({ readAt: now() }).where(eq(contactMessages.id, id)).returning();
-        await audit(tx, request, { action: 'read', entity: 'contact_message', entityId: id });
+        await audit(tx, actorFrom(request), { action: 'read', entity: 'contact_message', entityId: id });
         return toItem(row!);
       });
     },

@@ -9,6 +9,7 @@ import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
 import { audit } from '../audit/service';
 import { checkImport, importMembers } from './service';
+import { actorFrom } from '../../lib/actor';
 
 /** A refused import lists the rows; a malformed request gets the app's usual error body. */
 const refusal = importResultSchema.or(
@@ -32,7 +33,7 @@ export const importRoutes: AppPlugin = async (app, { db, now }) => {
         return reply.code(400).send({ ...result, imported: 0, message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty });
       }
       const imported = await importMembers(db, members, at, (tx) =>
-        audit(tx, request, { action: 'members.import', entity: 'member', details: { imported: members.length, rows: result.rows } }),
+        audit(tx, actorFrom(request), { action: 'members.import', entity: 'member', details: { imported: members.length, rows: result.rows } }),
       );
       if (imported < 0) {
         return reply.code(409).send({ ...result, imported: 0, message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.' });

@@ -20,6 +20,7 @@ import { insertWithLeadershipNumber, isUniqueViolation } from '../members/number
 import { chapterIdsMatching, escapeLike, searchPatterns } from '../members/search';
 import { editConflict, stillAtVersion } from '../members/edit-version';
 import { photoUrl } from '../members/service';
+import { actorFrom } from '../../lib/actor';
 
 const leaderColumns = {
   id: leaders.id,
@@ -163,7 +164,7 @@ export async function createLeader(db: Db, request: FastifyRequest, input: Parse
           .returning({ id: leaders.id, leadershipNumber: leaders.leadershipNumber });
         return inserted!;
       });
-      await audit(tx, request, { action: 'create', entity: 'leader', entityId: row.id, details: { leadershipNumber: row.leadershipNumber } });
+      await audit(tx, actorFrom(request), { action: 'create', entity: 'leader', entityId: row.id, details: { leadershipNumber: row.leadershipNumber } });
       return row.id;
     });
     return getLeader(db, id);
@@ -206,7 +207,7 @@ export async function updateLeader(
       if (updated.length === 0) throw editConflict();
       if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
       const fields = Object.keys(changes).filter((k) => k !== 'updatedAt');
-      await audit(tx, request, { action: 'update', entity: 'leader', entityId: id, details: { fields } });
+      await audit(tx, actorFrom(request), { action: 'update', entity: 'leader', entityId: id, details: { fields } });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'leaders_id_number_idx')) throw duplicateId();
@@ -220,7 +221,7 @@ export async function deleteLeader(db: Db, request: FastifyRequest, id: string):
     const [existing] = await tx.delete(leaders).where(eq(leaders.id, requireUuid(id, messages.leaderNotFound))).returning();
     if (!existing) throw notFound(messages.leaderNotFound);
     if (existing.photoId) await deletePhoto(tx, existing.photoId);
-    await audit(tx, request, {
+    await audit(tx, actorFrom(request), {
       action: 'delete',
       entity: 'leader',
       entityId: id,

@@ -20,6 +20,7 @@ import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
 import { insertWithMembershipNumber, isUniqueViolation } from './numbers';
 import { memberSearchCondition } from './search';
 import { editConflict, stillAtVersion } from './edit-version';
+import { actorFrom } from '../../lib/actor';
 
 export const photoUrl = (photoId: string | null): string | null => (photoId ? `/api/photos/${photoId}` : null);
 
@@ -186,7 +187,7 @@ export async function createMember(db: Db, request: FastifyRequest, input: Parse
           .returning({ id: members.id, membershipNumber: members.membershipNumber });
         return inserted!;
       });
-      await audit(tx, request, { action: 'create', entity: 'member', entityId: row.id, details: { membershipNumber: row.membershipNumber } });
+      await audit(tx, actorFrom(request), { action: 'create', entity: 'member', entityId: row.id, details: { membershipNumber: row.membershipNumber } });
       return row.id;
     });
     return getMember(db, id, now);
@@ -226,7 +227,7 @@ export async function updateMember(db: Db, request: FastifyRequest, id: string, 
       if (updated.length === 0) throw editConflict();
       if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
       const fields = Object.keys(changes).filter((k) => k !== 'updatedAt');
-      await audit(tx, request, { action: 'update', entity: 'member', entityId: id, details: { fields } });
+      await audit(tx, actorFrom(request), { action: 'update', entity: 'member', entityId: id, details: { fields } });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'members_id_number_idx')) throw duplicateId();
@@ -242,7 +243,7 @@ export async function deleteMember(db: Db, request: FastifyRequest, id: string):
     const [existing] = await tx.delete(members).where(eq(members.id, requireUuid(id, messages.memberNotFound))).returning();
     if (!existing) throw notFound(messages.memberNotFound);
     if (existing.photoId) await deletePhoto(tx, existing.photoId);
-    await audit(tx, request, {
+    await audit(tx, actorFrom(request), {
       action: 'delete',
       entity: 'member',
       entityId: id,

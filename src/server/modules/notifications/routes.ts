@@ -5,6 +5,7 @@ import type { AppPlugin } from '../../app';
 import { notifications } from '../../db/schema';
 import { notificationListSchema } from '../../../shared/schemas/admin';
 import { audit } from '../audit/service';
+import { actorFrom } from '../../lib/actor';
 
 /** The bell lists this many; older ones stay in the table. */
 export const NOTIFICATIONS_SHOWN = 20;
@@ -34,7 +35,7 @@ export const notificationRoutes: AppPlugin = async (app, { db, now }) => {
     async (request) => {
       const updated = await db.transaction(async (tx) => {
         const rows = await tx.update(notifications).set({ readAt: now() }).where(isNull(notifications.readAt)).returning({ id: notifications.id });
-        await audit(tx, request, { action: 'read_all', entity: 'notification', details: { count: rows.length } });
+        await audit(tx, actorFrom(request), { action: 'read_all', entity: 'notification', details: { count: rows.length } });
         return rows.length;
       });
       return { success: true as const, updated };

@@ -22,6 +22,7 @@ import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callba
 import { notify } from '../notifications/service';
 import { CALLBACK_PATH_PREFIX, paymentGateway } from './gateway';
 import { applyEvent, byCheckoutRequestId, listPayments, queryAndApply, type PaymentRow } from './service';
+import { actorFrom } from '../../lib/actor';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 const idParams = z.object({ id: z.uuid({ error: messages.paymentNotFound }) });
@@ -151,7 +152,7 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
             },
             now(),
             (tx, payment) =>
-              audit(tx, request, {
+              audit(tx, actorFrom(request), {
                 action: `payment.${action}`,
                 entity: 'payment',
                 entityId: payment.id,
@@ -186,7 +187,7 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
       const [payment] = await db.select().from(payments).where(eq(payments.id, request.params.id)).limit(1);
       if (!payment) throw notFound(messages.paymentNotFound);
       const after = await queryAndApply(db, gateway.daraja, payment, now(), 0);
-      await audit(db, request, { action: 'payment.query', entity: 'payment', entityId: payment.id, details: { before: payment.status, after: after.status } });
+      await audit(db, actorFrom(request), { action: 'payment.query', entity: 'payment', entityId: payment.id, details: { before: payment.status, after: after.status } });
       return { status: after.status, membershipNumber: null, message: `Payment is ${after.status}` };
     },
   );

@@ -12,6 +12,7 @@ import { audit } from '../audit/service';
 import { sweepAttempts } from '../limits/attempts';
 import { memberById } from '../renewals/service';
 import { runReminders, sendReminderNow } from './service';
+import { actorFrom } from '../../lib/actor';
 
 const HOURLY_MS = 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
     { config: { access: 'admin' }, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
     async (request) => {
       const { sent } = await runReminders(db, now());
-      await audit(db, request, { action: 'reminders.run', entity: 'reminder', details: { sent } });
+      await audit(db, actorFrom(request), { action: 'reminders.run', entity: 'reminder', details: { sent } });
       return { sent };
     },
   );
@@ -47,7 +48,7 @@ export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
       const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
       if (!member) throw notFound(messages.memberNotFound);
       const kind = await sendReminderNow(db, member, now());
-      await audit(db, request, { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
+      await audit(db, actorFrom(request), { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
       return { kind, message: 'Reminder queued: it goes out within a minute.' };
     },
   );

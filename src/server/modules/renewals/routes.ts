@@ -39,6 +39,7 @@ import {
   startRenewalPrompt,
   submitManualRenewal,
 } from './service';
+import { actorFrom } from '../../lib/actor';
 
 export const renewalRoutes: AppPlugin = async (app, deps) => {
   const { config, db, now } = deps;
@@ -140,7 +141,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
       if (!member) throw notFound(messages.memberNotFound);
       const payment = await reserveCashRenewal(db, { member, ip: request.ip, now: at });
       await applyEvent(db, eq(payments.id, payment.id), { type: 'official-confirm' }, { resultDesc: 'Cash renewal recorded by an official' }, at, (tx, done) =>
-        audit(tx, request, {
+        audit(tx, actorFrom(request), {
           action: 'member.cash-renewal',
           entity: 'member',
           entityId: member.id,

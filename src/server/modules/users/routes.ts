@@ -13,6 +13,7 @@ import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../..
 import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
 import { messages } from '../../../shared/messages';
 import { AUTH_BODY_LIMIT_BYTES } from '../auth/routes';
+import { actorFrom } from '../../lib/actor';
 
 const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
 
@@ -28,7 +29,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
     { config: { access: 'chairman' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
     async (request, reply) => {
       const { user, temporaryPassword } = await createOfficial(db, request.body);
-      await audit(db, request, { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
+      await audit(db, actorFrom(request), { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
       return reply.code(201).send({ user, temporaryPassword: temporaryPassword! });
     },
   );
@@ -42,7 +43,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
       { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: z.object({ user: officialSchema }) } } },
       async (request) => {
         const user = await setDisabled(db, request.params.id, disabled, request.user!.id);
-        await audit(db, request, { action: `user.${action}`, entity: 'user', entityId: user.id, details: { username: user.username } });
+        await audit(db, actorFrom(request), { action: `user.${action}`, entity: 'user', entityId: user.id, details: { username: user.username } });
         return { user };
       },
     );
@@ -53,7 +54,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
     { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: temporaryPasswordSchema } } },
     async (request) => {
       const { user, temporaryPassword } = await resetPassword(db, request.params.id, { actorId: request.user!.id });
-      await audit(db, request, { action: 'user.reset_password', entity: 'user', entityId: user.id, details: { username: user.username } });
+      await audit(db, actorFrom(request), { action: 'user.reset_password', entity: 'user', entityId: user.id, details: { username: user.username } });
       return { user, temporaryPassword: temporaryPassword! };
     },
   );
