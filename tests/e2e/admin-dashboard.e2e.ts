@@ -78,9 +78,9 @@ describe('officials dashboard', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText('Showing 1 to 50 of 56 members').waitFor();
     await page.getByLabel('Search members and leaders').fill('kawira');
-    await page.getByText('Showing 1 to 1 of 1 members').waitFor();
+    await page.getByText('Showing 1 to 1 of 1 member').waitFor();
     await page.getByLabel('Search members and leaders').fill('0798123');
-    await page.getByText('Showing 1 to 1 of 1 members').waitFor();
+    await page.getByText('Showing 1 to 1 of 1 member').waitFor();
     await screenshot(page, 'admin-members-search');
   });
 
@@ -145,7 +145,7 @@ describe('officials dashboard', () => {
     await page.getByRole('dialog', { name: 'Generate leadership card?' }).waitFor();
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.locator('.adm-person-name', { hasText: 'Mutuma Gitonga' }).waitFor();
-    await page.getByText('Showing 1 to 1 of 1 leaders').waitFor();
+    await page.getByText('Showing 1 to 1 of 1 leader').waitFor();
     await screenshot(page, 'admin-leaders');
     await page.getByRole('button', { name: 'Remove Mutuma Gitonga' }).click();
     await page.getByRole('dialog', { name: 'Confirm Removal' }).getByRole('button', { name: 'Remove Leader' }).click();

@@ -1,93 +1,75 @@
 /**
- * Chapter Management (spec §2, §4): a grid of chapter cards, Add Chapter modal ('Adding...'
- * while busy; Cancel clears form and errors), and Edit (name, leader) which the spec showed
- * without behaviour. "View Details" opens the Members tab filtered to the chapter.
+ * Chapter Management: a grid of chapter cards with each chapter's share of the members, the
+ * Add Chapter dialog ('Adding...' while busy; Cancel clears form and errors) and Edit (name,
+ * leader). "View Details" opens the Members tab filtered to the chapter.
  */
-import { useState, type FormEvent } from 'react';
-import { chapterInputSchema, type Chapter } from '../../shared/schemas/chapters';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { chapterInputSchema, type Chapter, type ChapterInput } from '../../shared/schemas/chapters';
 import { messages } from '../../shared/messages';
 import { DEFAULT_CHAPTER_LEADER } from '../../shared/constants';
+import { percentShares } from '../../shared/shares';
+import { plural } from '../../shared/words';
 import { ApiError } from '../api';
 import { adminApi } from './admin-api';
-import { fieldErrors } from './form-errors';
+import { notify } from './notices';
+import { chaptersQuery, keys } from './queries';
 import { Field, Modal } from './ui';
 
+/** Width of a chapter's bar: its members against `divisor` × all members, at most 100 %. */
 export function chapterShare(members: number, total: number, divisor = 1): number {
   return total > 0 ? Math.min(100, (members / (divisor * total)) * 100) : 0;
 }
 
-function ChapterModal(props: { chapter: Chapter | null; onClose: () => void; onSaved: (chapter: Chapter, added: boolean) => void }) {
+function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
   const editing = props.chapter;
-  const [name, setName] = useState(editing?.name ?? '');
-  const [leader, setLeader] = useState(editing && editing.leader !== DEFAULT_CHAPTER_LEADER ? editing.leader : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const cancel = () => {
-    setName('');
-    setLeader('');
-    setErrors({});
-    props.onClose();
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = chapterInputSchema.safeParse({ name, leader });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { chapter } = editing ? await adminApi.editChapter(editing.id, { name, leader }) : await adminApi.addChapter({ name, leader });
-      props.onSaved(chapter, !editing);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      setFailure(`${messages.chapterAddFailed}: ${error instanceof Error ? error.message : messages.chapterAddFailed}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<ChapterInput>({
+    // raw: the server turns a blank leader into the default itself.
+    resolver: zodResolver(chapterInputSchema, undefined, { raw: true }),
+    defaultValues: { name: editing?.name ?? '', leader: editing && editing.leader !== DEFAULT_CHAPTER_LEADER ? editing.leader : '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (body: { name: string; leader: string }) => (editing ? adminApi.editChapter(editing.id, body) : adminApi.addChapter(body)),
+    // A new chapter raises a notification; a renamed one changes the chapter shown on every person.
+    meta: { invalidates: editing ? [keys.chapters, keys.members, keys.leaders] : [keys.chapters, keys.stats, keys.notifications] },
+    onSuccess() {
+      notify(editing ? 'Chapter updated successfully' : messages.chapterAdded);
+      props.onClose();
+    },
+    onError(error) {
+      if (error instanceof ApiError) for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ChapterInput, { type: 'server', message });
+    },
+  });
+  const onSubmit = form.handleSubmit((values) => save.mutate({ name: values.name, leader: values.leader ?? '' }));
 
   return (
     <Modal
       title={editing ? 'Edit Chapter' : 'Add New Chapter'}
-      onClose={cancel}
+      onClose={props.onClose}
       footer={
         <>
-          <button type="button" className="adm-btn" onClick={cancel}>
+          <button type="button" className="adm-btn" onClick={props.onClose}>
             Cancel
           </button>
-          <button type="submit" form="chapter-form" className="adm-btn adm-btn-primary" disabled={busy}>
-            {editing ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Adding...' : 'Add Chapter'}
+          <button type="submit" form="chapter-form" className="adm-btn adm-btn-primary" disabled={save.isPending}>
+            {editing ? (save.isPending ? 'Saving...' : 'Save Changes') : save.isPending ? 'Adding...' : 'Add Chapter'}
           </button>
         </>
       }
     >
-      <form id="chapter-form" onSubmit={submit} noValidate>
-        <Field label="Chapter Name*" htmlFor="chapter-name" error={errors.name}>
-          <input
-            id="chapter-name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors(({ name: _n, ...rest }) => rest);
-            }}
-            aria-invalid={errors.name ? true : undefined}
-          />
+      <form id="chapter-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Field label="Chapter Name*" htmlFor="chapter-name" error={errors.name?.message}>
+          <input id="chapter-name" {...form.register('name')} aria-invalid={errors.name ? true : undefined} />
         </Field>
-        <Field label="Chapter Leader (Optional)" htmlFor="chapter-leader" error={errors.leader} help={`If left blank, it will be set as "${DEFAULT_CHAPTER_LEADER}"`}>
-          <input
-            id="chapter-leader"
-            value={leader}
-            onChange={(e) => {
-              setLeader(e.target.value);
-              setErrors(({ leader: _l, ...rest }) => rest);
-            }}
-          />
+        <Field label="Chapter Leader (Optional)" htmlFor="chapter-leader" error={errors.leader?.message} help={`If left blank, it will be set as "${DEFAULT_CHAPTER_LEADER}"`}>
+          <input id="chapter-leader" {...form.register('leader')} />
         </Field>
-        {failure ? (
+        {save.error ? (
           <p className="adm-error" role="alert">
-            {failure}
+            {messages.chapterAddFailed}: {save.error.message}
           </p>
         ) : null}
       </form>
@@ -95,14 +77,11 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void; onS
   );
 }
 
-export function ChaptersTab(props: {
-  chapters: Chapter[];
-  totalMembers: number;
-  onChanged: () => void;
-  onViewMembers: (chapterId: string) => void;
-  notify: (text: string, tone?: 'ok' | 'error') => void;
-}) {
+export function ChaptersTab(props: { onViewMembers: (chapterId: string) => void }) {
+  const chapters = useQuery(chaptersQuery).data ?? [];
   const [modal, setModal] = useState<Chapter | null | 'new'>(null);
+  // Whole percentages that add up to exactly 100 across the cards.
+  const shares = percentShares(chapters.map((c) => c.members));
   return (
     <section className="adm-panel adm-panel-plain" aria-label="Chapters">
       <div className="adm-toolbar">
@@ -112,8 +91,8 @@ export function ChaptersTab(props: {
         </button>
       </div>
       <div className="adm-chapter-grid">
-        {props.chapters.map((c) => {
-          const share = Math.round(chapterShare(c.members, props.totalMembers));
+        {chapters.map((c, i) => {
+          const share = shares[i] ?? 0;
           return (
             <article key={c.id} className="adm-card adm-chapter-card">
               <div className="adm-chapter-head">
@@ -121,11 +100,11 @@ export function ChaptersTab(props: {
                   <h3>{c.name}</h3>
                   <p className="adm-muted">Led by {c.leader}</p>
                 </div>
-                <span className="adm-badge">{c.members.toLocaleString('en-KE')} members</span>
+                <span className="adm-badge">{plural(c.members, 'member')}</span>
               </div>
               <div className="adm-bar-label">
                 <span>Member distribution</span>
-                <span>{share}%</span>
+                <span className="adm-share">{share}%</span>
               </div>
               <div className="adm-bar" role="progressbar" aria-label={`${c.name} member distribution`} aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
                 <span style={{ width: `${share}%` }} />
@@ -142,17 +121,7 @@ export function ChaptersTab(props: {
           );
         })}
       </div>
-      {modal ? (
-        <ChapterModal
-          chapter={modal === 'new' ? null : modal}
-          onClose={() => setModal(null)}
-          onSaved={(_chapter, added) => {
-            setModal(null);
-            props.notify(added ? messages.chapterAdded : 'Chapter updated successfully');
-            props.onChanged();
-          }}
-        />
-      ) : null}
+      {modal ? <ChapterModal chapter={modal === 'new' ? null : modal} onClose={() => setModal(null)} /> : null}
     </section>
   );
 }

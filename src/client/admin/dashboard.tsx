@@ -1,22 +1,23 @@
 /**
- * The officials' dashboard (spec §2 "Admin dashboard", issue 7). Each tab has its own URL under
- * /admin so a link or a reload keeps the place. Payments (issue 5) and Officials (issue 3,
- * chairman only) are separate screens mounted lazily here.
+ * The officials' dashboard. Each tab has its own URL under /admin so a link or a reload keeps the
+ * place. TABS is the one list of tabs: a new screen is one entry (with the roles that may see it).
+ * Server state lives in one TanStack Query client, created with the dashboard, so the public
+ * pages never load it.
  */
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ROLE_LABELS } from '../../shared/constants';
+import { ROLE_LABELS, type Role } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import type { AdminMember, Stats } from '../../shared/schemas/admin';
-import type { Chapter } from '../../shared/schemas/chapters';
 import { useSession } from '../auth/session';
-import { adminApi } from './admin-api';
 import { ChaptersTab } from './chapters-tab';
-import { LeadersTab } from './leaders-tab';
-import { MembersTab } from './members-tab';
 import { MessagesTab } from './messages-tab';
 import { NotificationsBell } from './notifications-bell';
+import { useNotices } from './notices';
 import { Overview } from './overview';
+import { leaderKind, memberKind } from './people/kinds';
+import { PeopleTab } from './people/people-tab';
+import { chaptersQuery, createDashboardClient, statsQuery } from './queries';
 import { Spinner } from './ui';
 import { Icon, type IconName } from './icons';
 import './admin.css';
@@ -26,138 +27,114 @@ const OfficialsPanel = lazy(() => import('./officials'));
 const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
 
-type TabId = 'overview' | 'members' | 'chapters' | 'leaders' | 'messages' | 'payments' | 'import' | 'outbox' | 'officials';
-interface Tab {
-  id: TabId;
+/** What a tab may use from the shell: the header search and moving to another tab. */
+interface TabContext {
+  search: string;
+  go: (id: string) => void;
+  /** Members tab only: the chapter chosen with "View Details" on a chapter card. */
+  memberChapter: string | undefined;
+  viewChapterMembers: (chapterId: string) => void;
+}
+
+interface TabDefinition {
+  id: string;
   label: string;
   title: string;
   icon: IconName;
-  chairmanOnly?: boolean;
+  /** Who sees the tab; absent means every official who may enter the dashboard. */
+  roles?: readonly Role[];
+  /** Whether the header search stays on this tab (otherwise typing opens Members). */
+  searchable?: boolean;
+  render: (context: TabContext) => ReactNode;
 }
-const TABS: Tab[] = [
-  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview' },
-  { id: 'members', label: 'Members', title: 'Member Management', icon: 'members' },
-  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: 'chapters' },
-  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders' },
-  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages' },
-  { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments' },
-  { id: 'import', label: 'Import', title: 'Import Members', icon: 'members' },
-  { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages' },
-  { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', chairmanOnly: true },
+
+function PeopleScreen({ kind, ctx }: { kind: 'member' | 'leader'; ctx: TabContext }) {
+  const chapters = useQuery(chaptersQuery).data ?? [];
+  return kind === 'member' ? (
+    <PeopleTab key={ctx.memberChapter ?? 'all'} kind={memberKind} search={ctx.search} chapters={chapters} initialChapterId={ctx.memberChapter} />
+  ) : (
+    <PeopleTab kind={leaderKind} search={ctx.search} chapters={chapters} />
+  );
+}
+
+const TABS: readonly TabDefinition[] = [
+  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview', render: (ctx) => <Overview onViewAll={() => ctx.go('members')} /> },
+  { id: 'members', label: 'Members', title: 'Member Management', icon: 'members', searchable: true, render: (ctx) => <PeopleScreen kind="member" ctx={ctx} /> },
+  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: 'chapters', render: (ctx) => <ChaptersTab onViewMembers={ctx.viewChapterMembers} /> },
+  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders', searchable: true, render: (ctx) => <PeopleScreen kind="leader" ctx={ctx} /> },
+  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages', render: () => <MessagesTab /> },
+  { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments', render: () => <PaymentsPanel /> },
+  { id: 'import', label: 'Import', title: 'Import Members', icon: 'members', render: () => <ImportPanel /> },
+  { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages', render: () => <OutboxPanel /> },
+  { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', roles: ['chairman'], render: () => <OfficialsPanel /> },
 ];
 
-const tabFromPath = (pathname: string): TabId => {
-  const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  return (TABS.find((t) => t.id === segment)?.id ?? 'overview') as TabId;
-};
+const tabPath = (id: string) => (id === 'overview' ? '/admin' : `/admin/${id}`);
+const tabIdFromPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
 
 const today = () =>
   new Intl.DateTimeFormat('en-KE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(new Date());
 
-interface Notice {
-  id: number;
-  text: string;
-  tone: 'ok' | 'error';
+export default function Dashboard() {
+  const [client] = useState(createDashboardClient);
+  return (
+    <QueryClientProvider client={client}>
+      <DashboardShell />
+    </QueryClientProvider>
+  );
 }
 
-export default function Dashboard() {
+function DashboardShell() {
   const { user, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const isChairman = user?.role === 'chairman';
-  const tabs = TABS.filter((t) => !t.chairmanOnly || isChairman);
-  const tab = tabs.find((t) => t.id === tabFromPath(location.pathname)) ?? tabs[0]!;
+  const tabs = TABS.filter((t) => !t.roles || (user && t.roles.includes(user.role)));
+  const tab = tabs.find((t) => t.id === tabIdFromPath(location.pathname)) ?? tabs[0]!;
 
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [memberChapter, setMemberChapter] = useState<string | undefined>(undefined);
+  const notices = useNotices();
+  // The first figures every tab leans on; without them the dashboard says so instead of showing zeros.
+  const stats = useQuery(statsQuery);
+  const chapters = useQuery(chaptersQuery);
 
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [chapters, setChapters] = useState<Chapter[]>([]);
-  const [recent, setRecent] = useState<AdminMember[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [notices, setNotices] = useState<Notice[]>([]);
-
-  const notify = useCallback((text: string, tone: 'ok' | 'error' = 'ok') => {
-    const id = Date.now() + Math.random();
-    setNotices((list) => [...list.slice(-2), { id, text, tone }]);
-    setTimeout(() => setNotices((list) => list.filter((n) => n.id !== id)), 5000);
-  }, []);
-
-  const refresh = useCallback(async () => {
-    try {
-      const [s, c, r] = await Promise.all([adminApi.stats(), adminApi.chapters(), adminApi.members({ page: 1, pageSize: 5 })]);
-      setStats(s);
-      setChapters(c);
-      setRecent(r.items);
-      setLoadError(null);
-    } catch {
-      setLoadError(messages.dashboardLoadFailed);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const go = (id: TabId) => {
+  const go = (id: string) => {
     setDrawerOpen(false);
     if (id !== 'members') setMemberChapter(undefined);
-    void navigate(id === 'overview' ? '/admin' : `/admin/${id}`);
+    void navigate(tabPath(id));
+  };
+  const ctx: TabContext = {
+    search,
+    go,
+    memberChapter,
+    viewChapterMembers(chapterId) {
+      setMemberChapter(chapterId);
+      setSearch('');
+      void navigate(tabPath('members'));
+    },
   };
 
   const onHeaderSearch = (value: string) => {
     setSearch(value);
-    // Searching from the overview or chapters means looking for a member.
-    if (tab.id !== 'members' && tab.id !== 'leaders') go('members');
+    // Searching from another tab means looking for a member.
+    if (!tab.searchable) go('members');
   };
 
-  const initials = isChairman ? 'C' : 'VC';
-  const hasMembers = (recent?.length ?? 0) > 0;
-
-  let body;
-  if (loading && !hasMembers) body = <Spinner label={messages.dashboardLoading} />;
-  else if (loadError && !hasMembers)
+  let body: ReactNode;
+  if (stats.isPending || chapters.isPending) body = <Spinner label={messages.dashboardLoading} />;
+  else if (stats.isError || chapters.isError)
     body = (
       <div className="adm-card adm-load-error" role="alert">
-        <p>{loadError}</p>
+        <p>{messages.dashboardLoadFailed}</p>
         <button type="button" className="adm-btn adm-btn-primary" onClick={() => window.location.reload()}>
           Refresh
         </button>
       </div>
     );
-  else if (tab.id === 'overview')
-    body = stats ? <Overview stats={stats} recent={recent ?? []} chapters={chapters} onViewAll={() => go('members')} /> : null;
-  else if (tab.id === 'members')
-    body = <MembersTab key={memberChapter ?? 'all'} search={search} chapters={chapters} initialChapterId={memberChapter} onChanged={() => void refresh()} notify={notify} />;
-  else if (tab.id === 'chapters')
-    body = (
-      <ChaptersTab
-        chapters={chapters}
-        totalMembers={stats?.totalMembers ?? 0}
-        onChanged={() => void refresh()}
-        notify={notify}
-        onViewMembers={(id) => {
-          setMemberChapter(id);
-          setSearch('');
-          void navigate('/admin/members');
-        }}
-      />
-    );
-  else if (tab.id === 'leaders') body = <LeadersTab search={search} onSearch={setSearch} chapters={chapters} onChanged={() => void refresh()} notify={notify} />;
-  else if (tab.id === 'messages') body = <MessagesTab onRead={() => undefined} />;
-  else if (tab.id === 'import' || tab.id === 'outbox')
-    body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.id === 'import' ? <ImportPanel /> : <OutboxPanel />}</Suspense>;
-  else
-    body = (
-      <Suspense fallback={<Spinner label="Loading..." />}>
-        {tab.id === 'payments' ? <PaymentsPanel /> : <OfficialsPanel />}
-      </Suspense>
-    );
+  else body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.render(ctx)}</Suspense>;
 
   return (
     <div className={`adm-shell${collapsed ? ' is-collapsed' : ''}${drawerOpen ? ' is-drawer-open' : ''}`}>
@@ -184,7 +161,7 @@ export default function Dashboard() {
         </nav>
         <div className="adm-user">
           <span className="adm-user-avatar" aria-hidden="true">
-            {initials}
+            {isChairman ? 'C' : 'VC'}
           </span>
           <div className="adm-user-text">
             <strong>{user?.username}</strong>
@@ -194,10 +171,9 @@ export default function Dashboard() {
         <button
           type="button"
           className="adm-nav-item adm-logout"
-          onClick={async () => {
-            await signOut();
-            void navigate('/admin/login');
-          }}
+          onClick={() =>
+            void signOut().then(() => navigate('/admin/login'))
+          }
         >
           <span className="adm-nav-icon">
             <Icon name="logout" />

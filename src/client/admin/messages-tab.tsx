@@ -1,23 +1,21 @@
-/** Contact-form messages for officials (issue 7): newest first, unread marked, one click to mark read. */
+/** Contact-form messages for officials: newest first, unread marked, one click to mark read. */
 import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { messages as texts } from '../../shared/messages';
-import { adminApi } from './admin-api';
 import { formatMoment } from '../../shared/dates';
+import { adminApi } from './admin-api';
+import { contactMessagesQuery, keys } from './queries';
 import { Pager, Spinner } from './ui';
-import { usePaged } from './use-paged';
 
-export function MessagesTab({ onRead }: { onRead: () => void }) {
+export function MessagesTab() {
   const [page, setPage] = useState(1);
-  const list = usePaged(() => adminApi.contactMessages(page), String(page));
+  const list = useQuery(contactMessagesQuery(page));
+  const markRead = useMutation({ mutationFn: adminApi.markMessageRead, meta: { invalidates: [keys.contactMessages] } });
   const [open, setOpen] = useState<string | null>(null);
 
-  async function toggle(id: string, read: boolean) {
+  function toggle(id: string, read: boolean) {
     setOpen((current) => (current === id ? null : id));
-    if (!read) {
-      await adminApi.markMessageRead(id).catch(() => undefined);
-      void list.reload();
-      onRead();
-    }
+    if (!read) markRead.mutate(id);
   }
 
   const items = list.data?.items ?? [];
@@ -25,15 +23,19 @@ export function MessagesTab({ onRead }: { onRead: () => void }) {
     <section className="adm-panel" aria-label="Messages">
       <div className="adm-toolbar">
         <h2 className="adm-panel-title">From the contact form</h2>
-        {list.data ? <span className="adm-badge">{list.data.unread} unread</span> : null}
+        {list.data ? <span className="adm-badge">{list.data.unread.toLocaleString('en-KE')} unread</span> : null}
       </div>
-      {list.error ? <p className="adm-error" role="alert">{list.error}</p> : null}
-      {list.loading && !list.data ? <Spinner label="Loading messages..." /> : null}
+      {list.error ? (
+        <p className="adm-error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.isPending ? <Spinner label="Loading messages..." /> : null}
       {list.data && items.length === 0 ? <p className="adm-empty">{texts.noMessages}</p> : null}
       <ul className="adm-messages">
         {items.map((m) => (
           <li key={m.id} className={m.read ? 'is-read' : 'is-unread'}>
-            <button type="button" className="adm-message-head" aria-expanded={open === m.id} onClick={() => void toggle(m.id, m.read)}>
+            <button type="button" className="adm-message-head" aria-expanded={open === m.id} onClick={() => toggle(m.id, m.read)}>
               <span className="adm-person-name">{m.subject}</span>
               <span className="adm-muted">
                 {m.name} · {formatMoment(m.createdAt)}
@@ -51,7 +53,7 @@ export function MessagesTab({ onRead }: { onRead: () => void }) {
           </li>
         ))}
       </ul>
-      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="messages" onPage={setPage} /> : null}
+      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="message" onPage={setPage} /> : null}
     </section>
   );
 }

@@ -1,10 +1,13 @@
-/** The header's bell (spec §2, §4): unread count badge, list (message, time), working "Mark all as read"; polled every 60 s. */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFICATION_REFRESH_MS } from '../../shared/constants';
-import type { NotificationList } from '../../shared/schemas/admin';
+/**
+ * The header's bell: unread count badge, the list (message, time) and a working "Mark all as
+ * read". Polled once a minute; writes that raise a notification refresh it at once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminApi } from './admin-api';
+import { keys, notificationsQuery } from './queries';
 
-/** 'Just now' for new ones (spec §3), then minutes, hours, days. */
+/** 'Just now' for new ones, then minutes, hours, days. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   if (seconds < 60) return 'Just now';
@@ -16,24 +19,14 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return `${days} day${days === 1 ? '' : 's'} ago`;
 }
 
+const EMPTY = { items: [], unread: 0 };
+
 export function NotificationsBell() {
-  const [data, setData] = useState<NotificationList>({ items: [], unread: 0 });
+  // The bell is secondary: a failed poll keeps the last list and tries again next minute.
+  const data = useQuery(notificationsQuery).data ?? EMPTY;
+  const markAll = useMutation({ mutationFn: adminApi.readAllNotifications, meta: { invalidates: [keys.notifications] } });
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await adminApi.notifications());
-    } catch {
-      // The bell is secondary: a failed poll keeps the last list and tries again next minute.
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), NOTIFICATION_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,24 +40,19 @@ export function NotificationsBell() {
     };
   }, [open]);
 
-  async function markAll() {
-    await adminApi.readAllNotifications().catch(() => undefined);
-    await load();
-  }
-
   return (
     <div className="adm-bell" ref={box}>
       <button type="button" className="adm-icon-btn" aria-label={`Notifications (${data.unread} unread)`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
-        {data.unread > 0 ? <span className="adm-bell-count">{data.unread > 99 ? '99+' : data.unread}</span> : null}
+        {data.unread > 0 ? <span className="adm-bell-count" aria-hidden="true">{data.unread > 99 ? '99+' : data.unread}</span> : null}
       </button>
       {open ? (
         <div className="adm-bell-panel" role="region" aria-label="Notifications">
           <div className="adm-bell-head">
             <strong>Notifications</strong>
-            <button type="button" className="adm-btn adm-btn-link" onClick={() => void markAll()} disabled={data.unread === 0}>
+            <button type="button" className="adm-btn adm-btn-link" onClick={() => markAll.mutate()} disabled={data.unread === 0 || markAll.isPending}>
               Mark all as read
             </button>
           </div>

@@ -1,21 +1,38 @@
-/** Dashboard Overview (spec §2): four stat cards, Recent Members (5) and Chapter Distribution. */
+/** Dashboard Overview: the stat cards, Recent Members and Chapter Distribution. */
+import { useQuery } from '@tanstack/react-query';
 import { RECENT_MEMBERS_SHOWN } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
-import type { AdminMember, Stats } from '../../shared/schemas/admin';
-import type { Chapter } from '../../shared/schemas/chapters';
+import type { Stats } from '../../shared/schemas/admin';
+import { formatCount, plural } from '../../shared/words';
 import { chapterShare } from './chapters-tab';
-import { Avatar } from './ui';
+import { chaptersQuery, leaderCountQuery, membersQuery, statsQuery } from './queries';
+import { Avatar, Spinner } from './ui';
 import { Icon, type IconName } from './icons';
 import { RenewalCounts } from './lifecycle/renewal-counts';
 
-export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters: Chapter[]; onViewAll: () => void }) {
-  const { stats } = props;
-  // The trend texts are fixed in the spec, not computed.
-  const cards: { label: string; value: number; note: string; icon: IconName }[] = [
+/**
+ * Active leader records. The stats answer carries `activeLeaders` once the server counts them;
+ * until then the leaders list filtered to status=active gives the same figure.
+ */
+function useActiveLeaders(stats: Stats | undefined): number | undefined {
+  const fromStats = (stats as (Stats & { activeLeaders?: number }) | undefined)?.activeLeaders;
+  const fallback = useQuery(leaderCountQuery({ status: 'active' }, stats !== undefined && fromStats === undefined));
+  return fromStats ?? fallback.data;
+}
+
+export function Overview(props: { onViewAll: () => void }) {
+  const stats = useQuery(statsQuery).data;
+  const chapters = useQuery(chaptersQuery).data ?? [];
+  const recent = useQuery(membersQuery({ page: 1, pageSize: RECENT_MEMBERS_SHOWN })).data?.items ?? [];
+  const activeLeaders = useActiveLeaders(stats);
+  if (!stats) return <Spinner label="Loading..." />;
+
+  // The notes under the figures are fixed texts of the design, not computed trends.
+  const cards: { label: string; value: number | undefined; note: string; icon: IconName }[] = [
     { label: 'Total Members', value: stats.totalMembers, note: '+5% vs. last month', icon: 'members' },
     { label: 'Active Members', value: stats.activeMembers, note: '92% of total', icon: 'overview' },
     { label: 'Total Chapters', value: stats.totalChapters, note: 'All regions covered', icon: 'chapters' },
-    { label: 'Leadership Team', value: stats.totalLeaders, note: 'Active leadership', icon: 'leaders' },
+    { label: 'Leadership Team', value: activeLeaders, note: 'Active leadership', icon: 'leaders' },
   ];
   return (
     <div className="adm-overview">
@@ -24,7 +41,7 @@ export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters:
           <article key={c.label} className="adm-card adm-stat">
             <div>
               <p className="adm-stat-label">{c.label}</p>
-              <p className="adm-stat-value">{c.value.toLocaleString('en-KE')}</p>
+              <p className="adm-stat-value">{c.value === undefined ? '…' : formatCount(c.value)}</p>
               <p className="adm-stat-note">{c.note}</p>
             </div>
             <span className="adm-stat-icon">
@@ -44,15 +61,17 @@ export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters:
               View All
             </button>
           </div>
-          {props.recent.length === 0 ? <p className="adm-empty">No members yet.</p> : null}
+          {recent.length === 0 ? <p className="adm-empty">No members yet.</p> : null}
           <ul className="adm-recent">
-            {props.recent.slice(0, RECENT_MEMBERS_SHOWN).map((m) => (
+            {recent.map((m) => (
               <li key={m.id}>
                 <Avatar name={m.fullName} src={m.profileImage} />
                 <div className="adm-recent-main">
-                  <span className="adm-person-name">{m.fullName}</span>
+                  <span className="adm-person-name" title={m.fullName}>
+                    {m.fullName}
+                  </span>
                   <span className="adm-muted">
-                    {m.phoneNumber} · {m.chapter ?? '—'}
+                    <span className="adm-nowrap">{m.phoneNumber}</span> · {m.chapter ?? '—'}
                   </span>
                 </div>
                 <span className="adm-muted adm-recent-date">{formatLongDate(m.joinDate)}</span>
@@ -65,14 +84,14 @@ export function Overview(props: { stats: Stats; recent: AdminMember[]; chapters:
             Chapter Distribution
           </h2>
           <ul className="adm-distribution">
-            {props.chapters.map((c) => {
-              // Spec §9: on the overview the bar is members ÷ (1.5 × total members).
+            {chapters.map((c) => {
+              // On the overview a bar is members ÷ (1.5 × all members), so no bar fills the card.
               const width = chapterShare(c.members, stats.totalMembers, 1.5);
               return (
                 <li key={c.id}>
                   <div className="adm-bar-label">
                     <span>{c.name}</span>
-                    <span>{c.members.toLocaleString('en-KE')} members</span>
+                    <span className="adm-nowrap">{plural(c.members, 'member')}</span>
                   </div>
                   <div className="adm-bar" aria-hidden="true">
                     <span style={{ width: `${width}%` }} />

@@ -1,6 +1,7 @@
 /** Small, dumb building blocks of the dashboard: modal, pager, avatar, photo field, notice. */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { hasNextPage, hasPreviousPage, showingRange } from '../../shared/paging';
+import { plural } from '../../shared/words';
 
 export function Modal({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
   const titleId = useId();
@@ -66,13 +67,13 @@ export function ConfirmModal(props: {
   );
 }
 
-/** The table footer: "Showing a to b of n {noun}" with Previous and Next that work (issue 7). */
+/** The table footer: "Showing a to b of n members" with Previous and Next. `noun` is singular. */
 export function Pager(props: { page: number; pageSize: number; count: number; total: number; noun: string; onPage: (page: number) => void }) {
   const { from, to } = showingRange(props.page, props.pageSize, props.count, props.total);
   return (
     <div className="adm-pager">
       <span>
-        Showing {from} to {to} of {props.total} {props.noun}
+        Showing {from} to {to} of {plural(props.total, props.noun)}
       </span>
       <span className="adm-pager-buttons">
         <button type="button" className="adm-btn" disabled={!hasPreviousPage(props.page)} onClick={() => props.onPage(props.page - 1)}>
@@ -95,7 +96,7 @@ export function Avatar({ name, src, size = 40 }: { name: string; src: string | n
   );
 }
 
-/** Optional profile photo: image files only, click to upload, preview, "Remove Photo". */
+/** A labelled form field with its help text and error. */
 export function Field(props: { label: string; error?: string | undefined; children: ReactNode; help?: string; htmlFor: string }) {
   return (
     <div className="adm-field">

@@ -1,0 +1,185 @@
+/**
+ * What differs between the Members and the Leaders screens, as data: the API calls, the words,
+ * the one field that is not shared (gender / position), the table's own columns and filters,
+ * and the member dialog's lifecycle panel. Everything else is one table and one dialog.
+ */
+import type { ReactNode } from 'react';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { GENDER_LABELS, GENDERS, LEADERSHIP_RENEWAL_YEARS, LEADER_POSITIONS } from '../../../shared/constants';
+import { addYears, formatLongDate } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
+import type { AdminLeader, AdminMember, Paged } from '../../../shared/schemas/admin';
+import { leaderInputSchema, memberInputSchema } from '../../../shared/schemas/members';
+import { adminApi, type ListParams } from '../admin-api';
+import { MembershipStatusCell } from '../lifecycle/membership-status';
+import { MemberLifecycle } from '../lifecycle/member-lifecycle';
+import { keys, leadersQuery, membersQuery } from '../queries';
+
+/** The fields every person record has, whichever table it sits in. */
+export type Person = Pick<AdminMember & AdminLeader, 'id' | 'idNumber' | 'fullName' | 'phoneNumber' | 'email' | 'chapter' | 'chapterId' | 'status' | 'profileImage' | 'updatedAt'>;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface PersonKind<P extends Person> {
+  noun: 'member' | 'leader';
+  plural: string;
+  /** The table's page query and the queries a write to this kind changes. */
+  page: (params: ListParams) => UseQueryOptions<Paged<P>, Error, Paged<P>, (string | ListParams)[]>;
+  invalidates: readonly QueryKey[];
+  csvUrl: (params: ListParams) => string;
+  add: (body: object) => Promise<P>;
+  update: (id: string, body: object) => Promise<P>;
+  remove: (id: string) => Promise<unknown>;
+  /** The shared input schema the dialog validates with (the server uses the same one). */
+  schema: z.ZodType<unknown, Record<string, unknown>>;
+  /** The dialog's one kind-specific choice: gender for members, position for leaders. */
+  choice: { field: 'gender' | 'position'; label: string; prompt: string; options: Choice[]; of: (p: P) => string };
+  /** Membership or leadership number. */
+  number: { label: string; of: (p: P) => string };
+  /** The table's own date column. */
+  dates: { label: string; cell: (p: P) => ReactNode };
+  /** Leaders show their position next to the name. */
+  role?: (p: P) => string;
+  /** Extra filters of the table, as select boxes. */
+  filters: { param: 'membershipStatus'; label: string; options: Choice[] }[];
+  words: {
+    title: string;
+    add: string;
+    added: string;
+    updated: string;
+    deleted: string;
+    empty: string;
+    cardFailed: string;
+    cardQuestion: string;
+    cardQuestionText: string;
+    deleteVerb: 'Delete' | 'Remove';
+    deleteTitle: string;
+    deleteBody: (p: P) => ReactNode;
+  };
+  /** Shown under the edit form (members: renewal, payments, messages). */
+  detail?: (p: P) => ReactNode;
+}
+
+const dateCell = (iso: string | null) => <span className="adm-nowrap">{formatLongDate(iso)}</span>;
+
+export const memberKind: PersonKind<AdminMember> = {
+  noun: 'member',
+  plural: 'members',
+  page: membersQuery,
+  // Member counts appear on the overview cards and the chapter cards.
+  invalidates: [keys.members, keys.stats, keys.chapters],
+  csvUrl: adminApi.membersCsvUrl,
+  add: async (body) => (await adminApi.addMember(body)).member,
+  update: async (id, body) => (await adminApi.updateMember(id, body)).member,
+  remove: adminApi.deleteMember,
+  schema: memberInputSchema,
+  choice: {
+    field: 'gender',
+    label: 'Gender*',
+    prompt: 'Select Gender',
+    options: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
+    of: (m) => m.gender,
+  },
+  number: { label: 'Membership No.', of: (m) => m.membershipNumber },
+  dates: {
+    label: 'Joined / Renewal',
+    cell: (m) => (
+      <>
+        {dateCell(m.joinDate)}
+        <br />
+        <MembershipStatusCell renewalDate={m.renewalDate} status={m.membershipStatus} />
+      </>
+    ),
+  },
+  filters: [
+    {
+      param: 'membershipStatus',
+      label: 'Membership',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'due', label: 'Due for renewal' },
+        { value: 'expired', label: 'Expired' },
+      ],
+    },
+  ],
+  words: {
+    title: 'All Members',
+    add: 'Add Member',
+    added: messages.memberAdded,
+    updated: messages.memberUpdated,
+    deleted: messages.memberDeleted,
+    empty: messages.noMembers,
+    cardFailed: messages.cardFailed,
+    cardQuestion: 'Generate membership card?',
+    cardQuestionText: 'Would you like to generate the membership card for',
+    deleteVerb: 'Delete',
+    deleteTitle: 'Confirm Deletion',
+    deleteBody: (m) => (
+      <>
+        <p>
+          Are you sure you want to delete <strong>{m.fullName}</strong>?
+        </p>
+        <p className="adm-muted">This action cannot be undone. All member data will be permanently removed.</p>
+      </>
+    ),
+  },
+  detail: (m) => <MemberLifecycle member={m} />,
+};
+
+export const leaderKind: PersonKind<AdminLeader> = {
+  noun: 'leader',
+  plural: 'leaders',
+  page: leadersQuery,
+  invalidates: [keys.leaders, keys.stats],
+  csvUrl: adminApi.leadersCsvUrl,
+  add: async (body) => (await adminApi.addLeader(body)).leader,
+  update: async (id, body) => (await adminApi.updateLeader(id, body)).leader,
+  remove: adminApi.deleteLeader,
+  schema: leaderInputSchema,
+  choice: {
+    field: 'position',
+    label: 'Position*',
+    prompt: 'Select Position',
+    options: LEADER_POSITIONS.map((p) => ({ value: p, label: p })),
+    of: (l) => l.position,
+  },
+  number: { label: 'Leadership No.', of: (l) => l.leadershipNumber },
+  // A leadership card runs three years from the appointment (docs/membership.md).
+  dates: {
+    label: 'Appointed / Renewal',
+    cell: (l) => (
+      <>
+        {dateCell(l.joinDate)}
+        <br />
+        <span className="adm-muted adm-small adm-nowrap">Renews {formatLongDate(addYears(l.joinDate, LEADERSHIP_RENEWAL_YEARS))}</span>
+      </>
+    ),
+  },
+  role: (l) => l.position,
+  filters: [],
+  words: {
+    title: 'Leadership Team',
+    add: 'Add Leader',
+    added: messages.leaderAdded,
+    updated: messages.leaderUpdated,
+    deleted: messages.leaderDeleted,
+    empty: messages.noLeaders,
+    cardFailed: messages.leadershipCardFailed,
+    cardQuestion: 'Generate leadership card?',
+    cardQuestionText: 'Would you like to generate the leadership card for',
+    deleteVerb: 'Remove',
+    deleteTitle: 'Confirm Removal',
+    deleteBody: (l) => (
+      <>
+        <p>
+          Are you sure you want to remove <strong>{l.fullName}</strong> ({l.position}) from the leadership team?
+        </p>
+        <p className="adm-muted">This action cannot be undone.</p>
+      </>
+    ),
+  },
+};
