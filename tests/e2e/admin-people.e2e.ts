@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
 
@@ -154,6 +155,26 @@ describe('dashboard behaviour', () => {
     const top = () => page.locator('.adm-people').evaluate((el) => Math.round(el.getBoundingClientRect().top));
     await expect.poll(top).toBeGreaterThanOrEqual(0);
     expect(await top()).toBeLessThan(200);
+  });
+});
+
+describe('screenshots to look at', () => {
+  it('Overview, Members and Leaders at 1024 (sidebar collapsed), 1280 × 800 and 360 px', async () => {
+    for (const { width, height, collapse } of [
+      { width: 1024, height: 768, collapse: true },
+      { width: 1280, height: 800, collapse: false },
+      { width: 360, height: 740, collapse: false },
+    ]) {
+      await page.setViewportSize({ width, height });
+      for (const tab of ['', 'members', 'leaders']) {
+        await page.goto(`${site.server.url}/admin${tab ? `/${tab}` : ''}`);
+        await page.locator('.adm-content > :not(.adm-loading)').first().waitFor();
+        if (collapse) await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+        await page.waitForLoadState('networkidle');
+        expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+        await screenshot(page, `admin-${tab || 'overview'}-${width}`);
+      }
+    }
   });
 });
 

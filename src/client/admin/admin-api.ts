@@ -41,8 +41,8 @@ export const adminApi = {
 };
 
 /**
- * Downloads a card PDF (issue 6's GET /api/members/:id/card and /api/leaders/:id/card) under the
- * spec's file name. Throws when the server refuses, so the caller shows the spec's message.
+ * Downloads a card PDF (GET /api/members/:id/card or /api/leaders/:id/card) as MYV_Card_{ID}.pdf
+ * or MYV_Leadership_Card_{ID}.pdf. Throws when the server refuses, so the caller shows the card error.
  */
 export async function downloadCard(kind: 'member' | 'leader', id: string, idNumber: string): Promise<void> {
   const response = await fetch(`/api/${kind === 'member' ? 'members' : 'leaders'}/${id}/card`, { credentials: 'same-origin' });

@@ -1,9 +1,10 @@
 /**
  * The chairman's Officials tab: list officials, add one (a temporary password is shown once and
- * must be changed at first sign-in), disable or enable one, reset a password. The spec has no
- * such screen; officials need one now that accounts live on the server. The dashboard mounts it.
+ * must be changed at first sign-in), disable or enable one, reset a password. Accounts live on
+ * the server, so officials are managed here. The dashboard mounts it.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLES, ROLE_LABELS, type Role } from '../../shared/constants';
 import { createUserSchema, type Official, type TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
@@ -16,27 +17,20 @@ const formatDate = (iso: string | null) => (iso ? formatMomentDate(iso) : 'Never
 
 type Pending = { id: string; action: 'disable' | 'enable' | 'reset-password' } | null;
 
+const OFFICIALS_KEY = ['officials'];
+
 export default function OfficialsPanel() {
   const { user: me } = useSession();
-  const [officials, setOfficials] = useState<Official[] | null>(null);
-  const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setOfficials(await api.get<Official[]>('/api/users'));
-      setLoadError('');
-    } catch (error) {
-      setLoadError(error instanceof ApiError && error.status < 500 ? error.message : messages.dashboardLoadFailed);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: OFFICIALS_KEY, queryFn: () => api.get<Official[]>('/api/users') });
+  const officials = list.data ?? null;
+  const loadError = list.error ? (list.error instanceof ApiError && list.error.status < 500 ? list.error.message : messages.dashboardLoadFailed) : '';
+  const load = () => queryClient.invalidateQueries({ queryKey: OFFICIALS_KEY });
 
   async function act(official: Official, action: NonNullable<Pending>['action']) {
     setBusyId(official.id);
@@ -246,7 +240,7 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
   });
 
   return (
-    <form className="officials-form" onSubmit={submit} noValidate>
+    <form className="officials-form" onSubmit={(event) => void submit(event)} noValidate>
       <h3>Add an official</h3>
       {formError && (
         <p className="officials-error" role="alert">

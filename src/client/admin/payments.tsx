@@ -1,12 +1,15 @@
 /**
- * The dashboard's Payments tab (issue 5): every M-Pesa prompt and manual paybill registration
+ * The dashboard's Payments tab: every M-Pesa prompt and manual paybill registration
  * with its state, a filter and search, and the officials' decisions — confirm or reject a
  * manually entered M-Pesa code, ask M-Pesa again about a payment whose outcome is unknown.
- * The dashboard (issue 7) mounts this component.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, query } from '../api';
 import { SettlePayment } from './settle-payment';
+import { keys } from './queries';
+import { useDebounced } from './use-debounced';
+import { plural } from '../../shared/words';
 import { formatMomentShort } from '../../shared/dates';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
@@ -31,24 +34,20 @@ export default function PaymentsPanel() {
   const [status, setStatus] = useState<'' | PaymentStatus>('');
   const [method, setMethod] = useState<'' | 'mpesa_stk' | 'manual'>('');
   const [search, setSearch] = useState('');
-  const [data, setData] = useState<PaymentList | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await api.get<PaymentList>(`/api/payments${query({ status, method, search: search.trim() })}`));
-      setError(null);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Failed to load payments.');
-    }
-  }, [status, method, search]);
-
-  useEffect(() => {
-    const t = setTimeout(() => void load(), 250);
-    return () => clearTimeout(t);
-  }, [load]);
+  const settledSearch = useDebounced(search.trim());
+  const list = useQuery({
+    queryKey: [...keys.payments, { status, method, search: settledSearch }],
+    queryFn: () => api.get<PaymentList>(`/api/payments${query({ status, method, search: settledSearch })}`),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data ?? null;
+  const error = list.error ? (list.error instanceof ApiError ? list.error.message : 'Failed to load payments.') : null;
+  const queryClient = useQueryClient();
+  // A settled payment may create a member and a notification; every count follows.
+  const load = () =>
+    Promise.all([keys.payments, keys.members, keys.stats, keys.chapters, keys.notifications].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const act = async (payment: PaymentSummary, action: 'confirm' | 'reject' | 'query') => {
     if (action === 'reject' && !window.confirm(`Reject the M-Pesa code ${payment.receipt ?? ''} of ${payment.fullName}? No member will be created.`)) return;
@@ -165,7 +164,7 @@ export default function PaymentsPanel() {
               )}
             </tbody>
           </table>
-          <p className="payments-footer">Showing {data.items.length} of {data.total} payments</p>
+          <p className="payments-footer">Showing {data.items.length} of {plural(data.total, 'payment')}</p>
         </div>
       ) : null}
     </section>

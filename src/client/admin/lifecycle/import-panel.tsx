@@ -3,9 +3,12 @@
  * row's problems in a table), then import — all rows in one go, or none.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api';
 import type { ImportResult } from '../../../shared/schemas/import';
 import { IMPORT_OPTIONAL_COLUMNS, IMPORT_REQUIRED_COLUMNS } from '../../../shared/schemas/import';
+import { keys } from '../queries';
+import { plural } from '../../../shared/words';
 import './lifecycle.css';
 
 export default function ImportPanel() {
@@ -15,6 +18,7 @@ export default function ImportPanel() {
   const [checkedCsv, setCheckedCsv] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const send = async (dryRun: boolean) => {
     setBusy(true);
@@ -23,7 +27,11 @@ export default function ImportPanel() {
       const answer = await api.post<ImportResult>('/api/members/import', { csv, dryRun });
       setResult(answer);
       setCheckedCsv(dryRun ? csv : null);
-      if (!dryRun) setNotice(answer.message ?? null);
+      if (!dryRun) {
+        setNotice(answer.message ?? null);
+        // Imported members change every count and list of members.
+        await Promise.all([keys.members, keys.stats, keys.chapters].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : String(error));
     } finally {
@@ -47,12 +55,12 @@ export default function ImportPanel() {
           type="file"
           accept=".csv,text/csv"
           className="visually-hidden"
-          onChange={async (e) => {
+          onChange={(e) => {
             const file = e.target.files?.[0];
             if (!file) return;
             setFileName(file.name);
-            setCsv(await file.text());
             setResult(null);
+            void file.text().then(setCsv);
           }}
         />
       </label>{' '}
@@ -60,16 +68,16 @@ export default function ImportPanel() {
       <div className="adm-lifecycle-actions">
         <button type="button" className="adm-btn" disabled={busy || !csv} onClick={() => void send(true)}>Check file</button>
         <button type="button" className="adm-btn adm-btn-primary" disabled={busy || !canImport} onClick={() => void send(false)}>
-          {result && canImport ? `Import ${result.valid} members` : 'Import'}
+          {result && canImport ? `Import ${plural(result.valid, 'member')}` : 'Import'}
         </button>
       </div>
       {notice ? <p role="status">{notice}</p> : null}
       {result ? (
         <>
           <p className="adm-import-summary">
-            <span>{result.rows} rows</span>
+            <span>{plural(result.rows, 'row')}</span>
             <span>{result.valid} ready</span>
-            <span className={result.errors.length ? 'is-bad' : ''}>{result.errors.length} problems</span>
+            <span className={result.errors.length ? 'is-bad' : ''}>{plural(result.errors.length, 'problem')}</span>
           </p>
           {result.errors.length ? (
             <table className="adm-mini-table" aria-label="Problems found">

@@ -2,12 +2,14 @@
  * Inside the member dialog: the membership period, the member's payments (registration and
  * renewals), the messages sent, "Record cash renewal" and "Send reminder now" (both audited).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../api';
 import { formatLongDate, formatMomentShort } from '../../../shared/dates';
 import type { AdminMember } from '../../../shared/schemas/admin';
 import type { PaymentList } from '../../../shared/schemas/registration';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
+import { keys } from '../queries';
 import { MembershipStatusCell } from './membership-status';
 import './lifecycle.css';
 
@@ -21,44 +23,41 @@ interface OutboxItem {
 }
 
 export function MemberLifecycle({ member }: { member: AdminMember }) {
-  const [payments, setPayments] = useState<PaymentList['items']>([]);
-  const [sent, setSent] = useState<OutboxItem[]>([]);
+  const paymentsQuery = useQuery({
+    queryKey: [...keys.payments, { memberId: member.id }],
+    queryFn: () => api.get<PaymentList>(`/api/payments?memberId=${member.id}&pageSize=20`),
+  });
+  const sentQuery = useQuery({
+    queryKey: [...keys.outbox, { memberId: member.id }],
+    queryFn: () => api.get<{ items: OutboxItem[] }>(`/api/outbox?memberId=${member.id}&pageSize=20`),
+  });
+  const payments = paymentsQuery.data?.items ?? [];
+  const sent = sentQuery.data?.items ?? [];
   const [renewal, setRenewal] = useState({ date: member.renewalDate, status: member.membershipStatus });
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    const [p, o] = await Promise.all([
-      api.get<PaymentList>(`/api/payments?memberId=${member.id}&pageSize=20`),
-      api.get<{ items: OutboxItem[] }>(`/api/outbox?memberId=${member.id}&pageSize=20`),
-    ]);
-    setPayments(p.items);
-    setSent(o.items);
-  }, [member.id]);
+  // A cash renewal moves the renewal date (members, counts) and adds a payment and a message.
+  const cash = useMutation({
+    mutationFn: () => api.post<{ message: string; member: OwnMembership }>(`/api/members/${member.id}/cash-renewal`),
+    meta: { invalidates: [keys.members, keys.payments, keys.outbox, keys.notifications] },
+    onSuccess(answer) {
+      setRenewal({ date: answer.member.renewalDate, status: answer.member.membershipStatus });
+      setNotice(`${answer.message} Renewed until ${formatLongDate(answer.member.renewalDate)}.`);
+    },
+  });
+  const reminder = useMutation({
+    mutationFn: () => api.post<{ message: string }>(`/api/members/${member.id}/reminders`),
+    meta: { invalidates: [keys.outbox] },
+    onSuccess: (answer) => setNotice(answer.message),
+  });
+  const busy = cash.isPending || reminder.isPending;
+  const failure = cash.error ?? reminder.error;
+  const loadFailed = paymentsQuery.isError || sentQuery.isError;
 
-  useEffect(() => {
-    load().catch(() => setNotice('Could not load payments and messages.'));
-  }, [load]);
-
-  const act = async (what: 'cash' | 'reminder') => {
+  const act = (what: 'cash' | 'reminder') => {
     if (what === 'cash' && !window.confirm(`Record a KSh 200 cash renewal for ${member.fullName}?`)) return;
-    setBusy(true);
     setNotice(null);
-    try {
-      if (what === 'cash') {
-        const answer = await api.post<{ message: string; member: OwnMembership }>(`/api/members/${member.id}/cash-renewal`);
-        setRenewal({ date: answer.member.renewalDate, status: answer.member.membershipStatus });
-        setNotice(`${answer.message} Renewed until ${formatLongDate(answer.member.renewalDate)}.`);
-      } else {
-        const answer = await api.post<{ message: string }>(`/api/members/${member.id}/reminders`);
-        setNotice(answer.message);
-      }
-      await load();
-    } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    (what === 'cash' ? cash : reminder).mutate();
   };
 
   return (
@@ -68,10 +67,12 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
         Renewal date: <MembershipStatusCell renewalDate={renewal.date} status={renewal.status} />
       </p>
       <div className="adm-lifecycle-actions">
-        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => void act('cash')}>Record cash renewal</button>
-        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => void act('reminder')}>Send reminder now</button>
+        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('cash')}>Record cash renewal</button>
+        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('reminder')}>Send reminder now</button>
       </div>
       {notice ? <p role="status">{notice}</p> : null}
+      {failure ? <p role="alert">{failure instanceof ApiError ? failure.message : String(failure)}</p> : null}
+      {loadFailed ? <p role="alert">Could not load payments and messages.</p> : null}
       <h3>Payments</h3>
       {payments.length === 0 ? <p className="adm-empty">No payments recorded.</p> : (
         <table className="adm-mini-table">

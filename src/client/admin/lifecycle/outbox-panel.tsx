@@ -1,7 +1,9 @@
 /** The SMS outbox: every message to members, queued / sent / failed, with the gateway's status. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
 import { formatMomentShort } from '../../../shared/dates';
+import { keys } from '../queries';
 import './lifecycle.css';
 
 interface OutboxItem {
@@ -21,20 +23,14 @@ interface OutboxItem {
 export default function OutboxPanel() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ items: OutboxItem[]; total: number; counts: Record<string, number> } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await api.get(`/api/outbox?page=${page}&pageSize=50${status ? `&status=${status}` : ''}`));
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, [page, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const outbox = useQuery({
+    queryKey: [...keys.outbox, { page, status }],
+    queryFn: () => api.get<{ items: OutboxItem[]; total: number; counts: Record<string, number> }>(`/api/outbox?page=${page}&pageSize=50${status ? `&status=${status}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+  const data = outbox.data;
+  const error = outbox.error?.message;
+  const load = () => outbox.refetch();
 
   return (
     <section className="adm-panel" aria-label="SMS outbox">
