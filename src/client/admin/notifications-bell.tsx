@@ -42,7 +42,9 @@ export function NotificationsBell() {
 
   return (
     <div className="adm-bell" ref={box}>
-      <button type="button" className="adm-icon-btn" aria-label={`Notifications (${data.unread} unread)`} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      {/* The name is text, not aria-label: a label that did not contain the visible count failed WCAG 2.5.3. */}
+      <button type="button" className="adm-icon-btn" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <span className="adm-visually-hidden">{`Notifications (${data.unread} unread)`}</span>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>

@@ -6,7 +6,7 @@ import type { Stats } from '../../shared/schemas/admin';
 import { formatCount, plural } from '../../shared/words';
 import { chapterShare } from './chapters-tab';
 import { chaptersQuery, leaderCountQuery, membersQuery, statsQuery } from './queries';
-import { Avatar, Spinner } from './ui';
+import { PersonSummary, Spinner } from './ui';
 import { Icon, type IconName } from './icons';
 import { RenewalCounts } from './lifecycle/renewal-counts';
 
@@ -65,15 +65,11 @@ export function Overview(props: { onViewAll: () => void }) {
           <ul className="adm-recent">
             {recent.map((m) => (
               <li key={m.id}>
-                <Avatar name={m.fullName} src={m.profileImage} />
-                <div className="adm-recent-main">
-                  <span className="adm-person-name" title={m.fullName}>
-                    {m.fullName}
-                  </span>
+                <PersonSummary name={m.fullName} photo={m.profileImage} className="adm-recent-main">
                   <span className="adm-muted">
                     <span className="adm-nowrap">{m.phoneNumber}</span> · {m.chapter ?? '—'}
                   </span>
-                </div>
+                </PersonSummary>
                 <span className="adm-muted adm-recent-date">{formatLongDate(m.joinDate)}</span>
               </li>
             ))}

@@ -96,6 +96,21 @@ export function Avatar({ name, src, size = 40 }: { name: string; src: string | n
   );
 }
 
+/** A person's photo (or initial) and name, cut with an ellipsis and whole in the title; `children` go under it. */
+export function PersonSummary({ name, photo, className = '', children }: { name: string; photo: string | null; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <Avatar name={name} src={photo} />
+      <div className={`adm-person-text ${className}`}>
+        <div className="adm-person-name" title={name}>
+          {name}
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** A labelled form field with its help text and error. */
 export function Field(props: { label: string; error?: string | undefined; children: ReactNode; help?: string; htmlFor: string }) {
   return (

@@ -17,7 +17,9 @@ import { MemberLifecycle } from '../lifecycle/member-lifecycle';
 import { keys, leadersQuery, membersQuery } from '../queries';
 
 /** The fields every person record has, whichever table it sits in. */
-export type Person = Pick<AdminMember & AdminLeader, 'id' | 'idNumber' | 'fullName' | 'phoneNumber' | 'email' | 'chapter' | 'chapterId' | 'status' | 'profileImage' | 'updatedAt'>;
+export type Person = Pick<AdminMember & AdminLeader, 'id' | 'idNumber' | 'fullName' | 'phoneNumber' | 'email' | 'chapter' | 'chapterId' | 'status' | 'profileImage' | 'updatedAt'> & {
+  joinDate: string | null;
+};
 
 export interface Choice {
   value: string;
@@ -40,8 +42,8 @@ export interface PersonKind<P extends Person> {
   choice: { field: 'gender' | 'position'; label: string; prompt: string; options: Choice[]; of: (p: P) => string };
   /** Membership or leadership number. */
   number: { label: string; of: (p: P) => string };
-  /** The table's own date column. */
-  dates: { label: string; cell: (p: P) => ReactNode };
+  /** The date column: the join (appointment) date, then when the membership or card renews. */
+  dates: { label: string; renewal: (p: P) => ReactNode };
   /** Leaders show their position next to the name. */
   role?: (p: P) => string;
   /** Extra filters of the table, as select boxes. */
@@ -64,8 +66,6 @@ export interface PersonKind<P extends Person> {
   detail?: (p: P) => ReactNode;
 }
 
-const dateCell = (iso: string | null) => <span className="adm-nowrap">{formatLongDate(iso)}</span>;
-
 export const memberKind: PersonKind<AdminMember> = {
   noun: 'member',
   plural: 'members',
@@ -87,13 +87,7 @@ export const memberKind: PersonKind<AdminMember> = {
   number: { label: 'Membership No.', of: (m) => m.membershipNumber },
   dates: {
     label: 'Joined / Renewal',
-    cell: (m) => (
-      <>
-        {dateCell(m.joinDate)}
-        <br />
-        <MembershipStatusCell renewalDate={m.renewalDate} status={m.membershipStatus} />
-      </>
-    ),
+    renewal: (m) => <MembershipStatusCell renewalDate={m.renewalDate} status={m.membershipStatus} />,
   },
   filters: [
     {
@@ -151,13 +145,7 @@ export const leaderKind: PersonKind<AdminLeader> = {
   // A leadership card runs three years from the appointment (docs/membership.md).
   dates: {
     label: 'Appointed / Renewal',
-    cell: (l) => (
-      <>
-        {dateCell(l.joinDate)}
-        <br />
-        <span className="adm-muted adm-small adm-nowrap">Renews {formatLongDate(addYears(l.joinDate, LEADERSHIP_RENEWAL_YEARS))}</span>
-      </>
-    ),
+    renewal: (l) => <span className="adm-muted adm-small adm-nowrap">Renews {formatLongDate(addYears(l.joinDate, LEADERSHIP_RENEWAL_YEARS))}</span>,
   },
   role: (l) => l.position,
   filters: [],

@@ -5,10 +5,11 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { formatLongDate } from '../../../shared/dates';
 import type { Chapter } from '../../../shared/schemas/chapters';
 import { downloadCard, type ListParams } from '../admin-api';
 import { notify } from '../notices';
-import { Avatar, ConfirmModal, Modal, Pager, Spinner } from '../ui';
+import { ConfirmModal, Modal, Pager, PersonSummary, Spinner } from '../ui';
 import { useDebounced } from '../use-debounced';
 import type { Person, PersonKind } from './kinds';
 import { PersonModal } from './person-modal';
@@ -132,11 +133,7 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
               <tr key={p.id}>
                 <td data-label={kind.noun === 'member' ? 'Member' : 'Leader'}>
                   <div className="adm-person">
-                    <Avatar name={p.fullName} src={p.profileImage} />
-                    <div className="adm-person-text">
-                      <div className="adm-person-name" title={p.fullName}>
-                        {p.fullName}
-                      </div>
+                    <PersonSummary name={p.fullName} photo={p.profileImage}>
                       <div className="adm-person-sub">
                         <span className={`adm-status adm-status-${p.status}`}>{p.status === 'active' ? 'Active' : 'Inactive'}</span>
                         {kind.role ? <span className="adm-muted adm-small">{kind.role(p)}</span> : null}
@@ -144,7 +141,7 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                       <div className="adm-person-chapter adm-muted adm-small" title={p.chapter ?? undefined}>
                         {p.chapter ?? '—'}
                       </div>
-                    </div>
+                    </PersonSummary>
                   </div>
                 </td>
                 <td data-label={kind.number.label} className="adm-mono adm-nowrap">
@@ -158,7 +155,11 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                 <td data-label="Chapter" className="adm-col-chapter">
                   {p.chapter ?? '—'}
                 </td>
-                <td data-label={kind.dates.label}>{kind.dates.cell(p)}</td>
+                <td data-label={kind.dates.label}>
+                  <span className="adm-nowrap">{formatLongDate(p.joinDate)}</span>
+                  <br />
+                  {kind.dates.renewal(p)}
+                </td>
                 <td data-label="Actions">
                   <div className="adm-row-actions">
                     <button type="button" className="adm-btn adm-btn-small" disabled={generating === p.id} onClick={() => void generate(p)} aria-label={`Generate card for ${p.fullName}`}>
