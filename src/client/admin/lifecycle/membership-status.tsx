@@ -8,7 +8,9 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = { acti
 export function MembershipStatusCell({ renewalDate, status }: { renewalDate: string; status: MembershipStatus }) {
   return (
     <span className="adm-renewal" title="Renewal date">
-      <span>Renews {formatLongDate(renewalDate)}</span>
+      <span>
+        Renews <span className="adm-nowrap">{formatLongDate(renewalDate)}</span>
+      </span>
       <span className={`adm-ms adm-ms-${status}`}>{MEMBERSHIP_STATUS_LABELS[status]}</span>
     </span>
   );

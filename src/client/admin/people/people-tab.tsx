@@ -148,17 +148,22 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                   {kind.number.of(p)}
                 </td>
                 <td data-label="ID / Phone" className="adm-nowrap">
-                  {p.idNumber}
-                  <br />
-                  <span className="adm-muted">{p.phoneNumber}</span>
+                  {/* One block per cell: on a phone each cell is a label-value row. */}
+                  <div>
+                    {p.idNumber}
+                    <br />
+                    <span className="adm-muted">{p.phoneNumber}</span>
+                  </div>
                 </td>
                 <td data-label="Chapter" className="adm-col-chapter">
                   {p.chapter ?? '—'}
                 </td>
                 <td data-label={kind.dates.label}>
-                  <span className="adm-nowrap">{formatLongDate(p.joinDate)}</span>
-                  <br />
-                  {kind.dates.renewal(p)}
+                  <div>
+                    <span className="adm-nowrap">{formatLongDate(p.joinDate)}</span>
+                    <br />
+                    {kind.dates.renewal(p)}
+                  </div>
                 </td>
                 <td data-label="Actions">
                   <div className="adm-row-actions">
