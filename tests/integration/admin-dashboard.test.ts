@@ -161,8 +161,26 @@ describe('statistics and member counts', () => {
     const { chapter } = (await call('POST', '/api/chapters', { name: 'Led Youth Voice', leader: 'Someone' })).json();
     const led = (await call('GET', '/api/stats')).json();
     expect(led.totalChapters).toBe(end.totalChapters + 1);
-    expect(led.totalLeaders).toBe(end.totalLeaders + 1);
+    expect(led.chaptersWithLeader).toBe(end.chaptersWithLeader + 1);
+    // A chapter's leader field is not a leader record: the Leadership Team does not move.
+    expect(led.totalLeaders).toBe(end.totalLeaders);
     expect(chapter.leader).toBe('Someone');
+  });
+
+  it('the Leadership Team counts the active leader records, not the chapters with a named leader', async () => {
+    const before = (await call('GET', '/api/stats')).json();
+    const added = [];
+    for (const status of ['active', 'active', 'inactive']) added.push((await call('POST', '/api/leaders', validLeader({ status }))).json().leader);
+    const after = (await call('GET', '/api/stats')).json();
+    expect(after.totalLeaders).toBe(before.totalLeaders + 2);
+    expect(after.activeLeaders).toBe(after.totalLeaders);
+    expect(after.chaptersWithLeader).toBe(before.chaptersWithLeader);
+    const real = await t.database.db.select().from(leaders).where(eq(leaders.status, 'active'));
+    expect(after.totalLeaders).toBe(real.length);
+
+    // Setting a leader Inactive takes them off the team.
+    await call('PUT', `/api/leaders/${added[0].id}`, { status: 'inactive' });
+    expect((await call('GET', '/api/stats')).json().totalLeaders).toBe(before.totalLeaders + 1);
   });
 });
 

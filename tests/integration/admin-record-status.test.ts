@@ -1,0 +1,79 @@
+/**
+ * Officials set a member or a leader Active or Inactive from the edit forms: both update routes
+ * take `status`, store it and list it in the audit row; any other value is refused, nothing stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { adminClient, validLeader, validMember } from '../helpers/admin';
+import { auditLog, leaders, members } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+
+let t: TestApp;
+let call: Awaited<ReturnType<typeof adminClient>>['call'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ call } = await adminClient(t));
+});
+afterAll(async () => t?.close());
+
+const updates = (entityId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'update'), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt));
+
+describe.each([
+  { kind: 'member', path: '/api/members', idField: 'memberId', valid: validMember, table: members },
+  { kind: 'leader', path: '/api/leaders', idField: 'leaderId', valid: validLeader, table: leaders },
+] as const)('$kind status', ({ kind, path, idField, valid, table }) => {
+  const add = async () => {
+    const res = await call('POST', path, valid());
+    expect(res.statusCode).toBe(201);
+    return res.json()[kind] as { id: string; status: string; updatedAt: string };
+  };
+  const storedStatus = async (id: string) => (await t.database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
+
+  it('is set Inactive and back to Active from the edit form, each change audited with the field', async () => {
+    const record = await add();
+    expect(record.status).toBe('active');
+
+    const off = await call('PUT', `${path}/${record.id}`, { status: 'inactive', expectedUpdatedAt: record.updatedAt });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()[kind].status).toBe('inactive');
+    expect(await storedStatus(record.id)).toBe('inactive');
+    const [audited] = await updates(record.id);
+    expect(audited!.details).toEqual({ fields: ['status'] });
+
+    const on = await call('PUT', path, { [idField]: record.id, status: 'active' });
+    expect(on.json()[kind].status).toBe('active');
+    expect(await storedStatus(record.id)).toBe('active');
+    expect(await updates(record.id)).toHaveLength(2);
+  });
+
+  it('lists only the fields whose value changed', async () => {
+    const record = await add();
+    await call('PUT', `${path}/${record.id}`, { status: 'active', fullName: 'Kagwiria Mutembei' });
+    const [audited] = await updates(record.id);
+    expect(audited!.details).toEqual({ fields: ['fullName'] });
+  });
+
+  it.each(['archived', 'Active', '', 1])('refuses status %j with the product message and stores nothing', async (status) => {
+    const record = await add();
+    const res = await call('PUT', `${path}/${record.id}`, { status, fullName: 'Changed Name' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.status).toBe(messages.statusFilterInvalid);
+    expect(await storedStatus(record.id)).toBe('active');
+    const [row] = await t.database.db.select({ fullName: table.fullName }).from(table).where(eq(table.id, record.id));
+    expect(row!.fullName).not.toBe('Changed Name');
+    expect(await updates(record.id)).toHaveLength(0);
+  });
+
+  it('refuses an unknown status when adding, too', async () => {
+    const res = await call('POST', path, valid({ status: 'suspended' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.status).toBe(messages.statusFilterInvalid);
+  });
+});
