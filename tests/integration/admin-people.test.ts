@@ -1,6 +1,7 @@
 /**
- * Officials set a member or a leader Active or Inactive from the edit forms: both update routes
- * take `status`, store it and list it in the audit row; any other value is refused, nothing stored.
+ * What members and leaders have in common in the dashboard API: the fields' checks, and the
+ * record status officials set Active or Inactive from the edit forms (stored, listed in the audit
+ * row; any other value refused with nothing stored).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
@@ -25,16 +26,44 @@ const updates = (entityId: string) =>
     .where(and(eq(auditLog.action, 'update'), eq(auditLog.entityId, entityId)))
     .orderBy(desc(auditLog.createdAt));
 
+/** A field's bad value, the field and the product's message for it. */
+type Refusal = [override: Record<string, unknown>, field: string, message: string];
+const memberRefusals: Refusal[] = [
+  [{ gender: '' }, 'gender', messages.adminGenderRequired],
+  [{ email: 'not-an-email' }, 'email', messages.emailInvalid],
+];
+const leaderRefusals: Refusal[] = [
+  [{ position: '' }, 'position', messages.positionRequired],
+  [{ position: 'King' }, 'position', messages.positionRequired],
+];
+
 describe.each([
-  { kind: 'member', path: '/api/members', idField: 'memberId', valid: validMember, table: members },
-  { kind: 'leader', path: '/api/leaders', idField: 'leaderId', valid: validLeader, table: leaders },
-] as const)('$kind status', ({ kind, path, idField, valid, table }) => {
+  { kind: 'member', path: '/api/members', idField: 'memberId', valid: validMember, table: members, own: memberRefusals },
+  { kind: 'leader', path: '/api/leaders', idField: 'leaderId', valid: validLeader, table: leaders, own: leaderRefusals },
+] as const)('$kind records', ({ kind, path, idField, valid, table, own }) => {
   const add = async () => {
     const res = await call('POST', path, valid());
     expect(res.statusCode).toBe(201);
     return res.json()[kind] as { id: string; status: string; updatedAt: string };
   };
   const storedStatus = async (id: string) => (await t.database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
+
+  it.each<Refusal>([
+    [{ idNumber: '  ' }, 'idNumber', messages.idNumberRequired],
+    [{ fullName: '' }, 'fullName', messages.fullNameRequired],
+    [{ phoneNumber: '' }, 'phoneNumber', messages.phoneRequired],
+    [{ phoneNumber: '712345678' }, 'phoneNumber', messages.phoneInvalid],
+    [{ phoneNumber: '07123' }, 'phoneNumber', messages.phoneInvalid],
+    [{ chapter: ' ' }, 'chapter', messages.adminChapterRequired],
+    ...own,
+  ])('refuses %j with the product message and stores nothing', async (override, field, message) => {
+    const count = async () => (await t.database.db.select({ id: table.id }).from(table)).length;
+    const before = await count();
+    const res = await call('POST', path, valid(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
 
   it('is set Inactive and back to Active from the edit form, each change audited with the field', async () => {
     const record = await add();
