@@ -3,24 +3,17 @@
  * record status officials set Active or Inactive from the edit forms (stored, listed in the audit
  * row; any other value refused with nothing stored).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { adminClient, validLeader, validMember } from '../helpers/admin';
+import { adminTestApp, validLeader, validMember } from '../helpers/admin';
 import { auditLog, leaders, members } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 
-let t: TestApp;
-let call: Awaited<ReturnType<typeof adminClient>>['call'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ call } = await adminClient(t));
-});
-afterAll(async () => t?.close());
+const admin = adminTestApp();
+const { call } = admin;
 
 const updates = (entityId: string) =>
-  t.database.db
+  admin.t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, 'update'), eq(auditLog.entityId, entityId)))
@@ -46,7 +39,7 @@ describe.each([
     expect(res.statusCode).toBe(201);
     return res.json()[kind] as { id: string; status: string; updatedAt: string };
   };
-  const storedStatus = async (id: string) => (await t.database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
+  const storedStatus = async (id: string) => (await admin.t.database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
 
   it.each<Refusal>([
     [{ idNumber: '  ' }, 'idNumber', messages.idNumberRequired],
@@ -57,7 +50,7 @@ describe.each([
     [{ chapter: ' ' }, 'chapter', messages.adminChapterRequired],
     ...own,
   ])('refuses %j with the product message and stores nothing', async (override, field, message) => {
-    const count = async () => (await t.database.db.select({ id: table.id }).from(table)).length;
+    const count = async () => (await admin.t.database.db.select({ id: table.id }).from(table)).length;
     const before = await count();
     const res = await call('POST', path, valid(override));
     expect(res.statusCode).toBe(400);
@@ -95,7 +88,7 @@ describe.each([
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.status).toBe(messages.statusFilterInvalid);
     expect(await storedStatus(record.id)).toBe('active');
-    const [row] = await t.database.db.select({ fullName: table.fullName }).from(table).where(eq(table.id, record.id));
+    const [row] = await admin.t.database.db.select({ fullName: table.fullName }).from(table).where(eq(table.id, record.id));
     expect(row!.fullName).not.toBe('Changed Name');
     expect(await updates(record.id)).toHaveLength(0);
   });
