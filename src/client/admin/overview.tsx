@@ -2,37 +2,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { RECENT_MEMBERS_SHOWN } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
-import type { Stats } from '../../shared/schemas/admin';
 import { formatCount, plural } from '../../shared/words';
 import { chapterShare } from './chapters-tab';
-import { chaptersQuery, leaderCountQuery, membersQuery, statsQuery } from './queries';
+import { chaptersQuery, membersQuery, statsQuery } from './queries';
 import { PersonSummary, Spinner } from './ui';
 import { Icon, type IconName } from './icons';
 import { RenewalCounts } from './lifecycle/renewal-counts';
-
-/**
- * Active leader records. The stats answer carries `activeLeaders` once the server counts them;
- * until then the leaders list filtered to status=active gives the same figure.
- */
-function useActiveLeaders(stats: Stats | undefined): number | undefined {
-  const fromStats = (stats as (Stats & { activeLeaders?: number }) | undefined)?.activeLeaders;
-  const fallback = useQuery(leaderCountQuery({ status: 'active' }, stats !== undefined && fromStats === undefined));
-  return fromStats ?? fallback.data;
-}
 
 export function Overview(props: { onViewAll: () => void }) {
   const stats = useQuery(statsQuery).data;
   const chapters = useQuery(chaptersQuery).data ?? [];
   const recent = useQuery(membersQuery({ page: 1, pageSize: RECENT_MEMBERS_SHOWN })).data?.items ?? [];
-  const activeLeaders = useActiveLeaders(stats);
   if (!stats) return <Spinner label="Loading..." />;
 
   // The notes under the figures are fixed texts of the design, not computed trends.
-  const cards: { label: string; value: number | undefined; note: string; icon: IconName }[] = [
+  const cards: { label: string; value: number; note: string; icon: IconName }[] = [
     { label: 'Total Members', value: stats.totalMembers, note: '+5% vs. last month', icon: 'members' },
     { label: 'Active Members', value: stats.activeMembers, note: '92% of total', icon: 'overview' },
     { label: 'Total Chapters', value: stats.totalChapters, note: 'All regions covered', icon: 'chapters' },
-    { label: 'Leadership Team', value: activeLeaders, note: 'Active leadership', icon: 'leaders' },
+    // Leader records whose status is active, not every leader ever appointed.
+    { label: 'Leadership Team', value: stats.activeLeaders, note: 'Active leadership', icon: 'leaders' },
   ];
   return (
     <div className="adm-overview">
@@ -41,7 +30,7 @@ export function Overview(props: { onViewAll: () => void }) {
           <article key={c.label} className="adm-card adm-stat">
             <div>
               <p className="adm-stat-label">{c.label}</p>
-              <p className="adm-stat-value">{c.value === undefined ? '…' : formatCount(c.value)}</p>
+              <p className="adm-stat-value">{formatCount(c.value)}</p>
               <p className="adm-stat-note">{c.note}</p>
             </div>
             <span className="adm-stat-icon">

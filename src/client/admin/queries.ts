@@ -37,8 +37,6 @@ export const leadersQuery = (params: ListParams) =>
 /** How many records match a filter (a one-row page, only its total is used). */
 export const memberCountQuery = (filter: Pick<ListParams, 'status' | 'membershipStatus'>) =>
   queryOptions({ queryKey: [...keys.members, 'count', filter], queryFn: () => adminApi.members({ ...filter, pageSize: 1 }).then((r) => r.total) });
-export const leaderCountQuery = (filter: Pick<ListParams, 'status'>, enabled = true) =>
-  queryOptions({ queryKey: [...keys.leaders, 'count', filter], queryFn: () => adminApi.leaders({ ...filter, pageSize: 1 }).then((r) => r.total), enabled });
 
 /** The bell polls once a minute; writes that create a notification invalidate it at once. */
 export const notificationsQuery = queryOptions({ queryKey: keys.notifications, queryFn: adminApi.notifications, refetchInterval: NOTIFICATION_REFRESH_MS });
