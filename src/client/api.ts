@@ -1,6 +1,6 @@
 /**
  * The one API client: JSON in and out, same-origin cookies, and errors turned into ApiError
- * carrying the server's message and field errors (DESIGN.md's error shape).
+ * carrying the server's message and field errors (one shape for every answer, `src/shared/schemas/errors.ts`).
  */
 export class ApiError extends Error {
   constructor(

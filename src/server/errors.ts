@@ -1,7 +1,7 @@
 /**
- * One error shape for every API answer (DESIGN.md, Bad input):
+ * One error shape for every API answer:
  *   { "error": { "code", "message", "fields"? } }
- * 4xx carry the spec's message; 5xx are logged with the request id and answered generically.
+ * 4xx carry the product's message; 5xx are logged with the request id and answered generically.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

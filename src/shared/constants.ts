@@ -1,4 +1,4 @@
-/** Business constants of the spec (§9), in one place. Times are milliseconds unless named otherwise. */
+/** Business constants (docs/product-rules.md), in one place. Times are milliseconds unless named otherwise. */
 
 export const REGISTRATION_FEE_KES = 200;
 export const PROCESSING_FEE_KES = 0;
@@ -30,7 +30,7 @@ export const SUCCESS_NOTICE_MS = 5_000;
 export const NOTIFICATION_REFRESH_MS = 60_000;
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** "Remember me" keeps the session this long instead (DESIGN.md decision). */
+/** "Remember me" keeps the session this long instead. */
 export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'myv_session';
 
@@ -59,7 +59,7 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 
 export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
-/** Only these roles may enter /admin (spec §6). */
+/** Only these roles may enter /admin. */
 export const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
 export const isAdminRole = (role: string): boolean => (ADMIN_ROLES as readonly string[]).includes(role);
 
@@ -73,7 +73,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-/** 'other' is stored as such and shown as "Prefer not to say" (spec §3). */
+/** 'other' is stored as such and shown as "Prefer not to say". */
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Male',
   female: 'Female',
@@ -106,7 +106,7 @@ export const LEADER_POSITIONS = [
 ] as const;
 export type LeaderPosition = (typeof LEADER_POSITIONS)[number];
 
-// issue 3: sign-in protection and officials' passwords
+// sign-in protection and officials' passwords
 /** Failed sign-ins are counted over this window (per account and address, per address, per account). */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** This many failures for one account from one address block that address for that account: an attacker locks out only themselves. */

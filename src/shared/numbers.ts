@@ -1,5 +1,5 @@
 /**
- * Membership and leadership numbers (DESIGN.md decisions):
+ * Membership and leadership numbers (docs/product-rules.md, "Membership numbers"):
  *   member  MYV{CC}-{MM}{YY}-{n}       n in 1..500, e.g. MYVIM-1126-347
  *   leader  LDR{CC}{PP}-{MM}{YY}-{n}   n in 1..100, e.g. LDRIMCH-1126-12
  * The random part is drawn by the caller; uniqueness is the database's job (unique index, draw again).

@@ -49,7 +49,7 @@ describe('officials dashboard', () => {
     await page.getByRole('heading', { name: 'Member Management' }).waitFor();
     await page.getByRole('button', { name: '+ Add Member' }).click();
     await page.getByRole('dialog', { name: 'Add New Member' }).waitFor();
-    // Empty submit shows the spec's messages.
+    // Empty submit shows the product's messages.
     await page.getByRole('button', { name: 'Add Member', exact: true }).click();
     await page.getByText('ID Number is required').waitFor();
     await page.getByText('Please select gender').waitFor();

@@ -1,4 +1,4 @@
-/** Officials' sign-in in a real browser against the real server (issue 3). */
+/** Officials' sign-in in a real browser against the real server. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
@@ -14,7 +14,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe('sign-in', () => {
-  it('the chairman signs in and reaches the dashboard; wrong and empty input show the spec messages', async () => {
+  it('the chairman signs in and reaches the dashboard; wrong and empty input show the documented messages', async () => {
     const context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     const errors: string[] = [];

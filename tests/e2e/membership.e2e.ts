@@ -91,7 +91,7 @@ describe('/membership', () => {
     await page.close();
   });
 
-  it('shows the spec messages for bad fields and clears one when it is edited', async () => {
+  it('shows the documented messages for bad fields and clears one when it is edited', async () => {
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${site.server.url}/membership`);
     await page.locator('form[data-ready]').waitFor(); // hydrated

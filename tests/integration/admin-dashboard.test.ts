@@ -22,7 +22,7 @@ const auditCount = async (action: string, entityId: string) =>
   (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))).length;
 
 describe('leaders', () => {
-  it('appoints a leader with a leadership number in the spec shape, audited', async () => {
+  it('appoints a leader with a leadership number in the documented shape, audited', async () => {
     const res = await call('POST', '/api/leaders', validLeader());
     expect(res.statusCode).toBe(201);
     const { leader, message } = res.json();

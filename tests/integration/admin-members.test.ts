@@ -41,7 +41,7 @@ describe('POST /api/members', () => {
     [{ gender: '' }, 'gender', messages.adminGenderRequired],
     [{ chapter: ' ' }, 'chapter', messages.adminChapterRequired],
     [{ email: 'not-an-email' }, 'email', messages.emailInvalid],
-  ])('refuses %j with the spec message and stores nothing', async (override, field, message) => {
+  ])('refuses %j with the documented message and stores nothing', async (override, field, message) => {
     const before = (await t.database.db.select({ id: members.id }).from(members)).length;
     const res = await call('POST', '/api/members', validMember(override));
     expect(res.statusCode).toBe(400);
@@ -145,7 +145,7 @@ describe('GET /api/members', () => {
 });
 
 describe('PUT /api/members', () => {
-  it('updates changed fields by memberId in the body (spec) and by path, audited', async () => {
+  it('updates changed fields by memberId in the body (the original API) and by path, audited', async () => {
     const created = (await call('POST', '/api/members', validMember())).json().member;
     const res = await call('PUT', '/api/members', { memberId: created.id, fullName: 'Wanjiru K. Mwiti', chapter: 'Tigania Youth Voice' });
     expect(res.statusCode).toBe(200);
@@ -205,7 +205,7 @@ describe('PUT /api/members', () => {
 });
 
 describe('DELETE /api/members', () => {
-  it('removes the record for good, by body (spec) and by path, audited; then 404', async () => {
+  it('removes the record for good, by body (the original API) and by path, audited; then 404', async () => {
     const a = (await call('POST', '/api/members', validMember())).json().member;
     const b = (await call('POST', '/api/members', validMember({ profileImage: await pngDataUrl() }))).json().member;
     const res = await call('DELETE', '/api/members', { memberId: a.id });

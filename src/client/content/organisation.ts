@@ -35,7 +35,7 @@ export const socialLinks = [
 ] as const;
 export type SocialNetwork = (typeof socialLinks)[number]['network'];
 
-/** Developer contact shown in the footer's copyright line (spec §2). */
+/** Developer contact shown in the footer's copyright line. */
 export const developerContacts = [
   { name: 'MYV ICT Department', email: 'ict@meruyouthvoice.org' },
   { name: 'Web support', email: 'webmaster@meruyouthvoice.org' },
@@ -43,7 +43,7 @@ export const developerContacts = [
 
 export const CONSTITUTION_PDF = '/documents/myv-constitution.pdf';
 
-/** Site-wide figures quoted on the Achievements hero (spec §2). */
+/** Site-wide figures quoted on the Achievements hero. */
 export const impactStats = [
   { value: '1,300+', label: 'Lives impacted' },
   { value: '15+', label: 'Major projects' },

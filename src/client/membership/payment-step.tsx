@@ -1,4 +1,4 @@
-/** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status (spec §2, §4, §8). */
+/** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status. */
 import { useEffect, useId, useState } from 'react';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import { messages } from '../../shared/messages';

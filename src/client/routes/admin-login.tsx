@@ -1,5 +1,5 @@
 /**
- * Sign-in (/admin/login, spec §2 and §5): 'Username or Email', 'Password', 'Remember me' (keeps
+ * Sign-in (/admin/login): 'Username or Email', 'Password', 'Remember me' (keeps
  * the session 30 days instead of 24 hours), 'Sign In' reading 'Signing In...' while busy. After
  * sign-in the official goes back to the page they came from, or /admin. An account with a
  * temporary password chooses a new one here first.

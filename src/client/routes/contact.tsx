@@ -1,5 +1,5 @@
 /**
- * Contact (spec §2, §4, §8): the message form posts to /api/send-email; on success the notice
+ * Contact: the message form posts to /api/send-email; on success the notice
  * shows, all five fields clear and the notice disappears after 5 s; on failure the error notice shows.
  * A rate-limit answer (429) shows the server's own message, which says what to do.
  */

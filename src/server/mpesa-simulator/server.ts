@@ -95,7 +95,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     if (String(body.BusinessShortCode ?? '') !== options.shortcode) return 'Merchant does not exist';
     const timestamp = String(body.Timestamp ?? '');
     const at = parseDarajaTimestamp(timestamp);
-    // A UTC timestamp is three hours off: Daraja answers "Wrong credentials" (§9.4).
+    // A UTC timestamp is three hours off: Daraja answers "Wrong credentials" (docs/daraja.md, "Timestamp and password").
     if (!at || Math.abs(at.getTime() - now().getTime()) > 10 * 60 * 1000) return 'Wrong credentials';
     if (body.Password !== darajaPassword(options.shortcode, options.passkey, timestamp)) return 'Wrong credentials';
     return null;

@@ -1,5 +1,5 @@
 /**
- * Parsing Daraja's STK result callback (reference/daraja.md §5). Strict about the envelope,
+ * Parsing Daraja's STK result callback (docs/daraja.md). Strict about the envelope,
  * tolerant about what Daraja varies: ResultCode number or string (SFC_IC0003), metadata items
  * looked up by Name (never by index), Balance without a Value, PhoneNumber missing when masked.
  */

@@ -1,5 +1,5 @@
 /**
- * The Password and Timestamp of STK Push and STK Query (reference/daraja.md §3.1):
+ * The Password and Timestamp of STK Push and STK Query (docs/daraja.md):
  * Timestamp is YYYYMMDDHHmmss in Nairobi time (EAT, UTC+3, no daylight saving), generated once
  * per request and used for both fields; Password = base64(shortcode + passkey + timestamp).
  * Building the timestamp in UTC or twice is the classic "Wrong credentials" bug.

@@ -1,6 +1,6 @@
 /**
- * The officials' dashboard API (issue 7): list queries, update bodies and the answers' shapes.
- * Inputs reuse the member/leader field schemas, so the spec's messages come from one place.
+ * The officials' dashboard API: list queries, update bodies and the answers' shapes.
+ * Inputs reuse the member/leader field schemas, so the product's messages come from one place.
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
@@ -48,7 +48,7 @@ export const idParamSchema = z.object({ id: z.string().max(100) });
 /** Optimistic concurrency: the updatedAt the official's form was filled from. */
 const expectedUpdatedAt = z.iso.datetime({ offset: true, error: messages.versionInvalid }).optional();
 
-/** PUT /api/members (spec: "memberId plus changed fields"), or PUT /api/members/:id. */
+/** PUT /api/members (memberId plus the changed fields), or PUT /api/members/:id. */
 export const memberUpdateSchema = memberInputSchema.partial().extend({
   memberId: z.uuid({ error: messages.memberNotFound }).optional(),
   expectedUpdatedAt,
@@ -70,7 +70,7 @@ export const adminMemberSchema = z.object({
   id: z.string(),
   idNumber: z.string(),
   fullName: z.string(),
-  /** Shown as 07…/01…; `phone` is the spec's alias. */
+  /** Shown as 07…/01…; `phone` is the product's alias. */
   phoneNumber: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
@@ -111,7 +111,7 @@ export const adminLeaderSchema = z.object({
 });
 export type AdminLeader = z.infer<typeof adminLeaderSchema>;
 
-/** The spec's Statistics object (§3). */
+/** The product's Statistics object. */
 export const statsSchema = z.object({
   totalMembers: z.number().int(),
   newRegistrations: z.number().int(),

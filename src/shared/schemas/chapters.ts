@@ -8,7 +8,7 @@ export const chapterInputSchema = z.object({
     .trim()
     .min(1, { error: messages.chapterNameRequired })
     .max(100, { error: 'Chapter name must be at most 100 characters' }),
-  /** Optional; empty becomes "TBD" (spec §5). */
+  /** Optional; empty becomes "TBD". */
   leader: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 /**
  * Member and leader inputs. The public registration form and the admin forms share the fields
- * and differ only in messages (spec §5: "Please select your gender" vs "Please select gender").
+ * and differ only in messages.
  */
 import { z } from 'zod';
 import { LEADER_POSITIONS } from '../constants';

@@ -1,6 +1,6 @@
 /**
- * The registration and payment API (issue 5): request bodies shared by /membership and the
- * server routes, with the spec's messages. The amount is never read from the browser.
+ * The registration and payment API: request bodies shared by /membership and the
+ * server routes, with the product's messages. The amount is never read from the browser.
  */
 import { z } from 'zod';
 import { messages } from '../messages';
@@ -17,7 +17,7 @@ export const checkoutRequestId = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, { error: messages.paymentNotFound });
 
-/** POST /api/mpesa/stkpush: the spec's fields (amount, accountReference, transactionDesc are ignored) plus the draft. */
+/** POST /api/mpesa/stkpush: the product's fields (amount, accountReference, transactionDesc are ignored) plus the draft. */
 export const stkPushSchema = z.object({
   phoneNumber: paymentPhone,
   amount: z.unknown().optional(),

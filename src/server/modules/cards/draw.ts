@@ -1,5 +1,5 @@
 /**
- * Drawing on one card side in millimetres from the top-left corner (how the spec's sizes are
+ * Drawing on one card side in millimetres from the top-left corner (how the product's sizes are
  * given), over pdf-lib's points from the bottom-left. Every text goes through fitText, so
  * nothing drawn here can run off the card.
  */
@@ -91,7 +91,7 @@ export class CardSide {
     this.page.drawImage(image, { x: mm(xMm), y: this.y(topMm + hMm), width: mm(wMm), height: mm(hMm), opacity });
   }
 
-  /** The spec's background: green to brown in 100 diagonal-looking vertical steps. */
+  /** The product's background: green to brown in 100 diagonal-looking vertical steps. */
   gradient() {
     const stepW = CARD_W / GRADIENT_STEPS;
     for (let i = 0; i < GRADIENT_STEPS; i++) {

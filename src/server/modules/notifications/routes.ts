@@ -1,4 +1,4 @@
-/** The dashboard bell (spec §2): the latest notifications with the unread count, and "Mark all as read". */
+/** The dashboard bell: the latest notifications with the unread count, and "Mark all as read". */
 import { count, desc, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';

@@ -1,5 +1,5 @@
 /**
- * Profile photos arrive as the spec's data URL. We never store what was uploaded: the bytes are
+ * Profile photos arrive as the product's data URL. We never store what was uploaded: the bytes are
  * checked by content (sharp must decode them as an image), size-limited, then re-encoded to a
  * 512 px JPEG without metadata (no GPS from a member's phone).
  */

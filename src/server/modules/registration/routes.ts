@@ -1,9 +1,9 @@
 /**
- * /membership's API (spec §7, issue 5):
+ * /membership's API:
  *   POST /api/registrations/check      public  ID number / phone not yet a member
  *   GET  /api/registrations/options    public  chapters, fee, M-Pesa mode, simulator outcomes
  *   POST /api/mpesa/stkpush            public  prompt + stored draft; sets the myv_registration cookie
- *   GET  /api/mpesa/status             public  the spec's ResultCode/ResultDesc, from the database
+ *   GET  /api/mpesa/status             public  the product's ResultCode/ResultDesc, from the database
  *   POST /api/submit-membership        public  idempotent finaliser; needs the cookie (403), a paid payment (402)
  *   POST /api/registrations/manual     public  paybill + M-Pesa code, verified by an official (MPESA_MODE=manual)
  *   GET  /api/mpesa/direct-safaricom-test  public  can we reach Daraja? (no secrets)
@@ -206,7 +206,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
     },
   );
 
-  // The spec's page-load diagnostic: reachability only, cached so it cannot be used to hammer Daraja.
+  // The product's page-load diagnostic: reachability only, cached so it cannot be used to hammer Daraja.
   let ping: { at: number; value: { reachable: boolean; authenticated: boolean; latencyMs: number } } | null = null;
   app.get(
     '/api/mpesa/direct-safaricom-test',
