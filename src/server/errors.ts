@@ -6,10 +6,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../shared/messages';
+import type { ErrorBody } from '../shared/schemas/errors';
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 export class AppError extends Error {
   constructor(

@@ -44,6 +44,8 @@ export const CARD_SIZE_MM = { width: 85, height: 54 } as const;
 
 /** Uploaded photos: images only, at most this many bytes before re-encoding. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The largest photo file the browser will pick up and shrink (a decoded 48 MP photo is ~190 MB of pixels). */
+export const MAX_PICKED_PHOTO_BYTES = 25 * 1024 * 1024;
 /**
  * Uploaded photos: at most this many pixels, read from the file's header before anything is
  * decoded (a small compressed file can claim a huge picture; decoding 7000 × 7000 costs about a
@@ -51,8 +53,8 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  */
 export const MAX_PHOTO_PIXELS = 24_000_000;
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+/** Defined in src/shared/paging.ts; re-exported until the dashboard's use-paged.ts imports it from there. */
+export { DEFAULT_PAGE_SIZE } from './paging';
 
 /** Version of the privacy notice a registrant consents to; stored with each registration. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01';
@@ -79,6 +81,28 @@ export const GENDER_LABELS: Record<Gender, string> = {
   female: 'Female',
   other: 'Prefer not to say',
 };
+
+/** A member's or leader's record: active, or kept but inactive. */
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+/** A member's fee: paid (by M-Pesa or settled by hand), pending, or unpaid (added by an official). */
+export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;
+/** How a member came to be: their own M-Pesa prompt, a manual paybill payment, or an official. */
+export const MEMBER_PAYMENT_METHODS = ['mpesa_stk', 'manual', 'admin'] as const;
+
+/** One payment row: pending → completed | failed | unknown (reconciliation settles it) | rejected. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** An outgoing SMS or e-mail in the outbox. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+
+/** How the site talks to M-Pesa: the built-in simulator, Daraja's sandbox or production, or paybill by hand. */
+export const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
+export type MpesaMode = (typeof MPESA_MODES)[number];
 
 export const LEADER_POSITIONS = [
   'Chairperson',

@@ -1,4 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_PHOTO_BYTES, MAX_PICKED_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_PAGE_SIZE } from './paging';
+
+const MB = 1024 * 1024;
 
 /** Every user-facing message, word for word. Client and server both read these. */
 export const messages = {
@@ -109,7 +112,7 @@ export const messages = {
   paymentRejected: 'Payment rejected.',
   // the officials' dashboard
   pageInvalid: 'Page must be a whole number from 1',
-  pageSizeInvalid: 'Page size must be a whole number from 1 to 200',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   searchTooLong: 'Search must be at most 100 characters',
   chapterFilterInvalid: 'Unknown chapter filter',
   statusFilterInvalid: 'Status must be active or inactive',
@@ -133,6 +136,14 @@ export const messages = {
   unsafeText: 'The text contains characters that are not allowed (a null character or a broken emoji). Remove them and try again.',
   databaseUnavailable: 'The service is busy for a moment. Please try again shortly.',
   registrationCheckLimit: 'Too many checks from this network. Please wait a few minutes and try again.',
+  // photos: the server's checks and the browser's picker
+  photoNotImage: 'Photo must be an image file',
+  photoTooLarge: `Photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
+  photoTypeNotAccepted: 'Photo must be a JPEG, PNG, WebP, HEIC or BMP image',
+  photoPickedTooLarge: `Photo must be at most ${MAX_PICKED_PHOTO_BYTES / MB} MB`,
+  photoHeicTooLarge: `HEIC photos must be at most ${MAX_PHOTO_BYTES / MB} MB. Choose a smaller photo, or save it as JPEG first.`,
+  photoUnreadable: 'This photo could not be read. Please choose another one.',
+  photoHelp: `JPEG, PNG, WebP, HEIC or BMP, up to ${MAX_PICKED_PHOTO_BYTES / MB} MB (large photos are made smaller before upload). It is printed on the card.`,
   photoTooManyPixels: 'Photo is too large: use a picture of at most {megapixels} megapixels',
   receiptRequired: 'Enter the M-Pesa confirmation code (10 letters and digits) from the statement',
   paymentNotSettleable: 'Only pending manual payments and payments of unknown outcome can be settled.',

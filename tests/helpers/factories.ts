@@ -7,11 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { chapters, leaders, members, users } from '../../src/server/db/schema';
 import { chapterCode } from '../../src/shared/chapters';
-import { SESSION_COOKIE, type Role } from '../../src/shared/constants';
+import { PRIVACY_NOTICE_VERSION, SESSION_COOKIE, type Role } from '../../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared/numbers';
 import { firstRenewalDate } from '../../src/shared/membership';
 import { createSession } from '../../src/server/modules/auth/sessions';
 import { hashPassword } from '../../src/server/modules/auth/password';
+import type { RegistrationDraft } from '../../src/server/modules/payments/purposes/registration';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -75,6 +76,23 @@ export async function makeLeader(db: Db, overrides: Partial<typeof leaders.$infe
     })
     .returning();
   return row!;
+}
+
+/** The registration draft a payment row carries: a valid one, for tests that insert payments directly. */
+export function registrationDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
+  return {
+    idNumber: uniqueIdNumber(),
+    fullName: `Registrant ${next()} Gatwiri`,
+    phoneNumber: phone(),
+    gender: 'female',
+    email: null,
+    chapterId: '00000000-0000-4000-8000-000000000000',
+    chapterName: 'Imenti Youth Voice',
+    photoId: null,
+    consentAt: new Date().toISOString(),
+    consentVersion: PRIVACY_NOTICE_VERSION,
+    ...overrides,
+  };
 }
 
 export async function makeUser(

@@ -8,6 +8,7 @@ import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState } from '../../shared/payment-polling';
+import { stkPushAnswerSchema } from '../../shared/schemas/registration';
 import type { OwnMembership, RenewalSubmitResponse } from '../../shared/schemas/renewals';
 import { downloadCard, failureHint } from '../membership/use-payment';
 
@@ -24,11 +25,6 @@ export interface RenewalState {
   cardError: string | null;
 }
 
-interface StkAnswer {
-  ResponseCode: string;
-  ResponseDescription: string;
-  CheckoutRequestID: string | null;
-}
 
 const initial: RenewalState = { phase: 'idle', message: null, checkoutRequestId: null, paymentId: null, result: null, submitting: false, cardError: null };
 
@@ -110,7 +106,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
       if (timer.current) clearTimeout(timer.current);
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
-        const answer = await api.post<StkAnswer>('/api/renewals/stkpush', { ...who, payPhoneNumber });
+        const answer = stkPushAnswerSchema.parse(await api.post('/api/renewals/stkpush', { ...who, payPhoneNumber }));
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
           return update({ phase: 'failed', message: `${messages.paymentInitiateFailed} ${answer.ResponseDescription}` });
         }

@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { darajaPassword, parseDarajaTimestamp } from '../mpesa/credentials';
+import { darajaPassword, darajaTimestamp, parseDarajaTimestamp } from '../mpesa/credentials';
 import { outcomeForPhone, type SimulatedOutcome } from './outcomes';
 
 export interface SimulatorOptions {
@@ -184,7 +184,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       ResultDesc: t.outcome.resultDesc,
     };
     if (t.outcome.resultCode !== '0') return { Body: { stkCallback: base } };
-    const eat = new Date(now().getTime() + 3 * 3600 * 1000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
+    const eat = darajaTimestamp(now());
     return {
       Body: {
         stkCallback: {

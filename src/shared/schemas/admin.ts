@@ -3,27 +3,21 @@
  * Inputs reuse the member/leader field schemas, so the product's messages come from one place.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { RECORD_STATUSES, MEMBER_PAYMENT_METHODS, MEMBER_PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { lifecycleMessages } from '../lifecycle-messages';
 import { MEMBERSHIP_STATUSES } from '../membership';
 import { chapterInputSchema } from './chapters';
 import { leaderInputSchema, memberInputSchema } from './members';
+import { pagingQuery } from './paging';
 
-const page = z.coerce.number({ error: messages.pageInvalid }).int({ error: messages.pageInvalid }).min(1, { error: messages.pageInvalid }).max(100_000, { error: messages.pageInvalid });
-const pageSize = z.coerce
-  .number({ error: messages.pageSizeInvalid })
-  .int({ error: messages.pageSizeInvalid })
-  .min(1, { error: messages.pageSizeInvalid })
-  .max(MAX_PAGE_SIZE, { error: messages.pageSizeInvalid });
 
 /** `?search=&page=&pageSize=&chapterId=&status=` of the members and leaders tables and exports. */
 export const adminListQuerySchema = z.object({
   search: z.string().trim().max(100, { error: messages.searchTooLong }).optional().default(''),
-  page: page.optional().default(1),
-  pageSize: pageSize.optional().default(DEFAULT_PAGE_SIZE),
+  ...pagingQuery,
   chapterId: z.uuid({ error: messages.chapterFilterInvalid }).optional(),
-  status: z.enum(['active', 'inactive'], { error: messages.statusFilterInvalid }).optional(),
+  status: z.enum(RECORD_STATUSES, { error: messages.statusFilterInvalid }).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
@@ -82,9 +76,9 @@ export const adminMemberSchema = z.object({
   /** ISO date until which the membership runs; membershipStatus is computed from it (Nairobi today). */
   renewalDate: z.string(),
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
-  status: z.enum(['active', 'inactive']),
-  paymentStatus: z.enum(['paid', 'pending', 'unpaid']),
-  paymentMethod: z.enum(['mpesa_stk', 'manual', 'admin']).nullable(),
+  status: z.enum(RECORD_STATUSES),
+  paymentStatus: z.enum(MEMBER_PAYMENT_STATUSES),
+  paymentMethod: z.enum(MEMBER_PAYMENT_METHODS).nullable(),
   /** URL of the re-encoded photo (admins only), or null. */
   profileImage: z.string().nullable(),
   createdAt: z.string(),
@@ -104,7 +98,7 @@ export const adminLeaderSchema = z.object({
   position: z.string(),
   leadershipNumber: z.string(),
   joinDate: z.string(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(RECORD_STATUSES),
   profileImage: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

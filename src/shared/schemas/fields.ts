@@ -58,5 +58,5 @@ export const chapterName = (message: string) => requiredText(message, 100);
 /** A photo as the product's data URL. Its content is checked on the server (sharp), not trusted here. */
 export const photoDataUrl = z
   .string()
-  .max(7 * 1024 * 1024, { error: 'Photo must be at most 5 MB' })
-  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: 'Photo must be an image file' });
+  .max(7 * 1024 * 1024, { error: messages.photoTooLarge })
+  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: messages.photoNotImage });

@@ -3,8 +3,9 @@
  * and differ only in messages.
  */
 import { z } from 'zod';
-import { LEADER_POSITIONS } from '../constants';
+import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
 import { messages } from '../messages';
+import { pagingQuery } from './paging';
 import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl } from './fields';
 
 /** Step 1 of /membership. `consent` must be ticked: the Data Protection Act asks for provable consent. */
@@ -31,7 +32,7 @@ export const memberInputSchema = z.object({
   chapter: chapterName(messages.adminChapterRequired),
   /** A data URL to set a new photo, null to remove it, absent to keep it. */
   profileImage: photoDataUrl.optional().nullable(),
-  status: z.enum(['active', 'inactive']).optional(),
+  status: z.enum(RECORD_STATUSES).optional(),
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
 
@@ -45,14 +46,13 @@ export const leaderInputSchema = z.object({
   position: z.enum(LEADER_POSITIONS, { error: messages.positionRequired }),
   joinDate: z.iso.date().optional(),
   profileImage: photoDataUrl.optional().nullable(),
-  status: z.enum(['active', 'inactive']).optional(),
+  status: z.enum(RECORD_STATUSES).optional(),
 });
 export type LeaderInput = z.input<typeof leaderInputSchema>;
 
 /** List queries of the dashboard tables (server-side search and paging). */
 export const listQuerySchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+  ...pagingQuery,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

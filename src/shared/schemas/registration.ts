@@ -3,7 +3,9 @@
  * server routes, with the product's messages. The amount is never read from the browser.
  */
 import { z } from 'zod';
+import { MPESA_MODES, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
+import { pagingQuery } from './paging';
 import { idNumber, memberPhone, paymentPhone } from './fields';
 import { registrationSchema } from './members';
 
@@ -47,11 +49,8 @@ export const mpesaCode = z
 export const manualRegistrationSchema = z.object({ registration: registrationSchema, mpesaCode });
 export type ManualRegistrationInput = z.input<typeof manualRegistrationSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
-export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** Kept for the dashboard's Payments tab, which imports the type from here. */
+export type { PaymentStatus } from '../constants';
 
 export const paymentListQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
@@ -60,8 +59,7 @@ export const paymentListQuerySchema = z.object({
   /** One member's payments (registration and renewals). */
   memberId: z.uuid().optional(),
   search: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+  ...pagingQuery,
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
@@ -106,11 +104,23 @@ export const paymentListSchema = z.object({
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
+/**
+ * The answer of POST /api/mpesa/stkpush and POST /api/renewals/stkpush, in Daraja's own STK Push
+ * shape (docs/daraja.md, "STK Push answer"): ResponseCode "0" and a CheckoutRequestID when M-Pesa
+ * accepted the prompt; otherwise Daraja's error code and message and no CheckoutRequestID.
+ */
+export const stkPushAnswerSchema = z.object({
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+  CheckoutRequestID: z.string().nullable(),
+});
+export type StkPushAnswer = z.infer<typeof stkPushAnswerSchema>;
+
 export const simulatorOutcomeSchema = z.object({ suffix: z.string().nullable(), label: z.string() });
 
 export const registrationOptionsSchema = z.object({
   chapters: z.array(z.string()),
-  mode: z.enum(['simulator', 'sandbox', 'production', 'manual']),
+  mode: z.enum(MPESA_MODES),
   fee: z.object({ registration: z.number(), processing: z.number(), total: z.number() }),
   paybill: z.string(),
   paybillAccount: z.string(),

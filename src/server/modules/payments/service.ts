@@ -9,11 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import type { z } from 'zod';
-import type { PaymentList, PaymentStatus, paymentListQuerySchema } from '../../../shared/schemas/registration';
+import type { PaymentList, paymentListQuerySchema } from '../../../shared/schemas/registration';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { DarajaClient } from '../../mpesa/daraja-client';
-import type { RegistrationDraft } from './purposes/registration';
-import type { RenewalDraft } from './purposes/renewal';
 import { notify } from '../notifications/service';
 import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
@@ -249,12 +247,12 @@ export async function listPayments(db: Db, query: z.output<typeof paymentListQue
   for (const row of countRows) counts[row.status] = Number(row.n);
   return {
     items: rows.map(({ payment, membershipNumber, chapter }) => {
-      const draft = payment.draft as RegistrationDraft | RenewalDraft;
+      const draft = payment.draft;
       return {
         id: payment.id,
         method: payment.method,
         purpose: payment.purpose,
-        status: payment.status as PaymentStatus,
+        status: payment.status,
         phoneNumber: toDisplayPhone(payment.phoneNumber),
         amount: payment.amount,
         accountReference: payment.accountReference,

@@ -3,9 +3,9 @@
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tokenMatchesHash } from '../../lib/tokens';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -19,12 +19,11 @@ import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
-import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits } from '../payments/prompts';
+import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import type { RegistrationDraft } from '../payments/purposes/registration';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
-export const newBrowserToken = () => randomBytes(32).toString('base64url');
-export const hashBrowserToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export { promptsFromAddress };
 export type { PromptLimits, StkPushAnswer };
@@ -221,7 +220,7 @@ export async function finaliseRegistration(
   const where = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
   let [payment] = await db.select().from(payments).where(where).limit(1);
   if (!payment) throw new AppError(404, 'not_found', messages.paymentNotFound);
-  if (!input.browserToken || !payment.browserTokenHash || hashBrowserToken(input.browserToken) !== payment.browserTokenHash) {
+  if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
     throw new AppError(403, 'registration_cookie', messages.registrationCookieMissing);
   }
   if (payment.status === 'pending' || payment.status === 'unknown') {
