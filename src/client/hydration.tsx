@@ -6,7 +6,7 @@ import { useEffect } from 'react';
  * render so the HTML matches and search engines see the article.
  */
 let hydrated = false;
-export const markHydrated = () => {
+const markHydrated = () => {
   hydrated = true;
 };
 export const isHydrated = () => hydrated;

@@ -47,7 +47,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /** Seconds a client is told to wait while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Node socket errors and PostgreSQL's "connection" and "operator intervention" classes. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);

@@ -14,7 +14,6 @@ export const PAYMENT_MAX_RETRIES = 10;
  */
 export const PAYMENT_MAX_CHECK_ERRORS = 10;
 export const PAYMENT_SUCCESS_CODE = '0';
-export const PAYMENT_FAILURE_CODES = ['1032', '1037'] as const;
 
 export const STEP_CHANGE_DELAY_MS = 300;
 export const UPDATE_DETAIL_DELAY_MS = 500;
@@ -62,7 +61,7 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 /** Only these roles may enter /admin. */
-export const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
+const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
 export const isAdminRole = (role: string): boolean => (ADMIN_ROLES as readonly string[]).includes(role);
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -84,7 +83,6 @@ export const GENDER_LABELS: Record<Gender, string> = {
 
 /** A member's or leader's record: active, or kept but inactive. */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
 /** A member's fee: paid (by M-Pesa or settled by hand), pending, or unpaid (added by an official). */
 export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;
 /** How a member came to be: their own M-Pesa prompt, a manual paybill payment, or an official. */
@@ -94,14 +92,13 @@ export const MEMBER_PAYMENT_METHODS = ['mpesa_stk', 'manual', 'admin'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /** An outgoing SMS or e-mail in the outbox. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 /** How the site talks to M-Pesa: the built-in simulator, Daraja's sandbox or production, or paybill by hand. */
 export const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
+/** @public For src/server/config.ts, which still declares its own list of modes. */
 export type MpesaMode = (typeof MPESA_MODES)[number];
 
 export const LEADER_POSITIONS = [

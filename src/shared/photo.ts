@@ -34,7 +34,7 @@ const EXTENSIONS: Record<string, 'decodable' | 'heic'> = {
 };
 
 /** The long edge a photo is shrunk to in the browser before upload (cards print it at 512 px). */
-export const PHOTO_UPLOAD_EDGE_PX = 1024;
+const PHOTO_UPLOAD_EDGE_PX = 1024;
 /** HEIC cannot be shrunk in the browser, so it must already fit the upload limit. */
 const MAX_UPLOAD_PHOTO_BYTES = MAX_PHOTO_BYTES;
 

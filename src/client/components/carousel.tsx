@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_SWIPE_TOLERANCE_PX, CAROUSEL_TRANSITION_MS } from '../../shared/constants';
 import { PauseIcon, PlayIcon } from './icons';
 
-export const nextIndex = (index: number, step: number, length: number) => (((index + step) % length) + length) % length;
+const nextIndex = (index: number, step: number, length: number) => (((index + step) % length) + length) % length;
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

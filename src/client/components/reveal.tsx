@@ -9,7 +9,7 @@ import { ANIMATION_VISIBILITY_THRESHOLD } from '../../shared/constants';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function useReveal<T extends HTMLElement>() {
+function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useIsoLayoutEffect(() => {
     const el = ref.current;

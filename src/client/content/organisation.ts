@@ -3,11 +3,9 @@
  * from the one identity module (src/shared/identity.ts) so the site and the cards never disagree.
  */
 import { identity, membershipFigureLabel } from '../../shared/identity';
-import { DEFAULT_CHAPTERS } from '../../shared/chapters';
 
 export { identity, membershipFigureLabel };
 
-export const chapters = DEFAULT_CHAPTERS;
 
 export const office = {
   building: 'Ntara Plaza, 2nd floor',
@@ -33,7 +31,6 @@ export const socialLinks = [
   { network: 'Instagram', href: 'https://www.instagram.com/meruyouthvoice', handle: '@meruyouthvoice' },
   { network: 'YouTube', href: 'https://www.youtube.com/@meruyouthvoice', handle: 'Meru Youth Voice' },
 ] as const;
-export type SocialNetwork = (typeof socialLinks)[number]['network'];
 
 /** Developer contact shown in the footer's copyright line. */
 export const developerContacts = [

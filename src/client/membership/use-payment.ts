@@ -16,7 +16,7 @@ import type { RegistrationInput } from '../../shared/schemas/members';
 import { stkPushAnswerSchema, type SubmitMembershipResponse } from '../../shared/schemas/registration';
 import { forgetRegistration, rememberCheckout } from './saved-registration';
 
-export type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
+type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
 export interface PaymentState {
   phase: PaymentPhase;

@@ -9,10 +9,10 @@ import { messages } from '../../shared/messages';
 import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState } from '../../shared/payment-polling';
 import { stkPushAnswerSchema } from '../../shared/schemas/registration';
-import type { OwnMembership, RenewalSubmitResponse } from '../../shared/schemas/renewals';
+import type { RenewalSubmitResponse } from '../../shared/schemas/renewals';
 import { downloadCard, failureHint } from '../membership/use-payment';
 
-export type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
+type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
 export interface RenewalState {
   phase: RenewalPhase;
@@ -146,4 +146,3 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
   return { state, requestPrompt, checkAgain, finalise, submitManual, fetchCard };
 }
 
-export type { OwnMembership };

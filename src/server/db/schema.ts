@@ -163,8 +163,6 @@ export const users = pgTable(
     /** Set by a chairman's reset or a new account: the next sign-in must choose a new password. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

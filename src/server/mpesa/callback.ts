@@ -67,7 +67,7 @@ export function parseStkCallback(body: unknown): StkResult | null {
  * else it is confirmed by STK Query first. The list changes: an address missing from it costs
  * one query, never a payment.
  */
-export const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
+const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
   '196.201.214.200',
   '196.201.214.206',
   '196.201.213.114',

@@ -27,7 +27,7 @@ export function parseDarajaTimestamp(timestamp: string): Date | null {
 }
 
 /** Daraja's free-text fields: letters, digits, space and dash only (special characters fail silently). */
-export const sanitiseDarajaText = (text: string, max: number): string =>
+const sanitiseDarajaText = (text: string, max: number): string =>
   text.replace(/[^A-Za-z0-9 -]/g, '').slice(0, max);
 
 /** AccountReference ≤ 12 characters, shown to the payer: MYV-{idNumber}. */

@@ -7,7 +7,6 @@ import { RECORD_STATUSES, MEMBER_PAYMENT_METHODS, MEMBER_PAYMENT_STATUSES } from
 import { messages } from '../messages';
 import { lifecycleMessages } from '../lifecycle-messages';
 import { MEMBERSHIP_STATUSES } from '../membership';
-import { chapterInputSchema } from './chapters';
 import { leaderInputSchema, memberInputSchema } from './members';
 import { pagingQuery } from './paging';
 
@@ -47,18 +46,15 @@ export const memberUpdateSchema = memberInputSchema.partial().extend({
   memberId: z.uuid({ error: messages.memberNotFound }).optional(),
   expectedUpdatedAt,
 });
-export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 
 export const leaderUpdateSchema = leaderInputSchema.partial().extend({
   leaderId: z.uuid({ error: messages.leaderNotFound }).optional(),
   expectedUpdatedAt,
 });
-export type LeaderUpdate = z.input<typeof leaderUpdateSchema>;
 
 export const memberDeleteSchema = z.object({ memberId: z.uuid({ error: messages.memberNotFound }) });
 export const leaderDeleteSchema = z.object({ leaderId: z.uuid({ error: messages.leaderNotFound }) });
 
-export const chapterUpdateSchema = chapterInputSchema;
 
 export const adminMemberSchema = z.object({
   id: z.string(),
@@ -115,7 +111,7 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   kind: z.string(),
   message: z.string(),
@@ -123,7 +119,6 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 });
-export type NotificationItem = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

@@ -17,7 +17,6 @@ export const chapterInputSchema = z.object({
     .nullable()
     .transform((value) => (value ? value : DEFAULT_CHAPTER_LEADER)),
 });
-export type ChapterInput = z.input<typeof chapterInputSchema>;
 
 export const chapterSchema = z.object({
   id: z.string(),

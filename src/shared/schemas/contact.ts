@@ -18,4 +18,3 @@ export const contactMessageSchema = z.object({
   /** Honeypot: people leave it empty, bots fill it. */
   website: z.string().max(500).optional(),
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
 import { messages } from '../messages';
-import { pagingQuery } from './paging';
 import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl } from './fields';
 
 /** Step 1 of /membership. `consent` must be ticked: the Data Protection Act asks for provable consent. */
@@ -48,11 +47,4 @@ export const leaderInputSchema = z.object({
   profileImage: photoDataUrl.optional().nullable(),
   status: z.enum(RECORD_STATUSES).optional(),
 });
-export type LeaderInput = z.input<typeof leaderInputSchema>;
 
-/** List queries of the dashboard tables (server-side search and paging). */
-export const listQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
-  ...pagingQuery,
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;

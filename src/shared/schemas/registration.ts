@@ -10,7 +10,6 @@ import { idNumber, memberPhone, paymentPhone } from './fields';
 import { registrationSchema } from './members';
 
 export const registrationCheckSchema = z.object({ idNumber, phoneNumber: memberPhone });
-export type RegistrationCheckInput = z.input<typeof registrationCheckSchema>;
 
 export const checkoutRequestId = z
   .string({ error: messages.paymentNotFound })
@@ -27,7 +26,6 @@ export const stkPushSchema = z.object({
   transactionDesc: z.unknown().optional(),
   registration: registrationSchema,
 });
-export type StkPushInput = z.input<typeof stkPushSchema>;
 
 export const paymentStatusQuerySchema = z.object({ checkoutRequestId });
 
@@ -47,7 +45,6 @@ export const mpesaCode = z
   .regex(/^[A-Z0-9]{10}$/, { error: messages.manualCodeInvalid });
 
 export const manualRegistrationSchema = z.object({ registration: registrationSchema, mpesaCode });
-export type ManualRegistrationInput = z.input<typeof manualRegistrationSchema>;
 
 /** Kept for the dashboard's Payments tab, which imports the type from here. */
 export type { PaymentStatus } from '../constants';
@@ -61,9 +58,7 @@ export const paymentListQuerySchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
   ...pagingQuery,
 });
-export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
-export const paymentRejectSchema = z.object({ reason: z.string().trim().max(300).optional() });
 /** An official settles a payment: the M-Pesa code from the statement (required for an `unknown` one). */
 export const paymentConfirmSchema = z.object({
   receipt: z
@@ -75,7 +70,7 @@ export const paymentConfirmSchema = z.object({
   reason: z.string().trim().max(300).optional(),
 });
 
-export const paymentSummarySchema = z.object({
+const paymentSummarySchema = z.object({
   id: z.string(),
   method: z.enum(PAYMENT_METHODS),
   purpose: z.enum(PAYMENT_PURPOSES),
@@ -116,7 +111,7 @@ export const stkPushAnswerSchema = z.object({
 });
 export type StkPushAnswer = z.infer<typeof stkPushAnswerSchema>;
 
-export const simulatorOutcomeSchema = z.object({ suffix: z.string().nullable(), label: z.string() });
+const simulatorOutcomeSchema = z.object({ suffix: z.string().nullable(), label: z.string() });
 
 export const registrationOptionsSchema = z.object({
   chapters: z.array(z.string()),
@@ -129,7 +124,7 @@ export const registrationOptionsSchema = z.object({
 });
 export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
-export const registeredMemberSchema = z.object({
+const registeredMemberSchema = z.object({
   id: z.string(),
   membershipNumber: z.string(),
   fullName: z.string(),

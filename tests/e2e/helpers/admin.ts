@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './server';
 
-export const ADMIN_USERNAME = 'chairman';
+const ADMIN_USERNAME = 'chairman';
 
 export async function signInAsChairman(page: Page, baseUrl: string): Promise<void> {
   const res = await page.request.post(`${baseUrl}/api/auth/login`, {

@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;

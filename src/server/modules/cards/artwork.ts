@@ -24,7 +24,7 @@ export const colours = {
 /** The product's background: green to brown in 100 steps. */
 export const GRADIENT_STEPS = 100;
 
-export function hex(value: string): RGB {
+function hex(value: string): RGB {
   const n = Number.parseInt(value.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }

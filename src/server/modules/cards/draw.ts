@@ -9,7 +9,7 @@ import { CARD_SIZE_MM } from '../../../shared/constants';
 import { blend, colours, GRADIENT_STEPS } from './artwork';
 import { fitText, type FittedText } from './text-fit';
 
-export const PT_PER_MM = 72 / 25.4;
+const PT_PER_MM = 72 / 25.4;
 export const mm = (value: number) => value * PT_PER_MM;
 export const CARD_W = CARD_SIZE_MM.width;
 export const CARD_H = CARD_SIZE_MM.height;
@@ -22,7 +22,7 @@ const charsetCache = new Map<string, Set<number>>();
  * The standard PDF fonts only know WinAnsi characters. A name like "Ŋaruiya" or an emoji must not
  * break a card: letters lose their accents when the font lacks them, anything else becomes "?".
  */
-export function printable(font: PDFFont, text: string): string {
+function printable(font: PDFFont, text: string): string {
   let charset = charsetCache.get(font.name);
   if (!charset) {
     charset = new Set(font.getCharacterSet());

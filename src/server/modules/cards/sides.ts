@@ -44,7 +44,7 @@ const COLUMN = { x: 22, width: LOGO.x - 22 - 1.5 };
 const FOOTER_TOP = 44;
 const WATERMARK = 50;
 
-export function drawBackground(side: CardSide, assets: SideAssets) {
+function drawBackground(side: CardSide, assets: SideAssets) {
   side.gradient();
   if (assets.background) side.image(assets.background, 0, 0, CARD_W, CARD_H, 0.3);
 }

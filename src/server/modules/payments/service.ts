@@ -140,14 +140,14 @@ const RECONCILE_BATCH = 50;
  * storing its answer (the server stopped): longer than the Daraja request timeout, so no prompt
  * still in flight on any instance is caught.
  */
-export const ORPHANED_PROMPT_AFTER_MS = 2 * 60 * 1000;
+const ORPHANED_PROMPT_AFTER_MS = 2 * 60 * 1000;
 
 /**
  * Prompts nothing can query any more become `unknown`, for an official to settle against the
  * paybill statement: those without a CheckoutRequestID (M-Pesa may still have sent the prompt,
  * and the customer may have paid) and those older than the reconciliation window.
  */
-export async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
   const orphanedBefore = new Date(now.getTime() - ORPHANED_PROMPT_AFTER_MS);
   const staleBefore = new Date(now.getTime() - RECONCILE_WINDOW_MS);
   const parked = await db.transaction(async (tx) => {

@@ -12,10 +12,10 @@ import { messages } from '../../../shared/messages';
 import { AppError } from '../../errors';
 import { heicToSharp, needsHeicDecoder } from './heic';
 
-export const PHOTO_SIZE_PX = 512;
+const PHOTO_SIZE_PX = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
-export const photoError = (message: string) =>
+const photoError = (message: string) =>
   new AppError(400, 'invalid_photo', message, { profileImage: message });
 
 /** Decodes, checks and re-encodes a data-URL photo. Throws a 400 AppError for anything that is not an image. */

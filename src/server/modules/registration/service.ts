@@ -29,7 +29,7 @@ export { promptsFromAddress };
 export type { PromptLimits, StkPushAnswer };
 
 /** Membership look-ups (POST /api/registrations/check): per address, and per ID number from anywhere. */
-export const CHECK_LIMITS = {
+const CHECK_LIMITS = {
   perAddress: { max: 20, windowMs: 10 * 60_000 },
   perIdNumber: { max: 10, windowMs: 60 * 60_000 },
 } as const;

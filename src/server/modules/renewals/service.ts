@@ -26,9 +26,9 @@ import { tokenMatchesHash } from '../../lib/tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Look-ups by ID number and phone: enough for typos, too few to guess phone numbers. */
-export const LOOKUPS_PER_ID_PER_HOUR = 10;
+const LOOKUPS_PER_ID_PER_HOUR = 10;
 /** Per network: a cyber café or a family sharing one connection is not blocked. */
-export const LOOKUPS_PER_IP_PER_HOUR = 60;
+const LOOKUPS_PER_IP_PER_HOUR = 60;
 
 export type MemberRecord = typeof members.$inferSelect & { chapterName: string | null };
 
