@@ -154,7 +154,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           </button>
         ) : null}
         {manual && !state.paymentId && !done ? (
-          <button type="button" className="button button-primary" onClick={submitManual} disabled={state.submitting}>
+          <button type="button" className="button button-primary" onClick={() => void submitManual()} disabled={state.submitting}>
             {state.submitting ? 'Submitting…' : 'Complete Registration & Download Card'}
           </button>
         ) : null}

@@ -149,7 +149,7 @@ export function usePayment() {
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(async () => {
+      timer.current = setTimeout(() => void (async () => {
         let answer: StatusAnswer;
         try {
           answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
@@ -169,7 +169,7 @@ export function usePayment() {
         }
         // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
         return update({ phase: 'timeout', message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed });
-      }, delay);
+      })(), delay);
     },
     [finalise, update],
   );

@@ -75,7 +75,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
 
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
-      timer.current = setTimeout(async () => {
+      timer.current = setTimeout(() => void (async () => {
         let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
         try {
           answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
@@ -95,7 +95,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
         }
         if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
         return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
-      }, delay);
+      })(), delay);
     },
     [finalise, update],
   );

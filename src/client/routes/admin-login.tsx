@@ -74,7 +74,7 @@ export default function AdminLoginPage() {
                 {error}
               </p>
             )}
-            <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+            <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
               <div className="auth-field">
                 <label htmlFor="username">Username or Email</label>
                 <input

@@ -60,7 +60,7 @@ export default function ContactPage() {
         <div className="container contact-grid">
           <div className="contact-form-card">
             <h2>Send us a message</h2>
-            <form ref={formRef} onSubmit={submit} className="form contact-form" noValidate={false}>
+            <form ref={formRef} onSubmit={(event) => void submit(event)} className="form contact-form" noValidate={false}>
               <div className="form-row two">
                 <label>
                   <span>

@@ -209,7 +209,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       inFlight.delete(done);
     });
     inFlight.add(done);
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       try {
         const response = await fetch(transaction.callbackUrl, {
           method: 'POST',
@@ -225,7 +225,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
         timers.delete(timer);
         release();
       }
-    }, afterMs);
+    })(), afterMs);
     timers.set(timer, release);
   }
 
