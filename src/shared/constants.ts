@@ -81,7 +81,7 @@ export const GENDER_LABELS: Record<Gender, string> = {
   other: 'Prefer not to say',
 };
 
-/** A member's or leader's record: active, or kept but inactive. */
+/** A member's or leader's record status, set by officials (apart from a membership's lifecycle). */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
 /** A member's fee: paid (by M-Pesa or settled by hand), pending, or unpaid (added by an official). */
 export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;

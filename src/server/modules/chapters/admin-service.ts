@@ -9,7 +9,7 @@ import type { Chapter } from '../../../shared/schemas/chapters';
 import { conflict, notFound, requireUuid } from '../../errors';
 import { audit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
 import { insertChapter, listChapters } from './service';
 import { actorFrom } from '../../lib/actor';
 

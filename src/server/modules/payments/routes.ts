@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppPlugin } from '../../app';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
 import { officialMaySettle } from './state';
 import { messages } from '../../../shared/messages';
 import { paymentConfirmSchema, paymentListQuerySchema, paymentListSchema } from '../../../shared/schemas/registration';

@@ -12,7 +12,7 @@ import type { CreateUserInput, Official } from '../../../shared/schemas/auth';
 import { generatePassword, hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import { clearAccountFailures } from '../auth/throttle';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
 
 type UserRow = typeof users.$inferSelect;
 
