@@ -1,7 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/** The rules that need type information: promises nobody awaits, and switches that forget a case. */
+const typeCheckedRules = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  '@typescript-eslint/no-misused-promises': 'error',
+  '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'src/server/db/migrations/**'] },
@@ -9,12 +17,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
   {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: typeCheckedRules,
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Import cycles make start-up order fragile and modules impossible to read alone.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {
@@ -31,10 +50,51 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // The client never imports server code (secrets, database) — only the shared module.
+    // The browser bundle never contains server code (secrets, database): the client imports src/shared only.
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client may import src/shared only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server'], message: 'The client may import src/shared only.' }] }],
+    },
+  },
+  {
+    // The server never imports client code: what both need lives in src/shared.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/client/**', '../client/**', '../../client/**', '../../../client/**', '../../../../client/**'],
+              message: 'The server may import src/shared only; move what both need there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // TEMPORARY: the SEO routes read the static page list from the client's content until it moves
+    // to src/shared (a parallel branch does that). Delete this block after merging it.
+    files: ['src/server/modules/seo/routes.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // NOT FIXED YET: these React Compiler rules find ten real spots outside the dashboard
+    // (setState called synchronously in an effect: auth/session, carousel, public-layout,
+    // payment-step, personal-step, routes/membership, update-detail, verify; a callback used before
+    // its declaration in use-payment and use-renewal). Each needs its own change and e2e check;
+    // until then they are off here, and on everywhere else.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/set-state-in-effect': 'off', 'react-hooks/immutability': 'off' },
+  },
+  {
+    // TEMPORARY, delete after merging: these two areas are being reworked on parallel branches,
+    // which fix their own findings of the type-checked and React rules added here.
+    files: ['src/client/admin/**', 'src/server/modules/{members,leaders,people,stats}/**'],
+    rules: {
+      ...Object.fromEntries(Object.keys(typeCheckedRules).map((rule) => [rule, 'off'])),
+      ...Object.fromEntries(Object.keys(reactHooks.configs.flat['recommended-latest'].rules).map((rule) => [rule, 'off'])),
     },
   },
 );

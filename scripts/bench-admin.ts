@@ -2,7 +2,7 @@
  * `npm run bench:admin`: seeds 100 000 members into a throw-away database (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set) and prints p50/p95 of the dashboard's hot calls
  * through the real app (inject, so HTTP parsing, auth, validation and serialisation count).
- * Targets (issue 7): p95 ≤ 50 ms on PGlite, ≤ 20 ms on PostgreSQL.
+ * Targets: p95 ≤ 50 ms on PGlite, ≤ 20 ms on PostgreSQL.
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * npm run bench:cards — time to render one double-sided card (with a member photo, the usual
- * case) after warm-up, and the PDF's size. Target (issue 6): p50 ≤ 30 ms, ≤ 200 KB with a photo.
+ * case) after warm-up, and the PDF's size. Target: p50 ≤ 30 ms, ≤ 200 KB with a photo.
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';

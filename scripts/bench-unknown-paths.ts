@@ -28,4 +28,4 @@ async function main() {
   }
   agent.destroy(); await app.close(); await db.close();
 }
-main();
+void main();

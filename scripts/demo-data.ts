@@ -7,7 +7,7 @@ import type { Db } from '../src/server/db/client';
 import { chapters, contactMessages, leaders, members, notifications } from '../src/server/db/schema';
 import { LEADER_POSITIONS } from '../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../src/shared/numbers';
-import { firstRenewalDate } from '../src/shared/membership';
+import { leaderRow, memberRow } from '../tests/helpers/factories';
 
 const FIRST = ['Kendi', 'Mwenda', 'Kawira', 'Murithi', 'Nkatha', 'Gitonga', 'Karimi', 'Mutuma', 'Makena', 'Kirimi', 'Gatwiri', 'Mugambi', 'Kananu', 'Munene', 'Mukami', 'Koome', 'Nkirote', 'Kinoti', 'Ciana', 'Muriuki', 'Faith', 'Brian', 'Purity', 'Dennis', 'Joy', 'Kevin', 'Mercy', 'Collins', 'Diana', 'Ian'];
 const LAST = ['Mwiti', 'Kaberia', 'Gikunda', 'Kobia', 'Mutwiri', 'Kiogora', 'Mbaabu', 'Kathurima', 'Muthuri', 'Njeru', 'Kimathi', 'Marete', 'Mwirigi', 'Gitobu', 'Kirema', 'Baariu', 'Ntongai', 'Muthee', 'Kaimenyi', 'Mutabari'];
@@ -49,23 +49,22 @@ export async function seedDemoMembers(db: Db, count: number, options: { seed?: n
       perPrefix.set(prefix, n);
       const first = pick(rand, FIRST);
       const last = pick(rand, LAST);
-      rows.push({
-        idNumber: String(idBase + i * 7 + 1),
-        fullName: `${first} ${pick(rand, FIRST)} ${last}`,
-        // Unique per member (the database refuses a second member with one phone).
-        phoneNumber: `254${i % 5 === 0 ? '1' : '7'}${String(((idBase + i) * 7919) % 100_000_000).padStart(8, '0')}`,
-        email: rand() < 0.4 ? `${first}.${last}${i}@example.org`.toLowerCase() : null,
-        gender: rand() < 0.5 ? 'female' : rand() < 0.96 ? 'male' : 'other',
-        chapterId: chapter.id,
-        membershipNumber: `${prefix}${n + 500 * Math.floor(Number(existing?.n ?? 0) / 500 + 1)}`,
-        joinDate,
-        renewalDate: firstRenewalDate(joinDate),
-        paymentStatus: 'paid',
-        paymentMethod: rand() < 0.9 ? 'mpesa_stk' : 'manual',
-        status: rand() < 0.92 ? 'active' : 'inactive',
-        createdAt: created,
-        updatedAt: created,
-      });
+      rows.push(
+        memberRow(chapter, {
+          idNumber: String(idBase + i * 7 + 1),
+          fullName: `${first} ${pick(rand, FIRST)} ${last}`,
+          // Unique per member (the database refuses a second member with one phone).
+          phoneNumber: `254${i % 5 === 0 ? '1' : '7'}${String(((idBase + i) * 7919) % 100_000_000).padStart(8, '0')}`,
+          email: rand() < 0.4 ? `${first}.${last}${i}@example.org`.toLowerCase() : null,
+          gender: rand() < 0.5 ? 'female' : rand() < 0.96 ? 'male' : 'other',
+          membershipNumber: `${prefix}${n + 500 * Math.floor(Number(existing?.n ?? 0) / 500 + 1)}`,
+          joinDate,
+          paymentMethod: rand() < 0.9 ? 'mpesa_stk' : 'manual',
+          status: rand() < 0.92 ? 'active' : 'inactive',
+          createdAt: created,
+          updatedAt: created,
+        }),
+      );
     }
     const result = await db.insert(members).values(rows).onConflictDoNothing().returning({ id: members.id });
     inserted += result.length;
@@ -86,15 +85,16 @@ export async function seedDemoLeaders(db: Db, count: number, seed = 11): Promise
     const prefix = leadershipNumberPrefix(chapter.name, position, joinDate);
     const n = (perPrefix.get(prefix) ?? Math.floor(rand() * 50)) + 1;
     perPrefix.set(prefix, n);
-    rows.push({
-      idNumber: String(29_000_000 + i * 13 + Math.floor(rand() * 10)),
-      fullName: `${pick(rand, FIRST)} ${pick(rand, LAST)}`,
-      phoneNumber: `2547${String(Math.floor(rand() * 100_000_000)).padStart(8, '0')}`,
-      chapterId: chapter.id,
-      position,
-      leadershipNumber: `${prefix}${n}`,
-      joinDate,
-    });
+    rows.push(
+      leaderRow(chapter, {
+        idNumber: String(29_000_000 + i * 13 + Math.floor(rand() * 10)),
+        fullName: `${pick(rand, FIRST)} ${pick(rand, LAST)}`,
+        phoneNumber: `2547${String(Math.floor(rand() * 100_000_000)).padStart(8, '0')}`,
+        position,
+        leadershipNumber: `${prefix}${n}`,
+        joinDate,
+      }),
+    );
   }
   const result = await db.insert(leaders).values(rows).onConflictDoNothing().returning({ id: leaders.id });
   return result.length;

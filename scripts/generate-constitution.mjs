@@ -1,4 +1,4 @@
-// Generates the constitution PDF offered on the About page (spec §1: a static PDF download).
+// Generates the constitution PDF offered on the About page.
 // Output is committed at src/client/public/documents/myv-constitution.pdf.
 //   node scripts/generate-constitution.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,9 @@
 /**
  * The one API client: JSON in and out, same-origin cookies, and errors turned into ApiError
- * carrying the server's message and field errors (DESIGN.md's error shape).
+ * carrying the server's message and field errors (one shape for every answer, `src/shared/schemas/errors.ts`).
  */
+import { errorBodySchema } from '../shared/schemas/errors';
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -33,7 +35,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     }
   }
   if (!response.ok) {
-    const error = (data as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | undefined)?.error;
+    // Anything not in the app's error shape (a proxy's HTML page, say) gets the generic message.
+    const parsed = errorBodySchema.safeParse(data);
+    const error = parsed.success ? parsed.data.error : undefined;
     throw new ApiError(
       response.status,
       error?.message ?? `Server returned ${response.status}`,

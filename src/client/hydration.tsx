@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 
 /**
  * Whether the app has finished its first render in the browser. Screens that show a loading
- * state on navigation (the update detail's 500 ms, spec §4) skip it on the first, prerendered
+ * state on navigation (the update detail's 500 ms) skip it on the first, prerendered
  * render so the HTML matches and search engines see the article.
  */
 let hydrated = false;
-export const markHydrated = () => {
+const markHydrated = () => {
   hydrated = true;
 };
 export const isHydrated = () => hydrated;

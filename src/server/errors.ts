@@ -1,15 +1,13 @@
 /**
- * One error shape for every API answer (DESIGN.md, Bad input):
+ * One error shape for every API answer:
  *   { "error": { "code", "message", "fields"? } }
- * 4xx carry the spec's message; 5xx are logged with the request id and answered generically.
+ * 4xx carry the product's message; 5xx are logged with the request id and answered generically.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../shared/messages';
+import type { ErrorBody } from '../shared/schemas/errors';
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 export class AppError extends Error {
   constructor(
@@ -49,7 +47,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /** Seconds a client is told to wait while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Node socket errors and PostgreSQL's "connection" and "operator intervention" classes. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);

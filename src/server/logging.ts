@@ -25,7 +25,7 @@ const PERSONAL_FIELDS = [
   'body',
 ];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',

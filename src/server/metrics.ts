@@ -21,7 +21,7 @@ import { notFound } from './errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export function isLoopbackScrape(request: FastifyRequest): boolean {
+function isLoopbackScrape(request: FastifyRequest): boolean {
   const socketAddress = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return LOOPBACK.has(socketAddress) && !forwarded;
@@ -29,7 +29,7 @@ export function isLoopbackScrape(request: FastifyRequest): boolean {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
+function hasMetricsToken(request: FastifyRequest, token: string | undefined): boolean {
   if (!token) return false;
   const header = request.headers.authorization ?? '';
   const match = /^Bearer (.+)$/.exec(header);

@@ -1,5 +1,5 @@
 /**
- * The security baseline of DESIGN.md that applies to every request: strict headers with a CSP
+ * The security baseline that applies to every request: strict headers with a CSP
  * that allows no inline script, JSON-only bodies, and same-origin checks on state changes.
  */
 import helmet from '@fastify/helmet';

@@ -1,5 +1,5 @@
 /**
- * The four chapters a new site starts with (DESIGN.md), and the chapter code rule shared by
+ * The four chapters a new site starts with (docs/product-rules.md), and the chapter code rule shared by
  * membership and leadership numbers.
  */
 export const DEFAULT_CHAPTERS = [
@@ -16,5 +16,5 @@ export function twoLetterCode(text: string | null | undefined, fallback: string)
   return letters.length >= 2 ? letters.slice(0, 2).toUpperCase() : fallback;
 }
 
-/** Chapter code: IG, TI, IM, BU for the defaults; GE when there is no chapter (spec §3). */
+/** Chapter code: IG, TI, IM, BU for the defaults; GE when there is no chapter. */
 export const chapterCode = (chapterName: string | null | undefined): string => twoLetterCode(chapterName, 'GE');

@@ -1,4 +1,4 @@
-/** Business constants of the spec (§9), in one place. Times are milliseconds unless named otherwise. */
+/** Business constants (docs/product-rules.md), in one place. Times are milliseconds unless named otherwise. */
 
 export const REGISTRATION_FEE_KES = 200;
 export const PROCESSING_FEE_KES = 0;
@@ -14,7 +14,6 @@ export const PAYMENT_MAX_RETRIES = 10;
  */
 export const PAYMENT_MAX_CHECK_ERRORS = 10;
 export const PAYMENT_SUCCESS_CODE = '0';
-export const PAYMENT_FAILURE_CODES = ['1032', '1037'] as const;
 
 export const STEP_CHANGE_DELAY_MS = 300;
 export const UPDATE_DETAIL_DELAY_MS = 500;
@@ -30,7 +29,7 @@ export const SUCCESS_NOTICE_MS = 5_000;
 export const NOTIFICATION_REFRESH_MS = 60_000;
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** "Remember me" keeps the session this long instead (DESIGN.md decision). */
+/** "Remember me" keeps the session this long instead. */
 export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'myv_session';
 
@@ -44,6 +43,8 @@ export const CARD_SIZE_MM = { width: 85, height: 54 } as const;
 
 /** Uploaded photos: images only, at most this many bytes before re-encoding. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The largest photo file the browser will pick up and shrink (a decoded 48 MP photo is ~190 MB of pixels). */
+export const MAX_PICKED_PHOTO_BYTES = 25 * 1024 * 1024;
 /**
  * Uploaded photos: at most this many pixels, read from the file's header before anything is
  * decoded (a small compressed file can claim a huge picture; decoding 7000 × 7000 costs about a
@@ -51,16 +52,16 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
  */
 export const MAX_PHOTO_PIXELS = 24_000_000;
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+/** Defined in src/shared/paging.ts; re-exported until the dashboard's use-paged.ts imports it from there. */
+export { DEFAULT_PAGE_SIZE } from './paging';
 
 /** Version of the privacy notice a registrant consents to; stored with each registration. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 
 export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
-/** Only these roles may enter /admin (spec §6). */
-export const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
+/** Only these roles may enter /admin. */
+const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
 export const isAdminRole = (role: string): boolean => (ADMIN_ROLES as readonly string[]).includes(role);
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -73,7 +74,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-/** 'other' is stored as such and shown as "Prefer not to say" (spec §3). */
+/** 'other' is stored as such and shown as "Prefer not to say". */
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Male',
   female: 'Female',
@@ -82,6 +83,23 @@ export const GENDER_LABELS: Record<Gender, string> = {
 
 /** A member's or leader's record status, set by officials (apart from a membership's lifecycle). */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
+/** A member's fee: paid (by M-Pesa or settled by hand), pending, or unpaid (added by an official). */
+export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;
+/** How a member came to be: their own M-Pesa prompt, a manual paybill payment, or an official. */
+export const MEMBER_PAYMENT_METHODS = ['mpesa_stk', 'manual', 'admin'] as const;
+
+/** One payment row: pending → completed | failed | unknown (reconciliation settles it) | rejected. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
+export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
+/** An outgoing SMS or e-mail in the outbox. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+
+/** How the site talks to M-Pesa: the built-in simulator, Daraja's sandbox or production, or paybill by hand. */
+export const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
+/** @public For src/server/config.ts, which still declares its own list of modes. */
+export type MpesaMode = (typeof MPESA_MODES)[number];
 
 export const LEADER_POSITIONS = [
   'Chairperson',
@@ -109,7 +127,7 @@ export const LEADER_POSITIONS = [
 ] as const;
 export type LeaderPosition = (typeof LEADER_POSITIONS)[number];
 
-// issue 3: sign-in protection and officials' passwords
+// sign-in protection and officials' passwords
 /** Failed sign-ins are counted over this window (per account and address, per address, per account). */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** This many failures for one account from one address block that address for that account: an attacker locks out only themselves. */

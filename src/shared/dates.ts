@@ -31,7 +31,10 @@ export function addYears(isoDate: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** Nairobi is UTC+3 all year (East Africa Time has no daylight saving). */
+export const NAIROBI_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
+
 /** Today's date in Nairobi (EAT, UTC+3) as YYYY-MM-DD: a member who pays at 01:00 joined today, not yesterday. */
 export function nairobiToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + NAIROBI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }

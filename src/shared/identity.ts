@@ -1,6 +1,6 @@
 /**
  * The organisation's identity: one module that every page, e-mail and card reads from.
- * The spec leaves the name open (DESIGN.md decides it); change it here and nowhere else.
+ * The organisation's name and contact details: change it here and nowhere else.
  */
 export const identity = {
   name: 'Meru Youth Voice',
@@ -12,13 +12,13 @@ export const identity = {
   email: 'info@meruyouthvoice.org',
   secondaryEmail: 'membership@meruyouthvoice.org',
   phones: ['+254 114 220 333', '+254 722 410 586'] as const,
-  /** Printed on the back of every card for lost-and-found returns (spec §9). */
+  /** Printed on the back of every card for lost-and-found returns. */
   cardPhone: '+254 114 220 333',
   paybill: '522533',
   paybillAccount: 'MYV',
   /**
-   * One membership figure used on every page. The spec says 400+ on Home and
-   * "over 500" on About; DESIGN.md asks for one configured number.
+   * One membership figure used on every page. The original content said 400+ on one page and
+   * "over 500" on another; one configured number ends that.
    */
   membershipFigure: 500,
 } as const;

@@ -16,7 +16,7 @@ export const MEMBERSHIP_STATUSES = ['active', 'due', 'expired'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** A membership is "due for renewal" this many days before its renewal date. */
-export const DUE_WINDOW_DAYS = 30;
+const DUE_WINDOW_DAYS = 30;
 
 /** Adds whole days to an ISO date. */
 export function addDays(isoDate: string, days: number): string {

@@ -1,6 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_PHOTO_BYTES, MAX_PICKED_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_PAGE_SIZE } from './paging';
 
-/** Every user-facing message of the spec (§5, §8), word for word. Client and server both read these. */
+const MB = 1024 * 1024;
+
+/** Every user-facing message, word for word. Client and server both read these. */
 export const messages = {
   idNumberRequired: 'ID Number is required',
   idNumberInvalid: 'ID Number must be 6 to 9 digits',
@@ -43,7 +46,7 @@ export const messages = {
   notFound: 'Not found',
   unauthenticated: 'Please sign in to continue.',
   serverError: 'Something went wrong on our side. Please try again.',
-  // issue 3: officials' accounts and passwords
+  // officials' accounts and passwords
   passwordChangeRequired: 'Please choose a new password before continuing.',
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters`,
@@ -57,7 +60,7 @@ export const messages = {
   userNotFound: 'No such official',
   cannotChangeOwnAccount: 'You cannot disable or reset your own account here; use Change password instead',
   lastChairman: 'At least one active chairman must remain',
-  // issue 6: cards and their verification
+  // cards and their verification
   cardMemberNotFound: 'Member not found',
   cardLeaderNotFound: 'Leader not found',
   cardLinkInvalid: 'This card download link is not valid. Please use the link you were given after payment.',
@@ -65,7 +68,7 @@ export const messages = {
   cardNumberInvalid: 'This is not a valid membership or leadership number.',
   cardNumberUnknown: 'No card with this number was found.',
   cardVerifyRateLimited: 'Too many verification requests. Please wait a minute and try again.',
-  // issue 4
+  // the public site
   contactNameRequired: 'Name is required',
   contactSubjectRequired: 'Subject is required',
   contactMessageRequired: 'Message is required',
@@ -78,7 +81,7 @@ export const messages = {
   noEvents: 'No events found',
   noResultsHint: 'Try adjusting your search or filter criteria',
   noGalleryImages: 'No images found in this category.',
-  // issue 5: registration and M-Pesa payment
+  // registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:
     'A payment for this ID number is already in progress. Complete it on your phone or try again in a few minutes.',
@@ -107,9 +110,9 @@ export const messages = {
   paymentNotAwaitingVerification: 'Only payments awaiting verification can be confirmed or rejected.',
   paymentConfirmed: 'Payment confirmed and member registered.',
   paymentRejected: 'Payment rejected.',
-  // issue 7: the officials' dashboard
+  // the officials' dashboard
   pageInvalid: 'Page must be a whole number from 1',
-  pageSizeInvalid: 'Page size must be a whole number from 1 to 200',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   searchTooLong: 'Search must be at most 100 characters',
   chapterFilterInvalid: 'Unknown chapter filter',
   statusFilterInvalid: 'Status must be active or inactive',
@@ -133,6 +136,14 @@ export const messages = {
   unsafeText: 'The text contains characters that are not allowed (a null character or a broken emoji). Remove them and try again.',
   databaseUnavailable: 'The service is busy for a moment. Please try again shortly.',
   registrationCheckLimit: 'Too many checks from this network. Please wait a few minutes and try again.',
+  // photos: the server's checks and the browser's picker
+  photoNotImage: 'Photo must be an image file',
+  photoTooLarge: `Photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
+  photoTypeNotAccepted: 'Photo must be a JPEG, PNG, WebP, HEIC or BMP image',
+  photoPickedTooLarge: `Photo must be at most ${MAX_PICKED_PHOTO_BYTES / MB} MB`,
+  photoHeicTooLarge: `HEIC photos must be at most ${MAX_PHOTO_BYTES / MB} MB. Choose a smaller photo, or save it as JPEG first.`,
+  photoUnreadable: 'This photo could not be read. Please choose another one.',
+  photoHelp: `JPEG, PNG, WebP, HEIC or BMP, up to ${MAX_PICKED_PHOTO_BYTES / MB} MB (large photos are made smaller before upload). It is printed on the card.`,
   photoTooManyPixels: 'Photo is too large: use a picture of at most {megapixels} megapixels',
   receiptRequired: 'Enter the M-Pesa confirmation code (10 letters and digits) from the statement',
   paymentNotSettleable: 'Only pending manual payments and payments of unknown outcome can be settled.',

@@ -1,11 +1,10 @@
 /**
- * Membership and leadership numbers (DESIGN.md decisions):
+ * Membership and leadership numbers (docs/product-rules.md, "Membership numbers"):
  *   member  MYV{CC}-{MM}{YY}-{n}       n in 1..500, e.g. MYVIM-1126-347
  *   leader  LDR{CC}{PP}-{MM}{YY}-{n}   n in 1..100, e.g. LDRIMCH-1126-12
  * The random part is drawn by the caller; uniqueness is the database's job (unique index, draw again).
  */
 import { chapterCode, twoLetterCode } from './chapters';
-import { LEADER_NUMBER_RANGE, MEMBER_NUMBER_RANGE } from './constants';
 
 const monthYear = (isoDate: string): string => `${isoDate.slice(5, 7)}${isoDate.slice(2, 4)}`;
 
@@ -20,4 +19,4 @@ export const randomInRange = (range: { min: number; max: number }, random: () =>
 
 export const MEMBER_NUMBER_PATTERN = /^MYV[A-Z]{2}-\d{4}-\d{1,4}$/;
 export const LEADER_NUMBER_PATTERN = /^LDR[A-Z]{4}-\d{4}-\d{1,4}$/;
-export { LEADER_NUMBER_RANGE, MEMBER_NUMBER_RANGE };
+

@@ -18,10 +18,10 @@ import {
   PAYMENT_SUCCESS_CODE,
 } from './constants';
 
-export { PAYMENT_CHECK_INTERVAL_MS, PAYMENT_FIRST_CHECK_MS, PAYMENT_MAX_CHECK_ERRORS, PAYMENT_MAX_RETRIES };
+export { PAYMENT_FIRST_CHECK_MS };
 
 /** The longest wait between two checks after errors, and the longest Retry-After honoured. */
-export const PAYMENT_MAX_BACKOFF_MS = 30_000;
+const PAYMENT_MAX_BACKOFF_MS = 30_000;
 /** How many "busy, retry after" answers are waited out before handing over to "check again". */
 export const PAYMENT_MAX_BUSY_ANSWERS = 20;
 
@@ -33,7 +33,7 @@ export interface PollState {
 }
 
 /** A failed check: `retryAfterMs` when the server answered 503 with a Retry-After header. */
-export interface CheckError {
+interface CheckError {
   error: true;
   retryAfterMs?: number | null;
 }

@@ -22,7 +22,7 @@ describe('phone numbers', () => {
     expect(maskPhone('254712345678')).toBe('0712***678');
   });
 
-  it('formats the payment phone input as the spec says: digits only, leading 0, at most 10', () => {
+  it('formats the payment phone input as the product rules say: digits only, leading 0, at most 10', () => {
     expect(formatPaymentPhoneInput('712 345 678')).toBe('0712345678');
     expect(formatPaymentPhoneInput('07123456789999')).toBe('0712345678');
     expect(formatPaymentPhoneInput('abc')).toBe('');

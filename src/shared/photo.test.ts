@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPhotoFile, fitWithin, photoMessages } from './photo';
+import { messages } from './messages';
+import { classifyPhotoFile, fitWithin } from './photo';
 
 const MB = 1024 * 1024;
 
@@ -19,8 +20,8 @@ describe('the photo rule', () => {
 
   it('accepts camera photos up to 25 MB, HEIC up to 5 MB', () => {
     expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 12 * MB })).toEqual({ kind: 'decodable' });
-    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 26 * MB })).toEqual({ error: photoMessages.tooLarge });
-    expect(classifyPhotoFile({ type: 'image/heic', name: 'a.heic', size: 6 * MB })).toEqual({ error: photoMessages.heicTooLarge });
+    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 26 * MB })).toEqual({ error: messages.photoPickedTooLarge });
+    expect(classifyPhotoFile({ type: 'image/heic', name: 'a.heic', size: 6 * MB })).toEqual({ error: messages.photoHeicTooLarge });
   });
 
   it('refuses what is not a photo', () => {
@@ -31,9 +32,9 @@ describe('the photo rule', () => {
       { type: '', name: 'notes.txt', size: 1000 },
       { type: '', name: 'noextension', size: 1000 },
     ]) {
-      expect(classifyPhotoFile(file)).toEqual({ error: photoMessages.type });
+      expect(classifyPhotoFile(file)).toEqual({ error: messages.photoTypeNotAccepted });
     }
-    expect(classifyPhotoFile({ type: 'image/png', name: 'empty.png', size: 0 })).toEqual({ error: photoMessages.unreadable });
+    expect(classifyPhotoFile({ type: 'image/png', name: 'empty.png', size: 0 })).toEqual({ error: messages.photoUnreadable });
   });
 
   it('shrinks to the long edge and never enlarges', () => {

@@ -5,7 +5,8 @@
  * PHOTO_UPLOAD_EDGE_PX on the long side before upload, so size is rarely a problem; it cannot
  * decode HEIC, which is sent as it is (HEIC is compact) and decoded on the server.
  */
-import { MAX_PHOTO_BYTES } from './constants';
+import { MAX_PHOTO_BYTES, MAX_PICKED_PHOTO_BYTES } from './constants';
+import { messages } from './messages';
 
 /** What the file picker offers and what the page accepts. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/bmp,.jpg,.jpeg,.png,.webp,.heic,.heif,.bmp';
@@ -32,20 +33,11 @@ const EXTENSIONS: Record<string, 'decodable' | 'heic'> = {
   heif: 'heic',
 };
 
-/** The largest photo file the browser will pick up and shrink (a decoded 48 MP photo is ~190 MB of pixels). */
-export const MAX_PICKED_PHOTO_BYTES = 25 * 1024 * 1024;
 /** The long edge a photo is shrunk to in the browser before upload (cards print it at 512 px). */
-export const PHOTO_UPLOAD_EDGE_PX = 1024;
+const PHOTO_UPLOAD_EDGE_PX = 1024;
 /** HEIC cannot be shrunk in the browser, so it must already fit the upload limit. */
-export const MAX_UPLOAD_PHOTO_BYTES = MAX_PHOTO_BYTES;
+const MAX_UPLOAD_PHOTO_BYTES = MAX_PHOTO_BYTES;
 
-export const photoMessages = {
-  type: 'Photo must be a JPEG, PNG, WebP, HEIC or BMP image',
-  tooLarge: 'Photo must be at most 25 MB',
-  heicTooLarge: 'HEIC photos must be at most 5 MB. Choose a smaller photo, or save it as JPEG first.',
-  unreadable: 'This photo could not be read. Please choose another one.',
-  help: 'JPEG, PNG, WebP, HEIC or BMP, up to 25 MB (large photos are made smaller before upload). It is printed on the card.',
-} as const;
 
 export type PhotoKind = 'decodable' | 'heic';
 
@@ -54,10 +46,10 @@ export function classifyPhotoFile(file: { type: string; name: string; size: numb
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   // Some phones send HEIC with an empty or generic type: the extension decides then.
   const kind = TYPES[file.type.toLowerCase()] ?? (file.type === '' || file.type === 'application/octet-stream' ? EXTENSIONS[extension] : undefined);
-  if (!kind) return { error: photoMessages.type };
-  if (file.size === 0) return { error: photoMessages.unreadable };
-  if (kind === 'heic' && file.size > MAX_UPLOAD_PHOTO_BYTES) return { error: photoMessages.heicTooLarge };
-  if (file.size > MAX_PICKED_PHOTO_BYTES) return { error: photoMessages.tooLarge };
+  if (!kind) return { error: messages.photoTypeNotAccepted };
+  if (file.size === 0) return { error: messages.photoUnreadable };
+  if (kind === 'heic' && file.size > MAX_UPLOAD_PHOTO_BYTES) return { error: messages.photoHeicTooLarge };
+  if (file.size > MAX_PICKED_PHOTO_BYTES) return { error: messages.photoPickedTooLarge };
   return { kind };
 }
 

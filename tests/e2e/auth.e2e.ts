@@ -1,7 +1,7 @@
-/** Officials' sign-in in a real browser against the real server (issue 3). */
+/** Officials' sign-in in a real browser against the real server. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useSite } from './helpers/site';
 
@@ -14,7 +14,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe('sign-in', () => {
-  it('the chairman signs in and reaches the dashboard; wrong and empty input show the spec messages', async () => {
+  it('the chairman signs in and reaches the dashboard; wrong and empty input show the documented messages', async () => {
     const context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -27,7 +27,6 @@ describe('sign-in', () => {
 
     await signIn(page, 'chairman', 'not the password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid username/email or password');
-    await screenshot(page, 'auth-login-error');
 
     await signIn(page, 'CHAIRMAN', ADMIN_PASSWORD);
     await page.waitForURL(`${site.server.url}/admin`);
@@ -71,12 +70,10 @@ describe('sign-in', () => {
     await page.getByLabel('Temporary password', { exact: true }).fill(temporaryPassword);
     await page.getByLabel('New password', { exact: true }).fill('treasurer own password');
     await page.getByLabel('Repeat the new password').fill('treasurer own password');
-    await screenshot(page, 'auth-change-password-phone');
     await page.getByRole('button', { name: 'Save New Password' }).click();
 
     await page.waitForURL(`${site.server.url}/unauthorized`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    await screenshot(page, 'auth-access-denied-phone');
     // Going to the dashboard directly also ends at Access Denied.
     await page.goto(`${site.server.url}/admin/members`);
     await page.waitForURL(`${site.server.url}/unauthorized`);
@@ -86,7 +83,6 @@ describe('sign-in', () => {
     const session = await page.request.get(`${site.server.url}/api/auth/session`);
     expect(session.status()).toBe(401);
     await page.getByLabel('Username or Email').waitFor();
-    await screenshot(page, 'auth-login-phone');
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 /** An official changes their own password from the dashboard; the sign-in page explains a forgotten one. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
@@ -21,7 +21,6 @@ describe('own password', () => {
     await page.goto(`${site.server.url}/admin/login`);
     await page.getByText('Forgot password?').click();
     await page.getByText(/reset it in the dashboard's Officials tab/).waitFor();
-    await screenshot(page, 'auth-forgot-password-phone');
     await page.close();
   });
 
@@ -50,7 +49,6 @@ describe('own password', () => {
     await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save New Password' }).click();
     await page.getByText(messages.passwordChanged).waitFor();
-    await screenshot(page, 'change-password-done-desktop');
     await page.getByRole('link', { name: '← Back to the dashboard' }).click();
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await context.close();
@@ -62,7 +60,6 @@ describe('own password', () => {
     await expect.poll(() => again.getByRole('alert').textContent()).toBe(messages.loginInvalid);
     await signIn(again, NEW_PASSWORD);
     await again.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
-    await screenshot(again, 'admin-header-change-password-phone');
     await again.close();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 
 const site = useSite();
@@ -76,8 +76,6 @@ describe('the contact map', () => {
     expect(text).toContain('Ntara Plaza');
     expect(text).toContain('Moi Avenue');
     expect(await section.locator('a[href*="openstreetmap.org/?mlat"]').count()).toBeGreaterThanOrEqual(1);
-    await section.screenshot({ path: 'test-results/contact-map-fallback-phone.png' });
-    await screenshot(page, 'contact-phone');
     await page.close();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './helpers/browser';
 import { startServer } from './helpers/server';
 import { useSite } from './helpers/site';
 
@@ -17,7 +16,6 @@ describe('the whole site from one process', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${site.server.url}/about`);
     await expect.poll(() => page.title()).toContain('About');
-    await screenshot(page, 'foundation-about');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,7 +4,7 @@
  * within one tile of each other.
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 
 const site = useSite();
@@ -45,7 +45,6 @@ describe('gallery layout', () => {
         tallest = Math.max(tallest, ...column.map((t) => t.bottom - t.top));
       }
       expect(Math.max(...ends) - Math.min(...ends)).toBeLessThanOrEqual(tallest);
-      await screenshot(page, `gallery-${viewport.width}`);
       await page.close();
     });
   }

@@ -4,7 +4,6 @@
  * table shows the imported members' renewal dates and statuses.
  */
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
@@ -31,14 +30,12 @@ describe('the import screen', () => {
     await page.getByText(lifecycleMessages.importDateInvalid).first().waitFor();
     await page.getByText(lifecycleMessages.importChapterUnknown).waitFor();
     expect(await page.getByRole('region', { name: 'Import members' }).getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
-    await screenshot(page, 'import-dry-run-360');
 
     const good = [HEADER, `${base}01,Kaari Import,0712${digits(6)},female,IM,2024-02-20,,,2026-12-05`, `${base}02,Muthomi Import,+254 722 ${digits(6)},male,Buuri Youth Voice,05/01/2023,,,`].join('\n');
     await page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByRole('button', { name: 'Import 2 members' }).click();
     await page.getByText(lifecycleMessages.importDone(2)).waitFor();
-    await screenshot(page, 'import-done-360');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site.server.url}/admin/members`);
@@ -46,10 +43,8 @@ describe('the import screen', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByLabel('Membership').selectOption('expired');
     await page.getByText('Muthomi Import').waitFor();
-    await screenshot(page, 'members-renewal-1280');
     await page.goto(`${site.server.url}/admin/outbox`);
     await page.getByRole('heading', { name: 'Messages to members' }).waitFor();
-    await screenshot(page, 'outbox-1280');
     expect(errors).toEqual([]);
     await context.close();
   });

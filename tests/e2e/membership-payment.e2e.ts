@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
 
@@ -91,12 +91,10 @@ describe('/membership around a payment', () => {
     expect(await page.locator('.payment-status-error').count()).toBe(1);
     expect(await newPromptButtons(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
-    await screenshot(page, 'membership-submission-error-desktop');
 
     await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
     await page.getByText(messages.registrationComplete).waitFor();
     await page.getByText(messages.cardFailed).waitFor();
-    await screenshot(page, 'membership-card-failed-desktop');
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
     const file = await (await download).path();
@@ -156,7 +154,6 @@ describe('/membership around a payment', () => {
     await page.waitForTimeout(2_100);
     const later = Number(/in (\d+) s/.exec((await countdown.textContent())!)![1]);
     expect(later).toBeLessThan(first);
-    await screenshot(page, 'membership-prompt-countdown-phone');
     await page.close();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { ADMIN_PASSWORD, startServer } from './helpers/server';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
@@ -33,7 +33,6 @@ describe('/membership', () => {
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
     await fillStepOne(page, `0722${randomDigits(4)}15`);
-    await screenshot(page, 'membership-step1-desktop');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await page.getByRole('heading', { name: 'Payment' }).waitFor();
@@ -55,7 +54,6 @@ describe('/membership', () => {
     const download = page.waitForEvent('download', { timeout: 90_000 });
     await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
     await page.getByText(messages.paymentAwaitingPin).waitFor();
-    await screenshot(page, 'membership-awaiting-pin');
     await page.getByText(messages.registrationComplete).waitFor({ timeout: 60_000 });
     // The browser downloads the PDF from the signed link the finaliser returned.
     const card = await download;
@@ -68,7 +66,6 @@ describe('/membership', () => {
     const number = await page.locator('.member-number strong').textContent();
     expect(number).toMatch(/^MYVTI-\d{4}-\d{1,3}$/);
     await page.getByRole('button', { name: 'Complete Registration & Download Card' }).waitFor();
-    await screenshot(page, 'membership-complete-desktop');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -85,13 +82,12 @@ describe('/membership', () => {
     await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
     await page.getByText(/Request cancelled by user/).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Request a new prompt' }).waitFor();
-    await screenshot(page, 'membership-cancelled-phone');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
     await page.close();
   });
 
-  it('shows the spec messages for bad fields and clears one when it is edited', async () => {
+  it('shows the documented messages for bad fields and clears one when it is edited', async () => {
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     await page.goto(`${site.server.url}/membership`);
     await page.locator('form[data-ready]').waitFor(); // hydrated
@@ -106,7 +102,6 @@ describe('/membership', () => {
     expect(await border('Full Name *')).toBe(await border('Gender *'));
     await page.getByLabel('Phone Number *').fill('12345');
     await page.getByText(messages.phoneRequired, { exact: true }).waitFor({ state: 'detached' });
-    await screenshot(page, 'membership-errors-phone');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText(messages.phoneInvalid, { exact: true }).waitFor();
     await page.getByLabel('ID Number *').fill('1234');
@@ -138,12 +133,10 @@ describe('/membership', () => {
       await page.getByLabel('M-Pesa confirmation code *').fill('sgl3abc12x');
       await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
       await page.getByText(messages.manualSubmitted).waitFor();
-      await screenshot(page, 'membership-manual-submitted-phone');
       // Asking before an official has looked is the normal waiting state, not a red error.
       await page.getByRole('button', { name: 'Download my card once confirmed' }).click();
       await page.getByText(messages.manualAwaitingOfficial).waitFor();
       expect(await page.locator('.payment-status-error').count()).toBe(0);
-      await screenshot(page, 'membership-manual-waiting-phone');
 
       // An official confirms it (the dashboard's Payments tab calls the same API).
       const login = await fetch(`${manual.url}/api/auth/login`, {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmsSimulator, type SmsSimulator } from '../../src/server/sms-simulator/server';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { startServer } from './helpers/server';
 import { useSite } from './helpers/site';
@@ -41,7 +41,6 @@ describe('/my-card', () => {
     await page.goto(`${site.server.url}/my-card`);
     await page.getByLabel('ID Number *').fill(idNumber);
     await page.getByLabel('Phone number on file *').fill(phone);
-    await screenshot(page, 'my-card-ask-360');
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
 
@@ -56,7 +55,6 @@ describe('/my-card', () => {
     await page.getByRole('button', { name: 'Show my card' }).click();
     await page.getByText('The code is wrong or has expired.').waitFor();
     await page.getByLabel('6-digit code *').fill(code!);
-    await screenshot(page, 'my-card-code-360');
     await page.getByRole('button', { name: 'Show my card' }).click();
     await page.getByRole('heading', { name: 'Your membership' }).waitFor();
     await page.getByText('Gakii Lostcard').waitFor();
@@ -64,7 +62,6 @@ describe('/my-card', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my card' }).click();
     expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
-    await screenshot(page, 'my-card-done-360');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await context.close();

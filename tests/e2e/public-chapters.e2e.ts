@@ -1,6 +1,6 @@
 /** A chapter an official adds appears in the public lists (footer, About), not only on /membership. */
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 
@@ -24,7 +24,6 @@ describe('public chapter lists', () => {
     await groups.getByRole('heading', { name: 'Our five regional groups' }).waitFor();
     await groups.getByRole('heading', { name: 'Tigania East Youth Voice' }).waitFor();
     await groups.scrollIntoViewIfNeeded();
-    await screenshot(page, 'about-five-chapters-phone');
     await page.close();
   });
 });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,7 +61,6 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
           return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
         }, WCAG_TAGS);
         if (violations.length) report[route] = violations;
-        await screenshot(page, `public-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${viewport.width}`);
       }
       await context.close();
       expect(report).toEqual({});

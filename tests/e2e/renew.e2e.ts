@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
@@ -40,13 +40,11 @@ describe('/renew', () => {
     await page.getByRole('button', { name: 'Find my membership' }).click();
     await page.getByText(lifecycleMessages.renewalNotFound).waitFor();
     await page.getByLabel('Phone number on file *').fill(phone);
-    await screenshot(page, 'renew-find-360');
     await page.getByRole('button', { name: 'Find my membership' }).click();
 
     await page.getByRole('heading', { name: 'Renew and pay' }).waitFor();
     await page.getByText('Kawira Renewal').waitFor();
     await page.getByLabel('M-Pesa phone number *').fill(`0711${digits(6)}`);
-    await screenshot(page, 'renew-pay-360');
     // The first card fetch fails (the server hiccups): the page says so and offers the download again.
     let cardRequests = 0;
     await page.route('**/api/cards/**', async (route) => {
@@ -67,7 +65,6 @@ describe('/renew', () => {
     const [y, m, d] = nextYear.split('-').map(Number) as [number, number, number];
     const long = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
     expect(await page.getByText(long).count()).toBeGreaterThan(0);
-    await screenshot(page, 'renew-done-360');
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
 
@@ -48,7 +48,6 @@ describe('text typed before hydration', () => {
     for (const missing of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired]) {
       expect(await page.getByText(missing, { exact: true }).count()).toBe(0);
     }
-    await screenshot(page, 'typed-before-hydration-membership-phone');
     await page.close();
   });
 

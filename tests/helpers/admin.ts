@@ -36,7 +36,7 @@ export function adminTestApp() {
   };
 }
 
-/** A real small PNG as the spec's data URL. */
+/** A real small PNG as the product's data URL. */
 export async function pngDataUrl(width = 40, height = 30): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;

@@ -1,24 +1,26 @@
 /**
  * Test-data factories: each makes a valid record with sensible defaults and takes overrides.
- * They write through the same tables the app uses; the demo seed reuses them.
+ * They write through the same tables the app uses. The row builders (memberRow, leaderRow) are
+ * also what the demo seed (scripts/demo-data.ts) inserts in bulk.
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { chapters, leaders, members, users } from '../../src/server/db/schema';
 import { chapterCode } from '../../src/shared/chapters';
-import { SESSION_COOKIE, type Role } from '../../src/shared/constants';
+import { PRIVACY_NOTICE_VERSION, SESSION_COOKIE, type Role } from '../../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared/numbers';
 import { firstRenewalDate } from '../../src/shared/membership';
 import { createSession } from '../../src/server/modules/auth/sessions';
 import { hashPassword } from '../../src/server/modules/auth/password';
+import type { RegistrationDraft } from '../../src/server/modules/payments/purposes/registration';
 
 let sequence = 0;
 const next = () => ++sequence;
 const uniqueIdNumber = () => String(20_000_000 + randomInt(0, 79_999_999));
 const phone = () => `2547${String(randomInt(0, 99_999_999)).padStart(8, '0')}`;
 
-export async function makeChapter(db: Db, overrides: Partial<typeof chapters.$inferInsert> = {}) {
+async function makeChapter(db: Db, overrides: Partial<typeof chapters.$inferInsert> = {}) {
   const name = overrides.name ?? `Test Chapter ${next()} Youth Voice`;
   const [row] = await db
     .insert(chapters)
@@ -32,49 +34,79 @@ export async function firstChapter(db: Db) {
   return row ?? makeChapter(db);
 }
 
+/**
+ * A valid member row (not yet inserted) in `chapter`: the one place that knows what a complete
+ * member looks like. makeMember inserts one; the demo seed inserts thousands in batches.
+ */
+export function memberRow(
+  chapter: { id: string; name: string },
+  overrides: Partial<typeof members.$inferInsert> = {},
+): typeof members.$inferInsert {
+  const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
+  return {
+    idNumber: uniqueIdNumber(),
+    fullName: `Member ${next()} Mwenda`,
+    phoneNumber: phone(),
+    gender: 'female',
+    chapterId: chapter.id,
+    membershipNumber: `${membershipNumberPrefix(chapter.name, joinDate)}${next() + 1000}`,
+    joinDate,
+    renewalDate: firstRenewalDate(joinDate),
+    paymentStatus: 'paid',
+    paymentMethod: 'mpesa_stk',
+    status: 'active',
+    ...overrides,
+  };
+}
+
 export async function makeMember(db: Db, overrides: Partial<typeof members.$inferInsert> = {}) {
   const chapter = overrides.chapterId
     ? (await db.select().from(chapters).where(eq(chapters.id, overrides.chapterId)))[0]!
     : await firstChapter(db);
-  const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
-  const [row] = await db
-    .insert(members)
-    .values({
-      idNumber: uniqueIdNumber(),
-      fullName: `Member ${next()} Mwenda`,
-      phoneNumber: phone(),
-      gender: 'female',
-      chapterId: chapter.id,
-      membershipNumber: `${membershipNumberPrefix(chapter.name, joinDate)}${next() + 1000}`,
-      joinDate,
-      renewalDate: firstRenewalDate(joinDate),
-      paymentStatus: 'paid',
-      paymentMethod: 'mpesa_stk',
-      status: 'active',
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(members).values(memberRow(chapter, overrides)).returning();
   return row!;
+}
+
+/** A valid leader row (not yet inserted) in `chapter`; see memberRow. */
+export function leaderRow(
+  chapter: { id: string; name: string },
+  overrides: Partial<typeof leaders.$inferInsert> = {},
+): typeof leaders.$inferInsert {
+  const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
+  const position = overrides.position ?? 'Treasurer';
+  return {
+    idNumber: uniqueIdNumber(),
+    fullName: `Leader ${next()} Kirimi`,
+    phoneNumber: phone(),
+    chapterId: chapter.id,
+    position,
+    leadershipNumber: `${leadershipNumberPrefix(chapter.name, position, joinDate)}${next() + 1000}`,
+    joinDate,
+    ...overrides,
+  };
 }
 
 export async function makeLeader(db: Db, overrides: Partial<typeof leaders.$inferInsert> = {}) {
   const chapter = await firstChapter(db);
-  const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
-  const position = overrides.position ?? 'Treasurer';
-  const [row] = await db
-    .insert(leaders)
-    .values({
-      idNumber: uniqueIdNumber(),
-      fullName: `Leader ${next()} Kirimi`,
-      phoneNumber: phone(),
-      chapterId: chapter.id,
-      position,
-      leadershipNumber: `${leadershipNumberPrefix(chapter.name, position, joinDate)}${next() + 1000}`,
-      joinDate,
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(leaders).values(leaderRow(chapter, overrides)).returning();
   return row!;
+}
+
+/** The registration draft a payment row carries: a valid one, for tests that insert payments directly. */
+export function registrationDraft(overrides: Partial<RegistrationDraft> = {}): RegistrationDraft {
+  return {
+    idNumber: uniqueIdNumber(),
+    fullName: `Registrant ${next()} Gatwiri`,
+    phoneNumber: phone(),
+    gender: 'female',
+    email: null,
+    chapterId: '00000000-0000-4000-8000-000000000000',
+    chapterName: 'Imenti Youth Voice',
+    photoId: null,
+    consentAt: new Date().toISOString(),
+    consentVersion: PRIVACY_NOTICE_VERSION,
+    ...overrides,
+  };
 }
 
 export async function makeUser(

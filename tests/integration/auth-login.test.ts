@@ -1,4 +1,4 @@
-/** Sign-in, sessions and password changes (issue 3). */
+/** Sign-in, sessions and password changes. */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -86,7 +86,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('empty or missing fields: 400 with the spec message', async () => {
+  it('empty or missing fields: 400 with the documented message', async () => {
     for (const body of [{ username: '', password: 'x' }, { username: 'a', password: '' }, { username: '   ', password: 'x' }, {}, { password: 'x' }]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);

@@ -20,7 +20,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/ready': 'public',
   'GET /metrics': 'public', // loopback or METRICS_TOKEN only: tests/integration/operations.test.ts
   'GET /api/chapters': 'public',
-  // issue 3: sign-in and officials
+  // sign-in and officials
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'public',
@@ -31,16 +31,16 @@ const ACCESS: Record<string, Access> = {
   'POST /api/users/:id/enable': 'chairman',
   'POST /api/users/:id/reset-password': 'chairman',
 
-  // issue 6: cards and their verification
+  // cards and their verification
   'GET /api/members/:id/card': 'admin',
   'GET /api/leaders/:id/card': 'admin',
   'GET /api/cards/:token': 'public',
   'GET /api/verify/:number': 'public',
 
-  // issue 4: public site
+  // public site
   'POST /api/send-email': 'public',
 
-  // issue 5: registration and M-Pesa payments
+  // registration and M-Pesa payments
   'POST /api/registrations/check': 'public',
   'GET /api/registrations/options': 'public',
   'POST /api/mpesa/stkpush': 'public',
@@ -66,7 +66,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/members/:id/reminders': 'admin',
   'POST /api/members/import': 'admin',
 
-  // issue 7: the officials' dashboard
+  // the officials' dashboard
   'POST /api/chapters': 'admin',
   'PUT /api/chapters/:id': 'admin',
   'GET /api/members': 'admin',
@@ -93,7 +93,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/photos/:id': 'admin',
 };
 
-/** Who may pass each access level (spec §6: admin = chairman or vice_chairman). */
+/** Who may pass each access level. */
 const ALLOWED: Record<Access, readonly Role[]> = {
   public: ROLES,
   'signed-in': ROLES,

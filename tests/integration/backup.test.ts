@@ -15,7 +15,7 @@ import { backupDatabase, pruneBackups, restoreDatabase, RestoreRefusedError } fr
 import { members, payments, photos, users } from '../../src/server/db/schema';
 import { seedEssentials } from '../../src/server/db/seed';
 import { loadConfig } from '../../src/server/config';
-import { makeMember, makeUser } from '../helpers/factories';
+import { makeMember, makeUser, registrationDraft } from '../helpers/factories';
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 /** Each step opens a whole embedded database (several seconds on a busy machine). */
@@ -74,7 +74,7 @@ beforeAll(async () => {
     amount: 200,
     accountReference: `MYV-${member.idNumber}`,
     mpesaReceiptNumber: 'SAB1234567',
-    draft: { fullName: member.fullName },
+    draft: registrationDraft({ idNumber: member.idNumber, fullName: member.fullName }),
     idNumber: member.idNumber,
     memberId: member.id,
   });

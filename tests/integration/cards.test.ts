@@ -25,7 +25,7 @@ const get = (url: string, cookie?: string, ip?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {}, ...(ip ? { remoteAddress: ip } : {}) });
 
 describe('GET /api/members/:id/card (admin)', () => {
-  it('answers the PDF with the spec file name, and audits the download', async () => {
+  it('answers the PDF with the documented file name, and audits the download', async () => {
     const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7b4b2a' } }).jpeg().toBuffer();
     const photoId = await storePhoto(t.database.db, { data: photo, width: 600, height: 600 });
     const m = await makeMember(t.database.db, { fullName: 'Kendi Mwenda', idNumber: '30111222', photoId });

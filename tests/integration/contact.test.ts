@@ -1,6 +1,6 @@
 /**
  * POST /api/send-email against a real SMTP server (smtp-server, in process): good messages are
- * stored and delivered; each bad field gets the spec's message and stores nothing; the honeypot
+ * stored and delivered; each bad field gets the product's message and stores nothing; the honeypot
  * drops bots silently; a sixth message in an hour from one sender (IP and e-mail) gets 429, and
  * a 31st from one IP whatever the e-mail.
  */
@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 
 describe('POST /api/send-email', () => {
-  it('stores a good message, e-mails it to the inbox and answers with the spec’s success text', async () => {
+  it('stores a good message, e-mails it to the inbox and answers with the documented success text', async () => {
     const res = await send(good);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: messages.contactSuccess });

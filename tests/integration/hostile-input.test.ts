@@ -22,6 +22,7 @@ import { MAX_PHOTO_PIXELS } from '../../src/shared/constants';
 import { adminClient, validMember } from '../helpers/admin';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
+import { registrationDraft } from '../helpers/factories';
 import { seedEssentials } from '../../src/server/db/seed';
 import { registration } from '../helpers/payments';
 
@@ -332,7 +333,7 @@ describe('photos', () => {
         amount: 200,
         accountReference: 'MYV-1',
         idNumber: String(60_000_000 + i),
-        draft: {},
+        draft: registrationDraft({ idNumber: String(60_000_000 + i) }),
         ip,
         createdAt: t.clock.now(),
       })),

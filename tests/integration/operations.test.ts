@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSchedule, payments, sessions } from '../../src/server/db/schema';
 import { createJobRunner } from '../../src/server/jobs/runner';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { makeUser } from '../helpers/factories';
+import { makeUser, registrationDraft } from '../helpers/factories';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 let t: TestApp;
@@ -25,9 +25,9 @@ describe('GET /metrics', () => {
   it('serves Prometheus text with HTTP latency by route, payments by status and job runs', async () => {
     await t.app.inject({ method: 'GET', url: '/api/chapters' });
     await t.database.db.insert(payments).values([
-      { method: 'mpesa_stk', status: 'completed', phoneNumber: '254700000001', amount: 200, accountReference: 'MYV-1', draft: {}, idNumber: '11111111' },
-      { method: 'mpesa_stk', status: 'completed', phoneNumber: '254700000002', amount: 200, accountReference: 'MYV-2', draft: {}, idNumber: '22222222' },
-      { method: 'mpesa_stk', status: 'failed', phoneNumber: '254700000003', amount: 200, accountReference: 'MYV-3', draft: {}, idNumber: '33333333' },
+      { method: 'mpesa_stk', status: 'completed', phoneNumber: '254700000001', amount: 200, accountReference: 'MYV-1', draft: registrationDraft({ idNumber: '11111111' }), idNumber: '11111111' },
+      { method: 'mpesa_stk', status: 'completed', phoneNumber: '254700000002', amount: 200, accountReference: 'MYV-2', draft: registrationDraft({ idNumber: '22222222' }), idNumber: '22222222' },
+      { method: 'mpesa_stk', status: 'failed', phoneNumber: '254700000003', amount: 200, accountReference: 'MYV-3', draft: registrationDraft({ idNumber: '33333333' }), idNumber: '33333333' },
     ]);
     await t.app.jobs.runNow('session-cleanup');
 

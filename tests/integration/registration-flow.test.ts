@@ -11,6 +11,7 @@ import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 import { nairobiToday } from '../../src/shared/dates';
 import { CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments/gateway';
 import { count, createPaymentTestApp, eventually, payingPhone, registration, stkBody, type Browser, type PaymentTestApp } from '../helpers/payments';
+import { stkPushAnswerSchema } from '../../src/shared/schemas/registration';
 
 let t: PaymentTestApp;
 beforeAll(async () => {
@@ -126,7 +127,7 @@ describe('payments that fail', () => {
     expect(await count(t.database.db, 'members')).toBe(before);
   });
 
-  it('reports a refused prompt (0500) in the spec shape and stores it as failed', async () => {
+  it('reports a refused prompt (0500) in the documented shape and stores it as failed', async () => {
     const { status, body } = await push(t.browser(), payingPhone('0500'));
     expect(status).toBe(200);
     expect(body.ResponseCode).not.toBe('0');
@@ -201,7 +202,7 @@ describe('callbacks that must change nothing', () => {
     const slow = await createPaymentTestApp({ callbackDelayMs: 1_500 });
     try {
       const browser = slow.browser();
-      const { body } = await browser.post('/api/mpesa/stkpush', stkBody(payingPhone()));
+      const body = stkPushAnswerSchema.parse((await browser.post('/api/mpesa/stkpush', stkBody(payingPhone()))).body);
       slow.clock.advance(20_000);
       const status = await browser.get(`/api/mpesa/status?checkoutRequestId=${body.CheckoutRequestID}`);
       expect(status.body.ResultCode).toBe('0');
@@ -222,7 +223,7 @@ describe('loss-free across restarts and token expiry', () => {
     const first = await createPaymentTestApp({ callbackDelayMs: 300 });
     try {
       const browser = first.browser();
-      const { body } = await browser.post('/api/mpesa/stkpush', stkBody(payingPhone()));
+      const body = stkPushAnswerSchema.parse((await browser.post('/api/mpesa/stkpush', stkBody(payingPhone()))).body);
       await first.app.close(); // the server goes down before the callback
       await first.simulator.settled();
       expect(first.simulator.stats.callbacksSent).toBe(0);
@@ -256,7 +257,7 @@ describe('loss-free across restarts and token expiry', () => {
   it('moves a prompt with no answer to unknown after 5 minutes, then settles it by reconciliation', async () => {
     const silent = await createPaymentTestApp({ callbackDelayMs: 8 * 60_000 });
     try {
-      const { body } = await silent.browser().post('/api/mpesa/stkpush', stkBody(payingPhone('0404')));
+      const body = stkPushAnswerSchema.parse((await silent.browser().post('/api/mpesa/stkpush', stkBody(payingPhone('0404')))).body);
       silent.clock.advance(6 * 60_000);
       await silent.app.reconcilePayments();
       const [unknown] = await silent.database.db.select().from(payments);

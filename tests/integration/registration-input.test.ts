@@ -1,4 +1,4 @@
-/** Bad input on every registration and payment endpoint: a 4xx with the spec's message, nothing stored. */
+/** Bad input on every registration and payment endpoint: a 4xx with the product's message, nothing stored. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { count, createPaymentTestApp, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
@@ -71,7 +71,7 @@ describe('POST /api/mpesa/stkpush refuses bad fields and stores nothing', () => 
 });
 
 describe('the other registration endpoints', () => {
-  it('check: bad ID and phone give the spec messages', async () => {
+  it('check: bad ID and phone give the documented messages', async () => {
     const answer = await t.browser().post('/api/registrations/check', { idNumber: '', phoneNumber: '123' });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toMatchObject({ idNumber: messages.idNumberRequired, phoneNumber: messages.phoneInvalid });

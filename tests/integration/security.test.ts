@@ -1,4 +1,4 @@
-/** The security baseline (DESIGN.md, issue 3): headers, same-origin JSON, body limits, caching, the bundle. */
+/** The security baseline: headers, same-origin JSON, body limits, caching, the bundle. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The chairman's management of officials' accounts (issue 3). */
+/** The chairman's management of officials' accounts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';

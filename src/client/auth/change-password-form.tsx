@@ -36,7 +36,7 @@ export function ChangePasswordForm({ onDone, currentLabel = 'Temporary password'
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       {error && (
         <p className="auth-error" role="alert">
           {error}

@@ -1,5 +1,5 @@
 /**
- * Where sign-in sends an official back to: the admin page they first asked for (spec §2), but
+ * Where sign-in sends an official back to: the admin page they first asked for, but
  * only a path inside /admin — never another site or a protocol-relative URL (open redirect).
  */
 export function returnPath(state: unknown): string {

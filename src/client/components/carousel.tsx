@@ -1,13 +1,13 @@
 /**
- * Autoplaying carousel (spec §4/§9): wraps around, moves on a swipe beyond the tolerance, and —
+ * Autoplaying carousel: wraps around, moves on a swipe beyond the tolerance, and —
  * for accessibility — pauses on hover, on keyboard focus, by its pause button and whenever the
- * visitor prefers reduced motion. No arrows or thumbnails (spec §9); dots choose a slide.
+ * visitor prefers reduced motion. No arrows or thumbnails; dots choose a slide.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAROUSEL_SWIPE_TOLERANCE_PX, CAROUSEL_TRANSITION_MS } from '../../shared/constants';
 import { PauseIcon, PlayIcon } from './icons';
 
-export const nextIndex = (index: number, step: number, length: number) => (((index + step) % length) + length) % length;
+const nextIndex = (index: number, step: number, length: number) => (((index + step) % length) + length) % length;
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);

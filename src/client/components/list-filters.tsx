@@ -1,4 +1,4 @@
-/** Category buttons, a search box and the no-results state shared by the list pages (spec §2, §4). */
+/** Category buttons, a search box and the no-results state shared by the list pages. */
 import { useId, useMemo, useState } from 'react';
 import { categoryLabel, filterList } from '../content/search';
 import { SearchIcon } from './icons';

@@ -5,7 +5,8 @@
  * (a 12 MB camera photo becomes ~150 KB); HEIC goes up as it is and the server decodes it.
  */
 import { useId, useState } from 'react';
-import { classifyPhotoFile, PHOTO_ACCEPT, photoMessages } from '../../shared/photo';
+import { messages } from '../../shared/messages';
+import { classifyPhotoFile, PHOTO_ACCEPT } from '../../shared/photo';
 
 const LOOKS = {
   public: {
@@ -56,7 +57,7 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
       setPickError(null);
       onChange(dataUrl);
     } catch {
-      refuse(photoMessages.unreadable);
+      refuse(messages.photoUnreadable);
     } finally {
       setBusy(false);
     }
@@ -97,7 +98,7 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
             </button>
           ) : null}
           {heic ? <p className={css.help}>HEIC photo chosen (this browser cannot preview it).</p> : null}
-          <p className={css.help} id={`${id}-help`}>{photoMessages.help}</p>
+          <p className={css.help} id={`${id}-help`}>{messages.photoHelp}</p>
         </div>
       </div>
       {shown ? (

@@ -1,6 +1,6 @@
 /**
- * Header, footer, the floating NGO badge and the scroll-to-top button shared by every public page
- * (spec §2): the header takes its scrolled look past 50 px, highlights the current section and its
+ * Header, footer, the floating NGO badge and the scroll-to-top button shared by every public page:
+ * the header takes its scrolled look past 50 px, highlights the current section and its
  * mobile menu closes on every route change.
  */
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
@@ -13,7 +13,7 @@ import { SocialLinks } from './social-links';
 import { PageReady } from '../hydration';
 import '../styles/public.css';
 
-/** Header links (spec §2). The mobile menu says "Updates" where the desktop header says "Achievements". */
+/** Header links. The mobile menu says "Updates" where the desktop header says "Achievements". */
 const NAV = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
@@ -55,7 +55,7 @@ function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // The mobile menu closes on every route change (spec §4).
+  // The mobile menu closes on every route change.
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;

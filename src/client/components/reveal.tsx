@@ -1,5 +1,5 @@
 /**
- * Scroll animations (spec §4): an element gains the `animate` class once at least 15 % of it is
+ * Scroll animations: an element gains the `animate` class once at least 15 % of it is
  * visible, then is no longer watched. Content is never hidden before the script runs (prerendered
  * pages and visitors without JavaScript see everything); elements already on screen at start skip
  * the animation; prefers-reduced-motion turns the motion off in CSS.
@@ -9,7 +9,7 @@ import { ANIMATION_VISIBILITY_THRESHOLD } from '../../shared/constants';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function useReveal<T extends HTMLElement>() {
+function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useIsoLayoutEffect(() => {
     const el = ref.current;

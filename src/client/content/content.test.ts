@@ -9,7 +9,7 @@ import { sdgCards, findSdgCategory } from './sdg';
 import { findPageMeta, publicPages, sitemapPaths } from './pages';
 import { leaders, leadersByLevel } from './leaders';
 
-describe('search and filters (spec §5)', () => {
+describe('search and filters', () => {
   it('matches case-insensitively on a substring of the named fields only', () => {
     const item = { title: 'Free Medical Camp', excerpt: 'Maua stadium', location: 'Igembe' };
     expect(matchesSearch(item, 'mEdIcAl', [(i) => i.title])).toBe(true);
@@ -33,7 +33,7 @@ describe('search and filters (spec §5)', () => {
     expect(filterList(events, 'all', '', EVENT_SEARCH_FIELDS)).toHaveLength(6);
   });
 
-  it('uses exactly the categories of spec §9, and every item belongs to one', () => {
+  it('uses exactly the categories, and every item belongs to one', () => {
     expect(ACHIEVEMENT_CATEGORIES).toEqual(['all', 'community', 'health', 'education', 'charity', 'events']);
     expect(EVENT_CATEGORIES).toEqual(['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity']);
     expect(GALLERY_CATEGORIES).toEqual(['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership']);
@@ -52,7 +52,7 @@ describe('search and filters (spec §5)', () => {
   });
 });
 
-describe('gallery rules (spec §2)', () => {
+describe('gallery rules', () => {
   it('classifies portrait (h > 1.2w), landscape (w > 1.2h), featured (id multiple of 7)', () => {
     expect(galleryLayout({ id: 1, width: 600, height: 800 })).toBe('portrait');
     expect(galleryLayout({ id: 1, width: 800, height: 560 })).toBe('landscape');
@@ -107,7 +107,7 @@ describe('fixed content', () => {
     for (const u of updates) expect(u.content.length).toBeGreaterThan(200);
   });
 
-  it('has the SDG cards 1, 8, 3, 13 with the stats of spec §9 and the sixteen category slugs', () => {
+  it('has the SDG cards 1, 8, 3, 13 with the stats and the sixteen category slugs', () => {
     expect(sdgCards.map((c) => c.goal)).toEqual([1, 8, 3, 13]);
     expect(sdgCards.map((c) => c.stats.map((s) => s.value))).toEqual([
       ['24%', '750+', '42%'],
@@ -125,7 +125,7 @@ describe('fixed content', () => {
     expect(findSdgCategory('2', 'education')).toBeUndefined();
   });
 
-  it('has the five levels of the org chart (spec §2)', () => {
+  it('has the five levels of the org chart', () => {
     expect(leadersByLevel(1).map((l) => l.position)).toEqual(['Chairperson']);
     expect(leadersByLevel(2).map((l) => l.position)).toEqual(['Vice Chairperson', 'Secretary General']);
     expect(leadersByLevel(4).map((l) => l.area)).toEqual(['Imenti', 'Igembe']);

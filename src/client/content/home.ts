@@ -1,4 +1,4 @@
-/** Fixed content of the home page (spec §2 Home). */
+/** Fixed content of the home page. */
 export const heroSlides = [
   {
     image: '/images/hero/hero-unite.svg',

@@ -1,11 +1,11 @@
-/** The org chart of the structure page (spec §2): five levels, fixed content with generated portraits. */
+/** The org chart of the structure page: five levels, fixed content with generated portraits. */
 export interface LeaderEntry {
   id: number;
   name: string;
   position: string;
   level: 1 | 2 | 3 | 4 | 5;
   image: string;
-  /** Optional; the spec never fills it, we do for the top three. */
+  /** Optional; the original content never filled it; we do for the top three. */
   bio?: string;
   /** The chapter or area a leader answers for. */
   area?: string;

@@ -3,11 +3,9 @@
  * from the one identity module (src/shared/identity.ts) so the site and the cards never disagree.
  */
 import { identity, membershipFigureLabel } from '../../shared/identity';
-import { DEFAULT_CHAPTERS } from '../../shared/chapters';
 
 export { identity, membershipFigureLabel };
 
-export const chapters = DEFAULT_CHAPTERS;
 
 export const office = {
   building: 'Ntara Plaza, 2nd floor',
@@ -33,9 +31,8 @@ export const socialLinks = [
   { network: 'Instagram', href: 'https://www.instagram.com/meruyouthvoice', handle: '@meruyouthvoice' },
   { network: 'YouTube', href: 'https://www.youtube.com/@meruyouthvoice', handle: 'Meru Youth Voice' },
 ] as const;
-export type SocialNetwork = (typeof socialLinks)[number]['network'];
 
-/** Developer contact shown in the footer's copyright line (spec §2). */
+/** Developer contact shown in the footer's copyright line. */
 export const developerContacts = [
   { name: 'MYV ICT Department', email: 'ict@meruyouthvoice.org' },
   { name: 'Web support', email: 'webmaster@meruyouthvoice.org' },
@@ -43,7 +40,7 @@ export const developerContacts = [
 
 export const CONSTITUTION_PDF = '/documents/myv-constitution.pdf';
 
-/** Site-wide figures quoted on the Achievements hero (spec §2). */
+/** Site-wide figures quoted on the Achievements hero. */
 export const impactStats = [
   { value: '1,300+', label: 'Lives impacted' },
   { value: '15+', label: 'Major projects' },

@@ -1,4 +1,4 @@
-/** Related updates (spec §2): up to two others of the same category. */
+/** Related updates: up to two others of the same category. */
 import { RELATED_UPDATES_LIMIT } from '../../shared/constants';
 import type { UpdateArticle } from './updates';
 

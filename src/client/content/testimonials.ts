@@ -1,4 +1,4 @@
-/** Three testimonials for the home page carousel (spec §2). */
+/** Three testimonials for the home page carousel. */
 export interface Testimonial {
   quote: string;
   name: string;

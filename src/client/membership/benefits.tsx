@@ -1,4 +1,4 @@
-/** Why join, and the two-question FAQ shown beside step 1 (spec §2). */
+/** Why join, and the two-question FAQ shown beside step 1. */
 import { REGISTRATION_FEE_KES } from '../../shared/constants';
 
 const BENEFITS = [

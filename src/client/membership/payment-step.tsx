@@ -1,4 +1,4 @@
-/** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status (spec §2, §4, §8). */
+/** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status. */
 import { useEffect, useId, useState } from 'react';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import { messages } from '../../shared/messages';
@@ -154,7 +154,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           </button>
         ) : null}
         {manual && !state.paymentId && !done ? (
-          <button type="button" className="button button-primary" onClick={submitManual} disabled={state.submitting}>
+          <button type="button" className="button button-primary" onClick={() => void submitManual()} disabled={state.submitting}>
             {state.submitting ? 'Submitting…' : 'Complete Registration & Download Card'}
           </button>
         ) : null}

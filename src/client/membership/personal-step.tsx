@@ -1,4 +1,4 @@
-/** Step 1, "Personal Information": Identity Details and Membership Details (spec §2). */
+/** Step 1, "Personal Information": Identity Details and Membership Details. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GENDER_LABELS, GENDERS } from '../../shared/constants';

@@ -1,4 +1,4 @@
-/** Step 1's form state and its validation with the shared schema (spec §5 messages). */
+/** Step 1's form state and its validation with the shared schema. */
 import { registrationSchema, type RegistrationInput } from '../../shared/schemas/members';
 
 export interface RegistrationForm {

@@ -13,10 +13,10 @@ import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState, type StatusAnswer } from '../../shared/payment-polling';
 import type { RegistrationInput } from '../../shared/schemas/members';
-import type { SubmitMembershipResponse } from '../../shared/schemas/registration';
+import { stkPushAnswerSchema, type SubmitMembershipResponse } from '../../shared/schemas/registration';
 import { forgetRegistration, rememberCheckout } from './saved-registration';
 
-export type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
+type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
 export interface PaymentState {
   phase: PaymentPhase;
@@ -35,11 +35,6 @@ export interface PaymentState {
   downloading: boolean;
 }
 
-interface StkAnswer {
-  ResponseCode: string;
-  ResponseDescription: string;
-  CheckoutRequestID: string | null;
-}
 
 const initial: PaymentState = {
   phase: 'pending',
@@ -154,7 +149,7 @@ export function usePayment() {
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(async () => {
+      timer.current = setTimeout(() => void (async () => {
         let answer: StatusAnswer;
         try {
           answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
@@ -174,7 +169,7 @@ export function usePayment() {
         }
         // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
         return update({ phase: 'timeout', message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed });
-      }, delay);
+      })(), delay);
     },
     [finalise, update],
   );
@@ -194,13 +189,15 @@ export function usePayment() {
       if (timer.current) clearTimeout(timer.current);
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
-        const answer = await api.post<StkAnswer>('/api/mpesa/stkpush', {
-          phoneNumber: paymentPhone,
-          amount: 200,
-          accountReference: `MYV-${registration.idNumber}`,
-          transactionDesc: 'MYV Member',
-          registration,
-        });
+        const answer = stkPushAnswerSchema.parse(
+          await api.post('/api/mpesa/stkpush', {
+            phoneNumber: paymentPhone,
+            amount: 200,
+            accountReference: `MYV-${registration.idNumber}`,
+            transactionDesc: 'MYV Member',
+            registration,
+          }),
+        );
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
           update({
             phase: 'failed',

@@ -8,10 +8,11 @@ import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState } from '../../shared/payment-polling';
-import type { OwnMembership, RenewalSubmitResponse } from '../../shared/schemas/renewals';
+import { stkPushAnswerSchema } from '../../shared/schemas/registration';
+import type { RenewalSubmitResponse } from '../../shared/schemas/renewals';
 import { downloadCard, failureHint } from '../membership/use-payment';
 
-export type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
+type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
 export interface RenewalState {
   phase: RenewalPhase;
@@ -24,11 +25,6 @@ export interface RenewalState {
   cardError: string | null;
 }
 
-interface StkAnswer {
-  ResponseCode: string;
-  ResponseDescription: string;
-  CheckoutRequestID: string | null;
-}
 
 const initial: RenewalState = { phase: 'idle', message: null, checkoutRequestId: null, paymentId: null, result: null, submitting: false, cardError: null };
 
@@ -79,7 +75,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
 
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
-      timer.current = setTimeout(async () => {
+      timer.current = setTimeout(() => void (async () => {
         let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
         try {
           answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
@@ -99,7 +95,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
         }
         if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
         return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
-      }, delay);
+      })(), delay);
     },
     [finalise, update],
   );
@@ -110,7 +106,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
       if (timer.current) clearTimeout(timer.current);
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
-        const answer = await api.post<StkAnswer>('/api/renewals/stkpush', { ...who, payPhoneNumber });
+        const answer = stkPushAnswerSchema.parse(await api.post('/api/renewals/stkpush', { ...who, payPhoneNumber }));
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
           return update({ phase: 'failed', message: `${messages.paymentInitiateFailed} ${answer.ResponseDescription}` });
         }
@@ -150,4 +146,3 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
   return { state, requestPrompt, checkAgain, finalise, submitManual, fetchCard };
 }
 
-export type { OwnMembership };

@@ -21,7 +21,7 @@ const countWord = (n: number): string =>
 
 export default function AboutPage() {
   const chapters = usePublicChapters();
-  // At most one SDG card is open; clicking the open one closes it (spec §4).
+  // At most one SDG card is open; clicking the open one closes it.
   const [openGoal, setOpenGoal] = useState<number | null>(null);
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Contact (spec §2, §4, §8): the message form posts to /api/send-email; on success the notice
+ * Contact: the message form posts to /api/send-email; on success the notice
  * shows, all five fields clear and the notice disappears after 5 s; on failure the error notice shows.
  * A rate-limit answer (429) shows the server's own message, which says what to do.
  */
@@ -60,7 +60,7 @@ export default function ContactPage() {
         <div className="container contact-grid">
           <div className="contact-form-card">
             <h2>Send us a message</h2>
-            <form ref={formRef} onSubmit={submit} className="form contact-form" noValidate={false}>
+            <form ref={formRef} onSubmit={(event) => void submit(event)} className="form contact-form" noValidate={false}>
               <div className="form-row two">
                 <label>
                   <span>

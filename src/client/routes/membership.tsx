@@ -1,5 +1,5 @@
 /**
- * /membership (spec §2): step 1 Registration (personal information), step 2 Payment by M-Pesa.
+ * /membership: step 1 Registration (personal information), step 2 Payment by M-Pesa.
  * The browser never decides that a payment happened: it asks the server (docs/payments-in-the-browser.md).
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -67,7 +67,7 @@ export default function MembershipPage() {
 
   useEffect(() => {
     api.get<RegistrationOptions>('/api/registrations/options').then(setOptions, () => undefined);
-    // The spec's page-load diagnostic: its result is only logged.
+    // The product's page-load diagnostic: its result is only logged.
     api.get('/api/mpesa/direct-safaricom-test').then(
       (result) => console.debug('M-Pesa reachability', result),
       () => undefined,
@@ -76,7 +76,7 @@ export default function MembershipPage() {
 
   const change = (patch: Partial<RegistrationForm>) => {
     setForm((f) => ({ ...f, ...patch }));
-    // Editing a field clears that field's error (spec §4).
+    // Editing a field clears that field's error.
     setErrors((e) => {
       const next = { ...e };
       for (const key of Object.keys(patch) as (keyof RegistrationForm)[]) delete next[key];

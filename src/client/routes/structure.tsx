@@ -1,4 +1,4 @@
-/** Organizational structure (spec §2): five levels; one leader card open at a time; Leadership Login. */
+/** Organizational structure: five levels; one leader card open at a time; Leadership Login. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';

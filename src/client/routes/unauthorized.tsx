@@ -1,5 +1,5 @@
 /**
- * Access denied (/unauthorized, spec §2): the message, 'Go to Homepage', 'Sign In Again' (signs
+ * Access denied (/unauthorized): the message, 'Go to Homepage', 'Sign In Again' (signs
  * out first, so another official can sign in) and 'Contact Support'.
  */
 import { useState, type MouseEvent } from 'react';

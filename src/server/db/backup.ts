@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireDataDirLock } from './data-dir-lock';
 
-export const BACKUP_PATTERN = /^myv-\d{8}T\d{6}Z\.(pgdump|pglite\.tar\.gz)$/;
+const BACKUP_PATTERN = /^myv-\d{8}T\d{6}Z\.(pgdump|pglite\.tar\.gz)$/;
 
 export class RestoreRefusedError extends Error {
   constructor(message: string) {

@@ -16,7 +16,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: the same query API as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -18,6 +18,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_CHAPTER_LEADER,
+  GENDERS,
+  MEMBER_PAYMENT_METHODS,
+  MEMBER_PAYMENT_STATUSES,
+  OUTBOX_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  RECORD_STATUSES,
+  ROLES,
+} from '../../shared/constants';
+import type { RegistrationDraft } from '../modules/payments/purposes/registration';
+import type { RenewalDraft } from '../modules/payments/purposes/renewal';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,7 +48,7 @@ export const chapters = pgTable(
     name: text('name').notNull(),
     /** Two-letter code used in membership numbers (IG, TI, IM, BU). */
     code: text('code').notNull(),
-    leader: text('leader').notNull().default('TBD'),
+    leader: text('leader').notNull().default(DEFAULT_CHAPTER_LEADER),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,7 +74,7 @@ export const members = pgTable(
     /** Canonical 2547…/2541…; shown as 07…/01…. */
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'restrict' }),
     membershipNumber: text('membership_number').notNull(),
     joinDate: date('join_date', { mode: 'string' }),
@@ -69,9 +83,9 @@ export const members = pgTable(
      * paid renewal. The membership status (active / due / expired) is computed from it.
      */
     renewalDate: date('renewal_date', { mode: 'string' }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['paid', 'pending', 'unpaid'] }).notNull().default('unpaid'),
-    paymentMethod: text('payment_method', { enum: ['mpesa_stk', 'manual', 'admin'] }),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    paymentStatus: text('payment_status', { enum: MEMBER_PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: MEMBER_PAYMENT_METHODS }),
+    status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     /** When and to which privacy-notice version the member consented (Data Protection Act 2019). */
     consentAt: timestamp('consent_at', { withTimezone: true }),
@@ -125,7 +139,7 @@ export const leaders = pgTable(
     leadershipNumber: text('leadership_number').notNull(),
     /** Appointment date. */
     joinDate: date('join_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -142,15 +156,13 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     /** scrypt$N$r$p$salt$hash — see modules/auth/password.ts. */
     passwordHash: text('password_hash').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     /** Set by a chairman's reset or a new account: the next sign-in must choose a new password. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,14 +197,14 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    method: text('method', { enum: ['mpesa_stk', 'manual'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     /**
      * What the payment is for; its effect on completion lives in modules/payments/purposes/:
      * registration creates the member from the draft, renewal moves the member's renewal date.
      */
-    purpose: text('purpose', { enum: ['registration', 'renewal'] }).notNull().default('registration'),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('registration'),
     /** pending → completed | failed | unknown (outcome not known: reconciliation settles it). */
-    status: text('status', { enum: ['pending', 'completed', 'failed', 'unknown', 'rejected'] })
+    status: text('status', { enum: PAYMENT_STATUSES })
       .notNull()
       .default('pending'),
     checkoutRequestId: text('checkout_request_id'),
@@ -207,7 +219,7 @@ export const payments = pgTable(
      * registration: the member's own details, as validated at step 1 (photo already re-encoded:
      * photoId). renewal: the member's name, number and chapter at the time, for the Payments tab.
      */
-    draft: jsonb('draft').notNull(),
+    draft: jsonb('draft').$type<RegistrationDraft | RenewalDraft>().notNull(),
     idNumber: text('id_number').notNull(),
     /** registration: the member it created; renewal: the member renewed (set when the prompt starts). */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
@@ -334,7 +346,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     params: jsonb('params').notNull(),
     /** queued → sending (claimed) → sent | failed (permanent) | skipped (channel off); back to queued to retry. */
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] }).notNull().default('queued'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -23,7 +23,7 @@ export async function seedEssentials(db: Db, admin: Config['admin']): Promise<Se
   if (Number(chapterCount?.n ?? 0) === 0) {
     const rows = await db
       .insert(chapters)
-      // Staggered creation times keep the spec's order (Igembe, Tigania, Imenti, Buuri) in lists.
+      // Staggered creation times keep the product's order (Igembe, Tigania, Imenti, Buuri) in lists.
       .values(
         DEFAULT_CHAPTERS.map((name, i) => ({
           name,

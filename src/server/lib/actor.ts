@@ -16,5 +16,8 @@ export function actorFrom(request: FastifyRequest): Actor {
   return { userId: request.user?.id ?? null, username: request.user?.username ?? null, ip: request.ip };
 }
 
-/** Writes made by the system itself (scheduled jobs, start-up seeding), not by an official. */
+/**
+ * Writes made by the system itself (scheduled jobs, start-up seeding), not by an official.
+ * @public Nothing uses it yet; jobs will when they audit their writes.
+ */
 export const systemActor: Actor = Object.freeze({ userId: null, username: 'system', ip: '127.0.0.1' });

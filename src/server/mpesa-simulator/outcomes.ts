@@ -2,7 +2,7 @@
  * What the built-in simulator does with a prompt, chosen by the last four digits of the phone.
  * Documented in the README and shown on /membership when MPESA_MODE=simulator.
  */
-export type SimulatedCallback = 'once' | 'twice' | 'never';
+type SimulatedCallback = 'once' | 'twice' | 'never';
 
 export interface SimulatedOutcome {
   suffix: string | null;

@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { darajaPassword, parseDarajaTimestamp } from '../mpesa/credentials';
+import { darajaPassword, darajaTimestamp, parseDarajaTimestamp } from '../mpesa/credentials';
 import { outcomeForPhone, type SimulatedOutcome } from './outcomes';
 
 export interface SimulatorOptions {
@@ -95,7 +95,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     if (String(body.BusinessShortCode ?? '') !== options.shortcode) return 'Merchant does not exist';
     const timestamp = String(body.Timestamp ?? '');
     const at = parseDarajaTimestamp(timestamp);
-    // A UTC timestamp is three hours off: Daraja answers "Wrong credentials" (§9.4).
+    // A UTC timestamp is three hours off: Daraja answers "Wrong credentials" (docs/daraja.md, "Timestamp and password").
     if (!at || Math.abs(at.getTime() - now().getTime()) > 10 * 60 * 1000) return 'Wrong credentials';
     if (body.Password !== darajaPassword(options.shortcode, options.passkey, timestamp)) return 'Wrong credentials';
     return null;
@@ -184,7 +184,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       ResultDesc: t.outcome.resultDesc,
     };
     if (t.outcome.resultCode !== '0') return { Body: { stkCallback: base } };
-    const eat = new Date(now().getTime() + 3 * 3600 * 1000).toISOString().slice(0, 19).replace(/[-T:]/g, '');
+    const eat = darajaTimestamp(now());
     return {
       Body: {
         stkCallback: {
@@ -209,7 +209,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       inFlight.delete(done);
     });
     inFlight.add(done);
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       try {
         const response = await fetch(transaction.callbackUrl, {
           method: 'POST',
@@ -225,7 +225,7 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
         timers.delete(timer);
         release();
       }
-    }, afterMs);
+    })(), afterMs);
     timers.set(timer, release);
   }
 

@@ -1,5 +1,5 @@
 /**
- * Parsing Daraja's STK result callback (reference/daraja.md §5). Strict about the envelope,
+ * Parsing Daraja's STK result callback (docs/daraja.md). Strict about the envelope,
  * tolerant about what Daraja varies: ResultCode number or string (SFC_IC0003), metadata items
  * looked up by Name (never by index), Balance without a Value, PhoneNumber missing when masked.
  */
@@ -67,7 +67,7 @@ export function parseStkCallback(body: unknown): StkResult | null {
  * else it is confirmed by STK Query first. The list changes: an address missing from it costs
  * one query, never a payment.
  */
-export const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
+const SAFARICOM_CALLBACK_IPS: ReadonlySet<string> = new Set([
   '196.201.214.200',
   '196.201.214.206',
   '196.201.213.114',

@@ -1,5 +1,5 @@
 /**
- * Daraja over HTTP (reference/daraja.md): OAuth with Basic auth, one cached token per process
+ * Daraja over HTTP (docs/daraja.md): OAuth with Basic auth, one cached token per process
  * (refreshed a minute before expiry, and once on an "Invalid Access Token" answer), STK Push
  * and STK Query with a request timeout. The built-in simulator speaks the same API, so this is
  * the only code that talks to M-Pesa in every mode.
@@ -94,7 +94,7 @@ export class DarajaClient {
     };
   }
 
-  /** STK Query: "The transaction is being processed" means PENDING, never failed (§4). */
+  /** STK Query: "The transaction is being processed" means PENDING, never failed. */
   async stkQuery(checkoutRequestId: string): Promise<StkQueryOutcome> {
     const timestamp = darajaTimestamp(this.now());
     let answer: DarajaAnswer;
@@ -146,7 +146,7 @@ export class DarajaClient {
   private async accessToken(forceFresh: boolean): Promise<string> {
     const nowMs = this.now().getTime();
     if (!forceFresh && this.token && nowMs < this.token.expiresAt - TOKEN_REFRESH_MARGIN_MS) return this.token.value;
-    // Concurrent callers share one token request: each new token invalidates the previous one (§2).
+    // Concurrent callers share one token request: each new token invalidates the previous one.
     this.tokenRequest ??= this.fetchToken().finally(() => (this.tokenRequest = null));
     return this.tokenRequest;
   }

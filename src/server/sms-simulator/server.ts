@@ -19,7 +19,7 @@ export interface SmsSimulatorOptions {
   onMessage?: (message: SimulatedSms) => void;
 }
 
-export interface SimulatedSms {
+interface SimulatedSms {
   messageId: string;
   to: string;
   from: string | null;

@@ -1,29 +1,22 @@
 /**
- * The officials' dashboard API (issue 7): list queries, update bodies and the answers' shapes.
- * Inputs reuse the member/leader field schemas, so the spec's messages come from one place.
+ * The officials' dashboard API: list queries, update bodies and the answers' shapes.
+ * Inputs reuse the member/leader field schemas, so the product's messages come from one place.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { RECORD_STATUSES, MEMBER_PAYMENT_METHODS, MEMBER_PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { lifecycleMessages } from '../lifecycle-messages';
 import { MEMBERSHIP_STATUSES } from '../membership';
-import { chapterInputSchema } from './chapters';
 import { leaderInputSchema, memberInputSchema } from './members';
+import { pagingQuery } from './paging';
 
-const page = z.coerce.number({ error: messages.pageInvalid }).int({ error: messages.pageInvalid }).min(1, { error: messages.pageInvalid }).max(100_000, { error: messages.pageInvalid });
-const pageSize = z.coerce
-  .number({ error: messages.pageSizeInvalid })
-  .int({ error: messages.pageSizeInvalid })
-  .min(1, { error: messages.pageSizeInvalid })
-  .max(MAX_PAGE_SIZE, { error: messages.pageSizeInvalid });
 
 /** `?search=&page=&pageSize=&chapterId=&status=` of the members and leaders tables and exports. */
 export const adminListQuerySchema = z.object({
   search: z.string().trim().max(100, { error: messages.searchTooLong }).optional().default(''),
-  page: page.optional().default(1),
-  pageSize: pageSize.optional().default(DEFAULT_PAGE_SIZE),
+  ...pagingQuery,
   chapterId: z.uuid({ error: messages.chapterFilterInvalid }).optional(),
-  status: z.enum(['active', 'inactive'], { error: messages.statusFilterInvalid }).optional(),
+  status: z.enum(RECORD_STATUSES, { error: messages.statusFilterInvalid }).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
@@ -48,29 +41,26 @@ export const idParamSchema = z.object({ id: z.string().max(100) });
 /** Optimistic concurrency: the updatedAt the official's form was filled from. */
 const expectedUpdatedAt = z.iso.datetime({ offset: true, error: messages.versionInvalid }).optional();
 
-/** PUT /api/members (spec: "memberId plus changed fields"), or PUT /api/members/:id. */
+/** PUT /api/members (memberId plus the changed fields), or PUT /api/members/:id. */
 export const memberUpdateSchema = memberInputSchema.partial().extend({
   memberId: z.uuid({ error: messages.memberNotFound }).optional(),
   expectedUpdatedAt,
 });
-export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 
 export const leaderUpdateSchema = leaderInputSchema.partial().extend({
   leaderId: z.uuid({ error: messages.leaderNotFound }).optional(),
   expectedUpdatedAt,
 });
-export type LeaderUpdate = z.input<typeof leaderUpdateSchema>;
 
 export const memberDeleteSchema = z.object({ memberId: z.uuid({ error: messages.memberNotFound }) });
 export const leaderDeleteSchema = z.object({ leaderId: z.uuid({ error: messages.leaderNotFound }) });
 
-export const chapterUpdateSchema = chapterInputSchema;
 
 export const adminMemberSchema = z.object({
   id: z.string(),
   idNumber: z.string(),
   fullName: z.string(),
-  /** Shown as 07…/01…; `phone` is the spec's alias. */
+  /** Shown as 07…/01…; `phone` is the product's alias. */
   phoneNumber: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
@@ -82,9 +72,9 @@ export const adminMemberSchema = z.object({
   /** ISO date until which the membership runs; membershipStatus is computed from it (Nairobi today). */
   renewalDate: z.string(),
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
-  status: z.enum(['active', 'inactive']),
-  paymentStatus: z.enum(['paid', 'pending', 'unpaid']),
-  paymentMethod: z.enum(['mpesa_stk', 'manual', 'admin']).nullable(),
+  status: z.enum(RECORD_STATUSES),
+  paymentStatus: z.enum(MEMBER_PAYMENT_STATUSES),
+  paymentMethod: z.enum(MEMBER_PAYMENT_METHODS).nullable(),
   /** URL of the re-encoded photo (admins only), or null. */
   profileImage: z.string().nullable(),
   createdAt: z.string(),
@@ -104,14 +94,14 @@ export const adminLeaderSchema = z.object({
   position: z.string(),
   leadershipNumber: z.string(),
   joinDate: z.string(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(RECORD_STATUSES),
   profileImage: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminLeader = z.infer<typeof adminLeaderSchema>;
 
-/** The spec's Statistics object (§3). */
+/** The product's Statistics object. */
 export const statsSchema = z.object({
   totalMembers: z.number().int(),
   newRegistrations: z.number().int(),
@@ -126,7 +116,7 @@ export const statsSchema = z.object({
 });
 export type Stats = z.infer<typeof statsSchema>;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.string(),
   kind: z.string(),
   message: z.string(),
@@ -134,7 +124,6 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 });
-export type NotificationItem = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

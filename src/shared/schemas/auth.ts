@@ -30,7 +30,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
 export const createUserSchema = z.object({
   username: z.string({ error: messages.usernameInvalid }).trim().regex(USERNAME_PATTERN, { error: messages.usernameInvalid }),

@@ -14,7 +14,7 @@ export const cardNumberSchema = z
   // Anything not shaped like a number we issue is "not a card number", not "a card we do not know".
   .refine((n) => MEMBER_NUMBER_PATTERN.test(n) || LEADER_NUMBER_PATTERN.test(n), { error: messages.cardNumberInvalid });
 
-export const CARD_STATUSES = ['valid', 'expired', 'inactive'] as const;
+const CARD_STATUSES = ['valid', 'expired', 'inactive'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
 /**

@@ -8,7 +8,7 @@ export const chapterInputSchema = z.object({
     .trim()
     .min(1, { error: messages.chapterNameRequired })
     .max(100, { error: 'Chapter name must be at most 100 characters' }),
-  /** Optional; empty becomes "TBD" (spec §5). */
+  /** Optional; empty becomes "TBD". */
   leader: z
     .string()
     .trim()
@@ -17,7 +17,6 @@ export const chapterInputSchema = z.object({
     .nullable()
     .transform((value) => (value ? value : DEFAULT_CHAPTER_LEADER)),
 });
-export type ChapterInput = z.input<typeof chapterInputSchema>;
 
 export const chapterSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { messages } from '../messages';
 
-/** Contact form (spec §5): name, email, subject, message required; phone optional. */
+/** Contact form: name, email, subject, message required; phone optional. */
 export const contactMessageSchema = z.object({
   name: requiredText(messages.contactNameRequired, 100),
   email: z.string({ error: messages.emailInvalid }).trim().toLowerCase().pipe(z.email({ error: messages.emailInvalid })),
@@ -18,4 +18,3 @@ export const contactMessageSchema = z.object({
   /** Honeypot: people leave it empty, bots fill it. */
   website: z.string().max(500).optional(),
 });
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;

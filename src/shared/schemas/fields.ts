@@ -7,7 +7,7 @@ import { GENDERS } from '../constants';
 import { messages } from '../messages';
 import { toCanonicalPhone } from '../phone';
 
-/** A required text: blank after trimming counts as missing (spec §5). */
+/** A required text: blank after trimming counts as missing. */
 export const requiredText = (message: string, max = 200) =>
   z
     .string({ error: message })
@@ -21,7 +21,7 @@ export const idNumber = requiredText(messages.idNumberRequired, 20).regex(/^\d{6
 
 export const fullName = requiredText(messages.fullNameRequired, 100);
 
-/** "0 followed by exactly 9 digits" (spec §5), and a Kenyan mobile so M-Pesa and SMS can reach it. */
+/** "0 followed by exactly 9 digits", and a Kenyan mobile so M-Pesa and SMS can reach it. */
 export const memberPhone = requiredText(messages.phoneRequired, 20)
   .regex(/^0\d{9}$/, { error: messages.phoneInvalid })
   .transform((value, ctx) => {
@@ -33,7 +33,7 @@ export const memberPhone = requiredText(messages.phoneRequired, 20)
     return canonical;
   });
 
-/** The payment phone: 0, then 1 or 7, then 8 digits (spec §5). */
+/** The payment phone: 0, then 1 or 7, then 8 digits. */
 export const paymentPhone = z
   .string({ error: messages.paymentPhoneInvalid })
   .trim()
@@ -55,8 +55,8 @@ export const gender = (message: string) => z.enum(GENDERS, { error: message });
 
 export const chapterName = (message: string) => requiredText(message, 100);
 
-/** A photo as the spec's data URL. Its content is checked on the server (sharp), not trusted here. */
+/** A photo as the product's data URL. Its content is checked on the server (sharp), not trusted here. */
 export const photoDataUrl = z
   .string()
-  .max(7 * 1024 * 1024, { error: 'Photo must be at most 5 MB' })
-  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: 'Photo must be an image file' });
+  .max(7 * 1024 * 1024, { error: messages.photoTooLarge })
+  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: messages.photoNotImage });

@@ -11,7 +11,7 @@ export const memberImportSchema = z.object({
   dryRun: z.boolean().optional().default(true),
 });
 
-export const importErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+const importErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
 export const importResultSchema = z.object({

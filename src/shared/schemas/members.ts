@@ -1,6 +1,6 @@
 /**
  * Member and leader inputs. The public registration form and the admin forms share the fields
- * and differ only in messages (spec §5: "Please select your gender" vs "Please select gender").
+ * and differ only in messages.
  */
 import { z } from 'zod';
 import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
@@ -50,12 +50,4 @@ export const leaderInputSchema = z.object({
   profileImage: photoDataUrl.optional().nullable(),
   status: recordStatus,
 });
-export type LeaderInput = z.input<typeof leaderInputSchema>;
 
-/** List queries of the dashboard tables (server-side search and paging). */
-export const listQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -1,14 +1,15 @@
 /**
- * The registration and payment API (issue 5): request bodies shared by /membership and the
- * server routes, with the spec's messages. The amount is never read from the browser.
+ * The registration and payment API: request bodies shared by /membership and the
+ * server routes, with the product's messages. The amount is never read from the browser.
  */
 import { z } from 'zod';
+import { MPESA_MODES, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
+import { pagingQuery } from './paging';
 import { idNumber, memberPhone, paymentPhone } from './fields';
 import { registrationSchema } from './members';
 
 export const registrationCheckSchema = z.object({ idNumber, phoneNumber: memberPhone });
-export type RegistrationCheckInput = z.input<typeof registrationCheckSchema>;
 
 export const checkoutRequestId = z
   .string({ error: messages.paymentNotFound })
@@ -17,7 +18,7 @@ export const checkoutRequestId = z
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, { error: messages.paymentNotFound });
 
-/** POST /api/mpesa/stkpush: the spec's fields (amount, accountReference, transactionDesc are ignored) plus the draft. */
+/** POST /api/mpesa/stkpush: the product's fields (amount, accountReference, transactionDesc are ignored) plus the draft. */
 export const stkPushSchema = z.object({
   phoneNumber: paymentPhone,
   amount: z.unknown().optional(),
@@ -25,7 +26,6 @@ export const stkPushSchema = z.object({
   transactionDesc: z.unknown().optional(),
   registration: registrationSchema,
 });
-export type StkPushInput = z.input<typeof stkPushSchema>;
 
 export const paymentStatusQuerySchema = z.object({ checkoutRequestId });
 
@@ -45,13 +45,9 @@ export const mpesaCode = z
   .regex(/^[A-Z0-9]{10}$/, { error: messages.manualCodeInvalid });
 
 export const manualRegistrationSchema = z.object({ registration: registrationSchema, mpesaCode });
-export type ManualRegistrationInput = z.input<typeof manualRegistrationSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
-export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** Kept for the dashboard's Payments tab, which imports the type from here. */
+export type { PaymentStatus } from '../constants';
 
 export const paymentListQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
@@ -60,12 +56,9 @@ export const paymentListQuerySchema = z.object({
   /** One member's payments (registration and renewals). */
   memberId: z.uuid().optional(),
   search: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+  ...pagingQuery,
 });
-export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
-export const paymentRejectSchema = z.object({ reason: z.string().trim().max(300).optional() });
 /** An official settles a payment: the M-Pesa code from the statement (required for an `unknown` one). */
 export const paymentConfirmSchema = z.object({
   receipt: z
@@ -77,7 +70,7 @@ export const paymentConfirmSchema = z.object({
   reason: z.string().trim().max(300).optional(),
 });
 
-export const paymentSummarySchema = z.object({
+const paymentSummarySchema = z.object({
   id: z.string(),
   method: z.enum(PAYMENT_METHODS),
   purpose: z.enum(PAYMENT_PURPOSES),
@@ -106,11 +99,23 @@ export const paymentListSchema = z.object({
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
-export const simulatorOutcomeSchema = z.object({ suffix: z.string().nullable(), label: z.string() });
+/**
+ * The answer of POST /api/mpesa/stkpush and POST /api/renewals/stkpush, in Daraja's own STK Push
+ * shape (docs/daraja.md, "STK Push answer"): ResponseCode "0" and a CheckoutRequestID when M-Pesa
+ * accepted the prompt; otherwise Daraja's error code and message and no CheckoutRequestID.
+ */
+export const stkPushAnswerSchema = z.object({
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+  CheckoutRequestID: z.string().nullable(),
+});
+export type StkPushAnswer = z.infer<typeof stkPushAnswerSchema>;
+
+const simulatorOutcomeSchema = z.object({ suffix: z.string().nullable(), label: z.string() });
 
 export const registrationOptionsSchema = z.object({
   chapters: z.array(z.string()),
-  mode: z.enum(['simulator', 'sandbox', 'production', 'manual']),
+  mode: z.enum(MPESA_MODES),
   fee: z.object({ registration: z.number(), processing: z.number(), total: z.number() }),
   paybill: z.string(),
   paybillAccount: z.string(),
@@ -119,7 +124,7 @@ export const registrationOptionsSchema = z.object({
 });
 export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
-export const registeredMemberSchema = z.object({
+const registeredMemberSchema = z.object({
   id: z.string(),
   membershipNumber: z.string(),
   fullName: z.string(),

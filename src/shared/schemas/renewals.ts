@@ -10,11 +10,9 @@ import { checkoutRequestId, mpesaCode } from './registration';
 import { messages } from '../messages';
 
 export const memberLookupSchema = z.object({ idNumber, phoneNumber: memberPhone });
-export type MemberLookupInput = z.input<typeof memberLookupSchema>;
 
 /** The paying phone may differ from the phone on file (a parent pays); same rules as registration. */
 export const renewalStkPushSchema = memberLookupSchema.extend({ payPhoneNumber: paymentPhone });
-export type RenewalStkPushInput = z.input<typeof renewalStkPushSchema>;
 
 export const renewalManualSchema = memberLookupSchema.extend({ mpesaCode });
 
@@ -42,7 +40,6 @@ export const renewalSubmitResponseSchema = z.object({
 });
 export type RenewalSubmitResponse = z.infer<typeof renewalSubmitResponseSchema>;
 
-export const selfServiceCodeSchema = memberLookupSchema;
 export const selfServiceVerifySchema = z.object({
   idNumber,
   code: z.string({ error: lifecycleMessages.codeInvalid }).trim().regex(/^\d{6}$/, { error: lifecycleMessages.codeInvalid }),

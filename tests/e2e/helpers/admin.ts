@@ -1,11 +1,11 @@
 /**
- * Signing in inside e2e tests through the real login (issue 3's POST /api/auth/login) with the
+ * Signing in inside e2e tests through the real login (POST /api/auth/login) with the
  * chairman account the e2e server is started with. The session cookie lands in the page's context.
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './server';
 
-export const ADMIN_USERNAME = 'chairman';
+const ADMIN_USERNAME = 'chairman';
 
 export async function signInAsChairman(page: Page, baseUrl: string): Promise<void> {
   const res = await page.request.post(`${baseUrl}/api/auth/login`, {

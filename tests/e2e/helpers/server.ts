@@ -22,7 +22,7 @@ export interface RunningServer {
 
 export const ADMIN_PASSWORD = 'e2e-chairman-password';
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

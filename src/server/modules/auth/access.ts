@@ -13,7 +13,7 @@ import { findSessionUser, type SessionUser } from './sessions';
 /**
  * public     anyone
  * signed-in  any official with a valid session (e.g. reading their own session, logging out)
- * admin      chairman or vice_chairman (spec §6)
+ * admin      chairman or vice_chairman
  * chairman   the chairman only (managing officials' accounts)
  */
 export type Access = 'public' | 'signed-in' | 'admin' | 'chairman';
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;

@@ -2,13 +2,12 @@
  * Server-side sessions. The cookie holds a random 256-bit token; the database holds only its
  * SHA-256, so a copy of the sessions table gives nobody a usable cookie.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { REMEMBER_ME_LIFETIME_MS, SESSION_LIFETIME_MS, type Role } from '../../../shared/constants';
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+import { hashToken, newToken } from '../../lib/tokens';
 
 export interface SessionUser {
   id: string;
@@ -23,7 +22,7 @@ export async function createSession(
   db: Db,
   input: { userId: string; rememberMe: boolean; ip?: string; userAgent?: string; now?: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (input.rememberMe ? REMEMBER_ME_LIFETIME_MS : SESSION_LIFETIME_MS));
   await db.insert(sessions).values({

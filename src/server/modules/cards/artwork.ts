@@ -2,7 +2,7 @@
  * The card's brand artwork: colours, the MYV logo and the background picture (Mt Kenya over
  * Meru's hills). Both pictures are SVG sources in this file, rasterised once per process with
  * sharp and cached, so every card reuses the same bytes. If rasterising fails the card is still
- * produced (spec §8): the caller draws the plain gradient and skips the logo, and logs why.
+ * produced: the caller draws the plain gradient and skips the logo, and logs why.
  */
 import sharp from 'sharp';
 import { rgb, type RGB } from 'pdf-lib';
@@ -21,10 +21,10 @@ export const colours = {
   silhouette: hex('#9fb3a6'),
 } as const;
 
-/** The spec's background: green to brown in 100 steps. */
+/** The product's background: green to brown in 100 steps. */
 export const GRADIENT_STEPS = 100;
 
-export function hex(value: string): RGB {
+function hex(value: string): RGB {
   const n = Number.parseInt(value.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }

@@ -1,5 +1,5 @@
 /**
- * Drawing on one card side in millimetres from the top-left corner (how the spec's sizes are
+ * Drawing on one card side in millimetres from the top-left corner (how the product's sizes are
  * given), over pdf-lib's points from the bottom-left. Every text goes through fitText, so
  * nothing drawn here can run off the card.
  */
@@ -9,7 +9,7 @@ import { CARD_SIZE_MM } from '../../../shared/constants';
 import { blend, colours, GRADIENT_STEPS } from './artwork';
 import { fitText, type FittedText } from './text-fit';
 
-export const PT_PER_MM = 72 / 25.4;
+const PT_PER_MM = 72 / 25.4;
 export const mm = (value: number) => value * PT_PER_MM;
 export const CARD_W = CARD_SIZE_MM.width;
 export const CARD_H = CARD_SIZE_MM.height;
@@ -22,7 +22,7 @@ const charsetCache = new Map<string, Set<number>>();
  * The standard PDF fonts only know WinAnsi characters. A name like "Ŋaruiya" or an emoji must not
  * break a card: letters lose their accents when the font lacks them, anything else becomes "?".
  */
-export function printable(font: PDFFont, text: string): string {
+function printable(font: PDFFont, text: string): string {
   let charset = charsetCache.get(font.name);
   if (!charset) {
     charset = new Set(font.getCharacterSet());
@@ -91,7 +91,7 @@ export class CardSide {
     this.page.drawImage(image, { x: mm(xMm), y: this.y(topMm + hMm), width: mm(wMm), height: mm(hMm), opacity });
   }
 
-  /** The spec's background: green to brown in 100 diagonal-looking vertical steps. */
+  /** The product's background: green to brown in 100 diagonal-looking vertical steps. */
   gradient() {
     const stepW = CARD_W / GRADIENT_STEPS;
     for (let i = 0; i < GRADIENT_STEPS; i++) {

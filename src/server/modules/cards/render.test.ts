@@ -1,5 +1,5 @@
 /**
- * The cards a member prints: every variant has exactly two pages of 85 × 54 mm and the spec's texts.
+ * The cards a member prints: every variant has exactly two pages of 85 × 54 mm and the product's texts.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ function expectCardPages(pages: PdfPage[]) {
 }
 
 describe('membership card', () => {
-  it('a normal member: the spec texts on both sides', async () => {
+  it('a normal member: the documented texts on both sides', async () => {
     const { pages, front, back, problems } = await render(member());
     expectCardPages(pages);
     expect(problems).toEqual([]);
@@ -130,7 +130,7 @@ describe('membership card', () => {
   });
 });
 
-describe('broken artwork (spec §8)', () => {
+describe('broken artwork', () => {
   it('without logo and background picture the card is still produced on the plain gradient, and the failure is logged', async () => {
     const problems: string[] = [];
     const pdf = await renderCard(member(), { now, log: (m) => problems.push(m), artwork: { logo: null, background: null, problems: ['logo: boom'] } });
@@ -166,7 +166,7 @@ describe('leadership card', () => {
   });
 });
 
-describe('file names (spec §9)', () => {
+describe('file names', () => {
   it('MYV_Card_{idNumber}.pdf and MYV_Leadership_Card_{idNumber}.pdf', () => {
     expect(cardFileName('member', '34567812')).toBe('MYV_Card_34567812.pdf');
     expect(cardFileName('leader', '34567812')).toBe('MYV_Leadership_Card_34567812.pdf');

@@ -1,7 +1,7 @@
 /**
  * Renders a double-sided card as a two-page PDF of 85 × 54 mm (landscape), front then back.
  * A broken photo, logo or background never stops a card: it falls back (silhouette, no logo,
- * plain gradient) and the reason is passed to `log` (spec §8).
+ * plain gradient) and the reason is passed to `log`.
  */
 import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
@@ -12,7 +12,6 @@ import { CardSide, mm, CARD_H, CARD_W } from './draw';
 import { drawBack, drawFront, type CardData, type SideAssets } from './sides';
 import type { CardKind } from './links';
 
-export type { CardData } from './sides';
 
 export interface CardInput extends CardData {
   /** The stored photo's bytes (a re-encoded JPEG), or null. */
@@ -28,7 +27,7 @@ export interface RenderOptions {
   artwork?: Artwork;
 }
 
-/** Spec §9: MYV_Card_{idNumber}.pdf and MYV_Leadership_Card_{idNumber}.pdf. */
+/** MYV_Card_{idNumber}.pdf and MYV_Leadership_Card_{idNumber}.pdf. */
 export function cardFileName(kind: CardKind, idNumber: string): string {
   const safe = idNumber.replace(/[^A-Za-z0-9-]/g, '') || 'card';
   return kind === 'leader' ? `MYV_Leadership_Card_${safe}.pdf` : `MYV_Card_${safe}.pdf`;

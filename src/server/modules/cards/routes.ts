@@ -12,13 +12,13 @@ import type { AppPlugin } from '../../app';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schemas/cards';
+import { errorBodySchema } from '../../../shared/schemas/errors';
 import { audit } from '../audit/service';
 import { inspectCardToken, type CardKind } from './links';
 import { cardFor, verifyCardNumber, type RenderedCard } from './service';
 import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
 import { actorFrom } from '../../lib/actor';
 
-const errorShape = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 const idParams = z.object({ id: z.string().max(100) });
 
 function sendPdf(reply: FastifyReply, card: RenderedCard) {
@@ -49,7 +49,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
     app.get(
       `/api/${entity}/:id/card`,
       // No HEAD twin: it would render a PDF and write an audit row for nothing.
-      { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorShape } } },
+      { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorBodySchema } } },
       async (request, reply) => {
         const card = await render(request, kind, request.params.id);
         if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardStatus, renewalDate } from './rules';
 
-describe('renewal dates (spec §9)', () => {
+describe('renewal dates', () => {
   it('a membership renews one year after joining, a leadership card three years after appointment', () => {
     expect(renewalDate('member', '2026-11-22')).toBe('2027-11-22');
     expect(renewalDate('leader', '2026-11-22')).toBe('2029-11-22');

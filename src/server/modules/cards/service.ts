@@ -12,7 +12,7 @@ import { cardFileName, renderCard, type CardInput } from './render';
 import { cardMembershipStatus, cardStatus, leaderRenewalDate } from './rules';
 
 /** What the QR code on the back opens: PUBLIC_URL/verify/{number}. */
-export function verifyUrl(publicUrl: string, number: string): string {
+function verifyUrl(publicUrl: string, number: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(number)}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The two sides of a card. Layout in millimetres on the 85 × 54 mm card (spec §9): the logo
+ * The two sides of a card. Layout in millimetres on the 85 × 54 mm card: the logo
  * (20 × 20) top right, the photo (15 × 15) left, a text column between them, the numbers under
  * the logo, a footer band; the back carries the watermark (50 × 50 at 15 %), the renewal date,
  * the oath for leaders and the verification QR code.
@@ -44,7 +44,7 @@ const COLUMN = { x: 22, width: LOGO.x - 22 - 1.5 };
 const FOOTER_TOP = 44;
 const WATERMARK = 50;
 
-export function drawBackground(side: CardSide, assets: SideAssets) {
+function drawBackground(side: CardSide, assets: SideAssets) {
   side.gradient();
   if (assets.background) side.image(assets.background, 0, 0, CARD_W, CARD_H, 0.3);
 }

@@ -1,4 +1,4 @@
-/** Every text printed on a card (spec §2 "Membership card PDF"), in one place. */
+/** Every text printed on a card, in one place. */
 import { identity } from '../../../shared/identity';
 
 export const cardWording = {
@@ -22,7 +22,7 @@ export const cardWording = {
   copyright: (year: number) => `© ${year} ${identity.name}. All rights reserved.`,
   scanToVerify: 'Scan to verify',
   oathTitle: 'OATH OF OFFICE',
-  /** The spec does not give the oath's wording; this one was written for the organisation. */
+  /** The oath's wording was written for the organisation. */
   oath:
     `I pledge to serve the young people of ${identity.town} with integrity, humility and diligence; ` +
     `to uphold the constitution of ${identity.name}; to listen to every voice, lead by example, ` +

@@ -1,4 +1,4 @@
-/** Officials adding and editing chapters (spec §4 "Adding a chapter"; Edit Chapter from issue 7). */
+/** Officials adding and editing chapters. */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

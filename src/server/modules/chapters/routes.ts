@@ -8,7 +8,7 @@ import { addChapter, editChapter } from './admin-service';
 
 const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
 
-/** GET /api/chapters is public: the registration form lists chapters from it (spec §7). Writes are admin only. */
+/** GET /api/chapters is public: the registration form lists chapters from it. Writes are admin only. */
 export const chapterRoutes: AppPlugin = async (app, { db, now }) => {
   app.get(
     '/api/chapters',

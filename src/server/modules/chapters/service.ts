@@ -23,7 +23,7 @@ export async function listChapters(db: Db | Tx): Promise<Chapter[]> {
   return rows.map((row) => ({ ...row, members: Number(row.members) }));
 }
 
-/** A chapter by name, case-insensitively (forms send the name, spec §7). */
+/** A chapter by name, case-insensitively (forms send the name). */
 export async function findChapterByName(db: Db | Tx, name: string) {
   const rows = await db
     .select()

@@ -8,7 +8,7 @@ import { emailMessage, markEmailed, overContactLimit, recentMessagesFrom, storeM
 const contactResponse = z.object({ ok: z.literal(true), message: z.string() });
 
 /**
- * POST /api/send-email (spec §7) is public: visitors write without an account. Bots that fill
+ * POST /api/send-email is public: visitors write without an account. Bots that fill
  * the hidden honeypot field get the same 200 as people, so they learn nothing, and nothing is stored.
  */
 export const contactRoutes: AppPlugin = async (app, { db, config, now }) => {

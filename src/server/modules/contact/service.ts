@@ -1,5 +1,5 @@
 /**
- * Contact messages (spec §2 Contact, §7 POST /api/send-email): every message is stored first,
+ * Contact messages: every message is stored first,
  * then e-mailed to the inbox when SMTP is configured. Storing first means a message is never
  * lost because the mail server is down; `emailedAt` stays empty for the ones not delivered.
  */
@@ -16,8 +16,8 @@ import { notify } from '../notifications/service';
  * from one IP address whatever the e-mail. A cyber café or an office shares one public address:
  * a ceiling per address alone would let one chatty visitor lock out everyone behind it.
  */
-export const CONTACT_RATE_LIMIT = 5;
-export const CONTACT_IP_RATE_LIMIT = 30;
+const CONTACT_RATE_LIMIT = 5;
+const CONTACT_IP_RATE_LIMIT = 30;
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 
 export interface ContactMessage {

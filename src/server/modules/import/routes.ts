@@ -3,18 +3,16 @@
  * A dry run only checks. Otherwise nothing is written unless every row is valid (400 with the
  * same list), and then all rows are written in one transaction.
  */
-import { z } from 'zod';
 import type { AppPlugin } from '../../app';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
+import { errorBodySchema } from '../../../shared/schemas/errors';
 import { audit } from '../audit/service';
 import { checkImport, importMembers } from './service';
 import { actorFrom } from '../../lib/actor';
 
 /** A refused import lists the rows; a malformed request gets the app's usual error body. */
-const refusal = importResultSchema.or(
-  z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) }),
-);
+const refusal = importResultSchema.or(errorBodySchema);
 
 export const importRoutes: AppPlugin = async (app, { db, now }) => {
   app.post(

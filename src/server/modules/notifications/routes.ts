@@ -1,4 +1,4 @@
-/** The dashboard bell (spec §2): the latest notifications with the unread count, and "Mark all as read". */
+/** The dashboard bell: the latest notifications with the unread count, and "Mark all as read". */
 import { count, desc, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
@@ -8,7 +8,7 @@ import { audit } from '../audit/service';
 import { actorFrom } from '../../lib/actor';
 
 /** The bell lists this many; older ones stay in the table. */
-export const NOTIFICATIONS_SHOWN = 20;
+const NOTIFICATIONS_SHOWN = 20;
 
 export const notificationRoutes: AppPlugin = async (app, { db, now }) => {
   app.get('/api/notifications', { config: { access: 'admin' }, schema: { response: { 200: notificationListSchema } } }, async () => {

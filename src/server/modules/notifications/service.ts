@@ -1,5 +1,5 @@
 /**
- * Officials' notifications: real rows written by the server (the spec's earlier service was
+ * Officials' notifications: real rows written by the server (an earlier client-only service was
  * removed). Callers pass their transaction so a notification exists exactly when its cause does.
  */
 import type { Db, Tx } from '../../db/client';

@@ -9,6 +9,7 @@ import { payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { messages } from '../../../shared/messages';
+import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
 import type { PaymentGateway } from './gateway';
@@ -19,11 +20,6 @@ export interface PromptLimits {
   perIpPerTenMinutes: number;
 }
 
-export interface StkPushAnswer {
-  ResponseCode: string;
-  ResponseDescription: string;
-  CheckoutRequestID: string | null;
-}
 
 /** Prompts started from one address in the last 10 minutes (the per-network cap). */
 export async function promptsFromAddress(db: Db | Tx, ip: string, now: Date): Promise<number> {

@@ -10,11 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import { containing } from '../../db/like';
 import { chapters, members, payments } from '../../db/schema';
 import type { z } from 'zod';
-import type { PaymentList, PaymentStatus, paymentListQuerySchema } from '../../../shared/schemas/registration';
+import type { PaymentList, paymentListQuerySchema } from '../../../shared/schemas/registration';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { DarajaClient } from '../../mpesa/daraja-client';
-import type { RegistrationDraft } from './purposes/registration';
-import type { RenewalDraft } from './purposes/renewal';
 import { notify } from '../notifications/service';
 import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
@@ -143,14 +141,14 @@ const RECONCILE_BATCH = 50;
  * storing its answer (the server stopped): longer than the Daraja request timeout, so no prompt
  * still in flight on any instance is caught.
  */
-export const ORPHANED_PROMPT_AFTER_MS = 2 * 60 * 1000;
+const ORPHANED_PROMPT_AFTER_MS = 2 * 60 * 1000;
 
 /**
  * Prompts nothing can query any more become `unknown`, for an official to settle against the
  * paybill statement: those without a CheckoutRequestID (M-Pesa may still have sent the prompt,
  * and the customer may have paid) and those older than the reconciliation window.
  */
-export async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
   const orphanedBefore = new Date(now.getTime() - ORPHANED_PROMPT_AFTER_MS);
   const staleBefore = new Date(now.getTime() - RECONCILE_WINDOW_MS);
   const parked = await db.transaction(async (tx) => {
@@ -250,12 +248,12 @@ export async function listPayments(db: Db, query: z.output<typeof paymentListQue
   for (const row of countRows) counts[row.status] = Number(row.n);
   return {
     items: rows.map(({ payment, membershipNumber, chapter }) => {
-      const draft = payment.draft as RegistrationDraft | RenewalDraft;
+      const draft = payment.draft;
       return {
         id: payment.id,
         method: payment.method,
         purpose: payment.purpose,
-        status: payment.status as PaymentStatus,
+        status: payment.status,
         phoneNumber: toDisplayPhone(payment.phoneNumber),
         amount: payment.amount,
         accountReference: payment.accountReference,

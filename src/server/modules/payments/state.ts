@@ -11,9 +11,9 @@
  *
  * completed, failed and rejected are final: a duplicate, late or out-of-order answer changes nothing.
  */
-import type { PaymentStatus } from '../../../shared/schemas/registration';
+import type { PaymentStatus } from '../../../shared/constants';
 
-export const FINAL_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'rejected'];
+const FINAL_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'rejected'];
 /** A prompt with no answer after this long is `unknown`. */
 export const PENDING_TIMEOUT_MS = 5 * 60 * 1000;
 

@@ -8,7 +8,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /** A 24 MP HEIC decodes to ~96 MB of RGBA: more than any phone's default camera photo needs. */
-export const MAX_HEIC_PIXELS = 24_000_000;
+const MAX_HEIC_PIXELS = 24_000_000;
 
 type HeicDecode = typeof import('heic-decode');
 let decoder: Promise<HeicDecode> | null = null;

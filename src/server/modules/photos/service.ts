@@ -1,5 +1,5 @@
 /**
- * Profile photos arrive as the spec's data URL. We never store what was uploaded: the bytes are
+ * Profile photos arrive as the product's data URL. We never store what was uploaded: the bytes are
  * checked by content (sharp must decode them as an image), size-limited, then re-encoded to a
  * 512 px JPEG without metadata (no GPS from a member's phone).
  */
@@ -12,27 +12,27 @@ import { messages } from '../../../shared/messages';
 import { AppError } from '../../errors';
 import { heicToSharp, needsHeicDecoder } from './heic';
 
-export const PHOTO_SIZE_PX = 512;
+const PHOTO_SIZE_PX = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
-export const photoError = (message: string) =>
+const photoError = (message: string) =>
   new AppError(400, 'invalid_photo', message, { profileImage: message });
 
 /** Decodes, checks and re-encodes a data-URL photo. Throws a 400 AppError for anything that is not an image. */
 export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; width: number; height: number }> {
   const match = /^data:image\/[a-z0-9.+-]+;base64,(.+)$/is.exec(dataUrl);
-  if (!match) throw photoError('Photo must be an image file');
+  if (!match) throw photoError(messages.photoNotImage);
   const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
-  if (bytes.length === 0) throw photoError('Photo must be an image file');
-  if (bytes.length > MAX_PHOTO_BYTES) throw photoError('Photo must be at most 5 MB');
+  if (bytes.length === 0) throw photoError(messages.photoNotImage);
+  if (bytes.length > MAX_PHOTO_BYTES) throw photoError(messages.photoTooLarge);
   // Cheap first: the header alone says the format and the size, before any pixel is decoded.
   let meta;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw photoError('Photo must be an image file');
+    throw photoError(messages.photoNotImage);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw photoError('Photo must be an image file');
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw photoError(messages.photoNotImage);
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
     throw photoError(messages.photoTooManyPixels.replace('{megapixels}', String(MAX_PHOTO_PIXELS / 1_000_000)));
   }
@@ -48,7 +48,7 @@ export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; w
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw photoError('Photo must be an image file');
+    throw photoError(messages.photoNotImage);
   }
 }
 

@@ -40,12 +40,6 @@ export async function hit(db: Db | Tx, key: string, windowMs: number, now: Date)
   return { count: row!.count, retryAfterSeconds: secondsLeft(row!.windowStartedAt, windowMs, now) };
 }
 
-/** The current count without adding to it (0 when the window has ended). */
-export async function peek(db: Db | Tx, key: string, windowMs: number, now: Date): Promise<Hit> {
-  const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, key)).limit(1);
-  if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowMs) return { count: 0, retryAfterSeconds: 0 };
-  return { count: row.count, retryAfterSeconds: secondsLeft(row.windowStartedAt, windowMs, now) };
-}
 
 /** Takes one back (a success that should not count against an address). */
 export async function release(db: Db | Tx, key: string): Promise<void> {

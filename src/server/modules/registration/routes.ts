@@ -1,15 +1,16 @@
 /**
- * /membership's API (spec §7, issue 5):
+ * /membership's API:
  *   POST /api/registrations/check      public  ID number / phone not yet a member
  *   GET  /api/registrations/options    public  chapters, fee, M-Pesa mode, simulator outcomes
  *   POST /api/mpesa/stkpush            public  prompt + stored draft; sets the myv_registration cookie
- *   GET  /api/mpesa/status             public  the spec's ResultCode/ResultDesc, from the database
+ *   GET  /api/mpesa/status             public  the product's ResultCode/ResultDesc, from the database
  *   POST /api/submit-membership        public  idempotent finaliser; needs the cookie (403), a paid payment (402)
  *   POST /api/registrations/manual     public  paybill + M-Pesa code, verified by an official (MPESA_MODE=manual)
  *   GET  /api/mpesa/direct-safaricom-test  public  can we reach Daraja? (no secrets)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
 import type { AppPlugin } from '../../app';
 import { PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { AppError } from '../../errors';
@@ -21,6 +22,7 @@ import {
   paymentStatusQuerySchema,
   registrationCheckSchema,
   registrationOptionsSchema,
+  stkPushAnswerSchema,
   stkPushSchema,
   submitMembershipResponseSchema,
   submitMembershipSchema,
@@ -34,8 +36,6 @@ import {
   assertNotRegistered,
   chapterNames,
   finaliseRegistration,
-  hashBrowserToken,
-  newBrowserToken,
   limitRegistrationChecks,
   paymentStatus,
   promptsFromAddress,
@@ -62,7 +62,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
   /** The browser's registration token: reused across retries, httpOnly so scripts cannot read it. */
   const browserToken = (cookies: Record<string, string | undefined>, reply: FastifyReply): string => {
     const existing = cookies[REGISTRATION_COOKIE];
-    const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newBrowserToken();
+    const token = isWellFormedToken(existing) ? existing : newToken();
     reply.setCookie(REGISTRATION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -119,7 +119,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
       schema: {
         body: stkPushSchema,
         response: {
-          200: z.object({ ResponseCode: z.string(), ResponseDescription: z.string(), CheckoutRequestID: z.string().nullable() }),
+          200: stkPushAnswerSchema,
         },
       },
     },
@@ -130,7 +130,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
         payingPhone: request.body.phoneNumber,
         registration: request.body.registration,
         ip: request.ip,
-        browserTokenHash: hashBrowserToken(token),
+        browserTokenHash: hashToken(token),
         limits: config.mpesa.promptLimits,
         now: now(),
       });
@@ -198,7 +198,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
         registration: request.body.registration,
         mpesaCode: request.body.mpesaCode,
         ip: request.ip,
-        browserTokenHash: hashBrowserToken(token),
+        browserTokenHash: hashToken(token),
         limits: config.mpesa.promptLimits,
         now: now(),
       });
@@ -206,7 +206,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
     },
   );
 
-  // The spec's page-load diagnostic: reachability only, cached so it cannot be used to hammer Daraja.
+  // The product's page-load diagnostic: reachability only, cached so it cannot be used to hammer Daraja.
   let ping: { at: number; value: { reachable: boolean; authenticated: boolean; latencyMs: number } } | null = null;
   app.get(
     '/api/mpesa/direct-safaricom-test',

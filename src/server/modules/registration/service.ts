@@ -1,11 +1,11 @@
 /**
- * The registration flow of /membership (DESIGN.md "The money path"): checks before any prompt,
+ * The registration flow of /membership (docs/product-rules.md, "Fee and payment"): checks before any prompt,
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tokenMatchesHash } from '../../lib/tokens';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -19,18 +19,17 @@ import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
-import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits } from '../payments/prompts';
+import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import type { RegistrationDraft } from '../payments/purposes/registration';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
-export const newBrowserToken = () => randomBytes(32).toString('base64url');
-export const hashBrowserToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export { promptsFromAddress };
 export type { PromptLimits, StkPushAnswer };
 
 /** Membership look-ups (POST /api/registrations/check): per address, and per ID number from anywhere. */
-export const CHECK_LIMITS = {
+const CHECK_LIMITS = {
   perAddress: { max: 20, windowMs: 10 * 60_000 },
   perIdNumber: { max: 10, windowMs: 60 * 60_000 },
 } as const;
@@ -221,7 +220,7 @@ export async function finaliseRegistration(
   const where = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
   let [payment] = await db.select().from(payments).where(where).limit(1);
   if (!payment) throw new AppError(404, 'not_found', messages.paymentNotFound);
-  if (!input.browserToken || !payment.browserTokenHash || hashBrowserToken(input.browserToken) !== payment.browserTokenHash) {
+  if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
     throw new AppError(403, 'registration_cookie', messages.registrationCookieMissing);
   }
   if (payment.status === 'pending' || payment.status === 'unknown') {
@@ -244,7 +243,7 @@ export async function finaliseRegistration(
   return { member: row.member, chapter: row.chapter };
 }
 
-/** Chapter names for step 1 (the spec falls back to the four built-in names on failure). */
+/** Chapter names for step 1 (the form falls back to the four built-in names on failure). */
 export async function chapterNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: chapters.name }).from(chapters).orderBy(chapters.createdAt, chapters.name);
   return rows.map((r) => r.name);

@@ -29,7 +29,7 @@ export function reminderKindFor(renewalDate: string, today: string): ReminderKin
   return null;
 }
 
-export const reminderKey = (memberId: string, kind: ReminderKind, renewalDate: string) => `reminder:${memberId}:${kind}:${renewalDate}`;
+const reminderKey = (memberId: string, kind: ReminderKind, renewalDate: string) => `reminder:${memberId}:${kind}:${renewalDate}`;
 
 /** Windows as date bounds (after < renewal_date <= until), matching reminderKindFor. */
 const windows = (today: string): { kind: ReminderKind; after?: string; until: string }[] => [

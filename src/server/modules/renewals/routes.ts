@@ -10,12 +10,14 @@
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
 import type { AppPlugin } from '../../app';
 import { payments } from '../../db/schema';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
+import { stkPushAnswerSchema } from '../../../shared/schemas/registration';
 import {
   memberLookupSchema,
   ownMembershipSchema,
@@ -29,7 +31,7 @@ import { audit } from '../audit/service';
 import { issueCardUrl } from '../cards/links';
 import { paymentGateway } from '../payments/gateway';
 import { applyEvent } from '../payments/service';
-import { REGISTRATION_COOKIE, hashBrowserToken, newBrowserToken } from '../registration/service';
+import { REGISTRATION_COOKIE } from '../registration/service';
 import {
   finaliseRenewal,
   lookUpMember,
@@ -48,7 +50,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
   /** The same httpOnly browser token as registration: only the browser that paid may finalise. */
   const browserToken = (cookies: Record<string, string | undefined>, reply: FastifyReply): string => {
     const existing = cookies[REGISTRATION_COOKIE];
-    const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newBrowserToken();
+    const token = isWellFormedToken(existing) ? existing : newToken();
     reply.setCookie(REGISTRATION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/api', maxAge: 7 * 24 * 60 * 60 });
     return token;
   };
@@ -69,7 +71,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
       config: { access: 'public' },
       schema: {
         body: renewalStkPushSchema,
-        response: { 200: z.object({ ResponseCode: z.string(), ResponseDescription: z.string(), CheckoutRequestID: z.string().nullable() }) },
+        response: { 200: stkPushAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -80,7 +82,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
         phoneNumber: request.body.phoneNumber,
         payingPhone: request.body.payPhoneNumber,
         ip: request.ip,
-        browserTokenHash: hashBrowserToken(token),
+        browserTokenHash: hashToken(token),
         limits: config.mpesa.promptLimits,
         now: now(),
       });
@@ -121,7 +123,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
       const payment = await submitManualRenewal(db, {
         ...request.body,
         ip: request.ip,
-        browserTokenHash: hashBrowserToken(token),
+        browserTokenHash: hashToken(token),
         limits: config.mpesa.promptLimits,
         now: now(),
       });

@@ -17,17 +17,18 @@ import { accountReferenceFor } from '../../mpesa/credentials';
 import { hashedKey, recordAttempt } from '../limits/attempts';
 import { notify } from '../notifications/service';
 import type { PaymentGateway } from '../payments/gateway';
-import { insertPendingPayment, lockForPrompt, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
+import { insertPendingPayment, lockForPrompt, sendPrompt, type PromptLimits } from '../payments/prompts';
+import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import type { RenewalDraft } from '../payments/purposes/renewal';
 import { queryAndApply, type PaymentRow } from '../payments/service';
 import { PENDING_TIMEOUT_MS } from '../payments/state';
-import { hashBrowserToken } from '../registration/service';
+import { tokenMatchesHash } from '../../lib/tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Look-ups by ID number and phone: enough for typos, too few to guess phone numbers. */
-export const LOOKUPS_PER_ID_PER_HOUR = 10;
+const LOOKUPS_PER_ID_PER_HOUR = 10;
 /** Per network: a cyber café or a family sharing one connection is not blocked. */
-export const LOOKUPS_PER_IP_PER_HOUR = 60;
+const LOOKUPS_PER_IP_PER_HOUR = 60;
 
 export type MemberRecord = typeof members.$inferSelect & { chapterName: string | null };
 
@@ -210,7 +211,7 @@ export async function finaliseRenewal(
   const which = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
   let [payment] = await db.select().from(payments).where(and(which, eq(payments.purpose, 'renewal'))).limit(1);
   if (!payment) throw notFound(messages.paymentNotFound);
-  if (!input.browserToken || !payment.browserTokenHash || hashBrowserToken(input.browserToken) !== payment.browserTokenHash) {
+  if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
     throw new AppError(403, 'renewal_cookie', lifecycleMessages.renewalCookieMissing);
   }
   if (payment.status === 'pending' || payment.status === 'unknown') {

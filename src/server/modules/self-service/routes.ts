@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
-import { selfServiceCodeSchema, selfServiceVerifyResponseSchema, selfServiceVerifySchema } from '../../../shared/schemas/renewals';
+import { memberLookupSchema, selfServiceVerifyResponseSchema, selfServiceVerifySchema } from '../../../shared/schemas/renewals';
 import { issueCardUrl } from '../cards/links';
 import { ownMembership } from '../renewals/service';
 import { requestCode, verifyCode } from './service';
@@ -13,7 +13,7 @@ import { requestCode, verifyCode } from './service';
 export const selfServiceRoutes: AppPlugin = async (app, { db, now }) => {
   app.post(
     '/api/self-service/code',
-    { config: { access: 'public' }, schema: { body: selfServiceCodeSchema, response: { 202: z.object({ sent: z.literal(true) }) } } },
+    { config: { access: 'public' }, schema: { body: memberLookupSchema, response: { 202: z.object({ sent: z.literal(true) }) } } },
     async (request, reply) => {
       await requestCode(db, { ...request.body, ip: request.ip, now: now() });
       return reply.code(202).send({ sent: true as const });

@@ -19,12 +19,12 @@ import { recordAttempt } from '../limits/attempts';
 import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals/service';
 import { enqueueForMember } from '../sms/outbox';
 
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const MAX_WRONG_TRIES = 5;
-export const CODES_PER_MEMBER_PER_HOUR = 3;
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const MAX_WRONG_TRIES = 5;
+const CODES_PER_MEMBER_PER_HOUR = 3;
 /** At least 20 an hour per network (a family or a cyber café): we allow 30. */
-export const CODE_REQUESTS_PER_IP_PER_HOUR = 30;
-export const CODE_TRIES_PER_IP_PER_HOUR = 60;
+const CODE_REQUESTS_PER_IP_PER_HOUR = 30;
+const CODE_TRIES_PER_IP_PER_HOUR = 60;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The member id is part of the hash: a code is only ever good for its own member. */

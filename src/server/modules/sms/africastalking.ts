@@ -23,7 +23,7 @@ const PERMANENT = new Set([403, 404, 406, 409]);
 const SEND_TIMEOUT_MS = 15_000;
 
 /** Canonical 2547…/2541… → +2547…/+2541…, the form the gateway wants. */
-export const internationalPhone = (canonical: string): string => `+${canonical.replace(/^\+/, '')}`;
+const internationalPhone = (canonical: string): string => `+${canonical.replace(/^\+/, '')}`;
 
 export async function sendSms(settings: GatewaySettings, canonicalPhone: string, message: string): Promise<SendOutcome> {
   const form = new URLSearchParams({ username: settings.username, to: internationalPhone(canonicalPhone), message });

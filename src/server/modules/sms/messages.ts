@@ -15,7 +15,7 @@ export interface MessageParams {
   code?: string;
 }
 
-export const REDACTED_CODE = '••••••';
+const REDACTED_CODE = '••••••';
 /** Any 6-digit run: the code, wherever it appears in a text about to be logged. */
 export const redactCodes = (text: string): string => text.replace(/\b\d{6}\b/g, REDACTED_CODE);
 

@@ -14,7 +14,7 @@ import { issueCardUrl } from '../cards/links';
 import { sendSms, type SendOutcome } from './africastalking';
 import { EMAIL_SUBJECTS, redactedParams, smsText, type MessageKind, type MessageParams } from './messages';
 
-export type OutboxRow = typeof outbox.$inferSelect;
+type OutboxRow = typeof outbox.$inferSelect;
 
 export interface MemberContact {
   id: string;
@@ -55,9 +55,9 @@ export async function enqueueForMember(
 }
 
 /** Retry delays: 10 s, 20 s, 40 s, then every minute, so a recovered gateway gets the backlog within two minutes. */
-export const retryDelayMs = (attempts: number): number => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60_000);
+const retryDelayMs = (attempts: number): number => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60_000);
 /** A message still not accepted after this long is given up (and marked failed for an official to see). */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A claimed row whose sender died is claimed again after this. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 const BATCH = 25;
@@ -77,7 +77,7 @@ function deliverableChannels(config: Config): ('sms' | 'email')[] {
   return channels;
 }
 
-export async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch = BATCH): Promise<OutboxRow[]> {
+async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch = BATCH): Promise<OutboxRow[]> {
   if (!channels.length) return [];
   const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
   return db.transaction(async (tx) => {

@@ -6,6 +6,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppPlugin } from '../../app';
 import { outbox } from '../../db/schema';
+import { OUTBOX_STATUSES } from '../../../shared/constants';
+import { pagingQuery } from '../../../shared/schemas/paging';
 import { toDisplayPhone } from '../../../shared/phone';
 import { transportFor } from '../contact/service';
 import { redactedParams, smsText, type MessageParams } from './messages';
@@ -19,13 +21,11 @@ declare module 'fastify' {
 }
 
 const WORKER_EVERY_MS = 5_000;
-const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   memberId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).optional().default(50),
+  ...pagingQuery,
 });
 
 const outboxItemSchema = z.object({

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toOfficial = (row: UserRow): Official => ({
+const toOfficial = (row: UserRow): Official => ({
   id: row.id,
   username: row.username,
   email: row.email,

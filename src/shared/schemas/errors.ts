@@ -1,0 +1,16 @@
+/**
+ * The one error shape of every API answer: `{ "error": { "code", "message", "fields"? } }`.
+ * 4xx carry the product's message (src/shared/messages.ts); `fields` maps a form field to its
+ * message. The server's error handler writes it, routes declare it for their error statuses, and
+ * the browser's API client and the tests read it.
+ */
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
