@@ -17,6 +17,8 @@ export const chapterInputSchema = z.object({
     .nullable()
     .transform((value) => (value ? value : DEFAULT_CHAPTER_LEADER)),
 });
+/** What the chapter form holds before the schema's transforms (the leader may be blank). */
+export type ChapterInput = z.input<typeof chapterInputSchema>;
 
 export const chapterSchema = z.object({
   id: z.string(),
