@@ -1,51 +1,60 @@
 /**
- * Every domain module's routes, in one list: a new module is added here and nowhere else.
- * Each route declares config.access ('public' | 'signed-in' | 'admin' | 'chairman').
+ * Every domain module, in one list: a new module is added here and nowhere else.
+ * Each is a Fastify plugin exported by its modules/<name>/index.ts (docs/architecture.md, "Server
+ * modules"); each route declares config.access ('public' | 'signed-in' | 'admin' | 'chairman').
+ *
+ * Order matters only where a module uses another's decorators: payments (app.payments,
+ * app.reconcilePayments) and cards (app.cards) come before the modules that use them, and
+ * fastify-plugin's `dependencies` makes a wrong order fail at start-up instead of at run time.
  */
-import type { AppPlugin } from '../app';
-import { healthRoutes } from './health/routes';
-import { chapterRoutes } from './chapters/routes';
-import { authRoutes } from './auth/routes';
-import { userRoutes } from './users/routes';
-import { cardRoutes } from './cards/routes';
-import { contactRoutes } from './contact/routes';
+import type { FastifyInstance } from 'fastify';
+import { depsOf, type AppPlugin, type ZodApp } from '../app';
+import { mailerPlugin } from '../mailer';
+import { healthPlugin } from './health';
+import { chaptersPlugin } from './chapters';
+import { authPlugin } from './auth';
+import { usersPlugin } from './users';
+import { cardsPlugin } from './cards';
+import { contactPlugin } from './contact';
+import { paymentsPlugin } from './payments';
+import { smsPlugin } from './sms';
+import { registrationPlugin } from './registration';
+import { notificationsPlugin } from './notifications';
+import { contactMessagesPlugin } from './contact-messages';
+import { photosPlugin } from './photos';
+import { renewalsPlugin } from './renewals';
+import { selfServicePlugin } from './self-service';
+import { remindersPlugin } from './reminders';
+import { importPlugin } from './import';
+// Still in the older shape (a function given the app and its dependencies): wrapped below.
 import { seoRoutes } from './seo/routes';
-import { registrationRoutes } from './registration/routes';
-import { paymentRoutes } from './payments/routes';
-// issue 7: the officials' dashboard
 import { memberRoutes } from './members/routes';
 import { leaderRoutes } from './leaders/routes';
 import { statsRoutes } from './stats/routes';
-import { notificationRoutes } from './notifications/routes';
-import { contactMessageRoutes } from './contact-messages/routes';
-import { photoRoutes } from './photos/routes';
-// the membership lifecycle
-import { renewalRoutes } from './renewals/routes';
-import { smsRoutes } from './sms/routes';
-import { selfServiceRoutes } from './self-service/routes';
-import { reminderRoutes } from './reminders/routes';
-import { importRoutes } from './import/routes';
 
-export const routeModules: AppPlugin[] = [
-  healthRoutes,
-  chapterRoutes,
-  authRoutes,
-  userRoutes,
-  cardRoutes,
-  contactRoutes,
-  seoRoutes,
-  registrationRoutes,
-  paymentRoutes,
-  // issue 7
-  memberRoutes,
-  leaderRoutes,
-  statsRoutes,
-  notificationRoutes,
-  contactMessageRoutes,
-  photoRoutes,
-  renewalRoutes,
-  smsRoutes,
-  selfServiceRoutes,
-  reminderRoutes,
-  importRoutes,
-];
+/** A module in the older shape, in an encapsulated context of its own like every other module. */
+const legacy = (routes: AppPlugin) => async (app: FastifyInstance) => routes(app as ZodApp, depsOf(app));
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(mailerPlugin);
+  await app.register(healthPlugin);
+  await app.register(chaptersPlugin);
+  await app.register(authPlugin);
+  await app.register(usersPlugin);
+  await app.register(cardsPlugin);
+  await app.register(contactPlugin);
+  await app.register(legacy(seoRoutes));
+  await app.register(paymentsPlugin);
+  await app.register(smsPlugin);
+  await app.register(registrationPlugin);
+  await app.register(legacy(memberRoutes));
+  await app.register(legacy(leaderRoutes));
+  await app.register(legacy(statsRoutes));
+  await app.register(notificationsPlugin);
+  await app.register(contactMessagesPlugin);
+  await app.register(photosPlugin);
+  await app.register(renewalsPlugin);
+  await app.register(selfServicePlugin);
+  await app.register(remindersPlugin);
+  await app.register(importPlugin);
+}

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
@@ -26,7 +26,8 @@ const userAnswer = z.object({ user: sessionUserSchema });
 /** Sign-in bodies are a few hundred bytes; refusing big ones early keeps scrypt off junk. */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, config, jobs } = app;
   jobs.register({ name: 'session-cleanup', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db, now()) });
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
     reply.setCookie(SESSION_COOKIE, token, {

@@ -8,12 +8,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schemas/cards';
-import { audit } from '../audit/service';
-import { inspectCardToken, type CardKind } from './links';
+import { audit } from '../audit';
+import type { CardKind } from './links';
 import { cardFor, verifyCardNumber, type RenderedCard } from './service';
 import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
 import { actorFrom } from '../../lib/actor';
@@ -30,7 +30,8 @@ function sendPdf(reply: FastifyReply, card: RenderedCard) {
     .send(Buffer.from(card.pdf));
 }
 
-export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now, jobs } = app;
   const render = async (request: FastifyRequest, kind: CardKind, id: string) => {
     try {
       return await cardFor(db, kind, id, {
@@ -63,7 +64,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
     '/api/cards/:token',
     { config: { access: 'public' }, exposeHeadRoute: false, schema: { params: z.object({ token: z.string().max(300) }) } },
     async (request, reply) => {
-      const check = await inspectCardToken(db, request.params.token, now());
+      const check = await app.cards.inspect(request.params.token, now());
       if (!check.ok) {
         if (check.reason === 'expired') throw new AppError(410, 'card_link_expired', messages.cardLinkExpired);
         throw new AppError(check.reason === 'malformed' ? 400 : 403, 'card_link_invalid', messages.cardLinkInvalid);

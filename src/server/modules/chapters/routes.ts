@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chapterInputSchema, chapterSchema } from '../../../shared/schemas/chapters';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import { messages } from '../../../shared/messages';
@@ -9,7 +9,8 @@ import { addChapter, editChapter } from './admin-service';
 const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
 
 /** GET /api/chapters is public: the registration form lists chapters from it (spec §7). Writes are admin only. */
-export const chapterRoutes: AppPlugin = async (app, { db, now }) => {
+export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.get(
     '/api/chapters',
     { config: { access: 'public' }, schema: { response: { 200: z.array(chapterSchema) } } },

@@ -4,13 +4,13 @@
  */
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
 import { notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { pageOffset } from '../../../shared/paging';
 import { contactListQuerySchema, contactMessageItemSchema, idParamSchema, pagedSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { actorFrom } from '../../lib/actor';
 
 const toItem = (row: typeof contactMessages.$inferSelect) => ({
@@ -24,7 +24,8 @@ const toItem = (row: typeof contactMessages.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const contactMessageRoutes: AppPlugin = async (app, { db, now }) => {
+export const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.get(
     '/api/contact-messages',
     {

@@ -4,10 +4,10 @@
  * same list), and then all rows are written in one transaction.
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { checkImport, importMembers } from './service';
 import { actorFrom } from '../../lib/actor';
 
@@ -16,7 +16,8 @@ const refusal = importResultSchema.or(
   z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) }),
 );
 
-export const importRoutes: AppPlugin = async (app, { db, now }) => {
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.post(
     '/api/members/import',
     {

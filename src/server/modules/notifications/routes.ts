@@ -1,16 +1,17 @@
 /** The dashboard bell (spec §2): the latest notifications with the unread count, and "Mark all as read". */
 import { count, desc, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifications } from '../../db/schema';
 import { notificationListSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { actorFrom } from '../../lib/actor';
 
 /** The bell lists this many; older ones stay in the table. */
 export const NOTIFICATIONS_SHOWN = 20;
 
-export const notificationRoutes: AppPlugin = async (app, { db, now }) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.get('/api/notifications', { config: { access: 'admin' }, schema: { response: { 200: notificationListSchema } } }, async () => {
     const [rows, [unread]] = await Promise.all([
       db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATIONS_SHOWN),

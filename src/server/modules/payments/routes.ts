@@ -10,17 +10,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../members/numbers';
 import { officialMaySettle } from './state';
 import { messages } from '../../../shared/messages';
 import { paymentConfirmSchema, paymentListQuerySchema, paymentListSchema } from '../../../shared/schemas/registration';
-import { audit } from '../audit/service';
+import { audit } from '../audit';
 import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
-import { notify } from '../notifications/service';
-import { CALLBACK_PATH_PREFIX, paymentGateway } from './gateway';
+import { notify } from '../notifications';
+import { CALLBACK_PATH_PREFIX } from './gateway';
 import { applyEvent, byCheckoutRequestId, listPayments, queryAndApply, type PaymentRow } from './service';
 import { actorFrom } from '../../lib/actor';
 
@@ -28,9 +28,8 @@ const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 const idParams = z.object({ id: z.uuid({ error: messages.paymentNotFound }) });
 const decisionSchema = z.object({ status: z.string(), membershipNumber: z.string().nullable(), message: z.string() });
 
-export const paymentRoutes: AppPlugin = async (app, deps) => {
-  const { db, now } = deps;
-  const gateway = paymentGateway(deps);
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, payments: gateway } = app;
 
   app.post(
     `${CALLBACK_PATH_PREFIX}:secret`,

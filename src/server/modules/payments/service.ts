@@ -14,7 +14,7 @@ import { toDisplayPhone } from '../../../shared/phone';
 import type { DarajaClient } from '../../mpesa/daraja-client';
 import type { RegistrationDraft } from './purposes/registration';
 import type { RenewalDraft } from './purposes/renewal';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
 

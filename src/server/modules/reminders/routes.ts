@@ -4,19 +4,20 @@
  *   POST /api/members/:id/reminders     admin, audited: "Send reminder now" → { kind, message }
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
-import { sweepAttempts } from '../limits/attempts';
-import { memberById } from '../renewals/service';
+import { audit } from '../audit';
+import { sweepAttempts } from '../limits';
+import { memberById } from '../renewals';
 import { runReminders, sendReminderNow } from './service';
 import { actorFrom } from '../../lib/actor';
 
 const HOURLY_MS = 60 * 60 * 1000;
 
-export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, jobs } = app;
   // A background job: at every start-up (a reminder that fell due while the server was down goes
   // out now, not at the next hourly slot), then every hour, one instance at a time
   // (jobs/runner.ts; runReminders also holds its own advisory lock and is idempotent).

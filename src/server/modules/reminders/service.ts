@@ -15,8 +15,8 @@ import type { Db } from '../../db/client';
 import { members, outbox } from '../../db/schema';
 import { nairobiToday } from '../../../shared/dates';
 import { addDays, daysUntil } from '../../../shared/membership';
-import { enqueueForMember, type MemberContact } from '../sms/outbox';
-import type { MessageKind } from '../sms/messages';
+import { enqueueForMember, type MemberContact } from '../sms';
+import type { MessageKind } from '../sms';
 
 export type ReminderKind = Extract<MessageKind, 'reminder_30' | 'reminder_7' | 'expiry'>;
 

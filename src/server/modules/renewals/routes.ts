@@ -10,7 +10,7 @@
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -25,11 +25,9 @@ import {
   renewalSubmitResponseSchema,
   renewalSubmitSchema,
 } from '../../../shared/schemas/renewals';
-import { audit } from '../audit/service';
-import { issueCardUrl } from '../cards/links';
-import { paymentGateway } from '../payments/gateway';
-import { applyEvent } from '../payments/service';
-import { REGISTRATION_COOKIE, hashBrowserToken, newBrowserToken } from '../registration/service';
+import { audit } from '../audit';
+import { applyEvent } from '../payments';
+import { REGISTRATION_COOKIE, hashBrowserToken, newBrowserToken } from '../registration';
 import {
   finaliseRenewal,
   lookUpMember,
@@ -41,9 +39,8 @@ import {
 } from './service';
 import { actorFrom } from '../../lib/actor';
 
-export const renewalRoutes: AppPlugin = async (app, deps) => {
-  const { config, db, now } = deps;
-  const gateway = paymentGateway(deps);
+export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, now, payments: gateway } = app;
 
   /** The same httpOnly browser token as registration: only the browser that paid may finalise. */
   const browserToken = (cookies: Record<string, string | undefined>, reply: FastifyReply): string => {
@@ -101,7 +98,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
       const own = ownMembership(member, at);
       return {
         member: { membershipNumber: own.membershipNumber, renewalDate: own.renewalDate, membershipStatus: own.membershipStatus },
-        cardUrl: await issueCardUrl(db, { kind: 'member', id: member.id, now: at }),
+        cardUrl: await app.cards.issueUrl({ kind: 'member', id: member.id, now: at }),
       };
     },
   );

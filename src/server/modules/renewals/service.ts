@@ -14,14 +14,14 @@ import { nairobiToday } from '../../../shared/dates';
 import { membershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
 import { accountReferenceFor } from '../../mpesa/credentials';
-import { hashedKey, recordAttempt } from '../limits/attempts';
-import { notify } from '../notifications/service';
-import type { PaymentGateway } from '../payments/gateway';
-import { insertPendingPayment, lockForPrompt, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments/prompts';
-import type { RenewalDraft } from '../payments/purposes/renewal';
-import { queryAndApply, type PaymentRow } from '../payments/service';
-import { PENDING_TIMEOUT_MS } from '../payments/state';
-import { hashBrowserToken } from '../registration/service';
+import { hashedKey, recordAttempt } from '../limits';
+import { notify } from '../notifications';
+import type { PaymentGateway } from '../payments';
+import { insertPendingPayment, lockForPrompt, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments';
+import type { RenewalDraft } from '../payments';
+import { queryAndApply, type PaymentRow } from '../payments';
+import { PENDING_TIMEOUT_MS } from '../payments';
+import { hashBrowserToken } from '../registration';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Look-ups by ID number and phone: enough for typos, too few to guess phone numbers. */

@@ -7,17 +7,18 @@
  *   POST /api/users/:id/reset-password   chairman  → { user, temporaryPassword }
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
-import { audit } from '../audit/service';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../audit';
 import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../../../shared/schemas/auth';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
 import { messages } from '../../../shared/messages';
-import { AUTH_BODY_LIMIT_BYTES } from '../auth/routes';
+import { AUTH_BODY_LIMIT_BYTES } from '../auth';
 import { actorFrom } from '../../lib/actor';
 
 const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
 
-export const userRoutes: AppPlugin = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get(
     '/api/users',
     { config: { access: 'chairman' }, schema: { response: { 200: z.array(officialSchema) } } },

@@ -9,9 +9,9 @@ import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import type { Role } from '../../../shared/constants';
 import type { CreateUserInput, Official } from '../../../shared/schemas/auth';
-import { generatePassword, hashPassword } from '../auth/password';
-import { deleteUserSessions } from '../auth/sessions';
-import { clearAccountFailures } from '../auth/throttle';
+import { generatePassword, hashPassword } from '../auth';
+import { deleteUserSessions } from '../auth';
+import { clearAccountFailures } from '../auth';
 import { isUniqueViolation } from '../members/numbers';
 
 type UserRow = typeof users.$inferSelect;

@@ -8,8 +8,8 @@ import { chapters, members } from '../../../db/schema';
 import { nairobiToday } from '../../../../shared/dates';
 import { firstRenewalDate } from '../../../../shared/membership';
 import { insertWithMembershipNumber, isUniqueViolation } from '../../members/numbers';
-import { notify } from '../../notifications/service';
-import { enqueueForMember } from '../../sms/outbox';
+import { notify } from '../../notifications';
+import { enqueueForMember } from '../../sms';
 
 export interface RegistrationDraft {
   idNumber: string;
