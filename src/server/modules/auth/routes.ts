@@ -10,7 +10,6 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from '../audit';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
@@ -93,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const token = request.cookies[SESSION_COOKIE]!;
-      await changePassword(db, user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      await changePassword(db, actorFrom(request), user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
       // New credentials, new session id: the old one (possibly seen by someone else) ends too.
       const rememberMe = await isRememberedSession(db, token);
       await deleteSession(db, token);
@@ -105,7 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
       });
       setSessionCookie(reply, session.token, session.expiresAt, rememberMe);
-      await audit(db, actorFrom(request), { action: 'password.change', entity: 'user', entityId: user.id });
       return { user: publicUser({ ...user, passwordTemporary: false }) };
     },
   );

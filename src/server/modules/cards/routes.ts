@@ -12,11 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schemas/cards';
-import { audit } from '../audit';
 import type { CardKind } from './links';
-import { cardFor, verifyCardNumber, type RenderedCard } from './service';
+import { cardFor, cardForOfficial, verifyCardNumber, type RenderedCard } from './service';
 import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
-import { actorFrom } from '../../lib/actor';
+import { actorFrom, type Actor } from '../../lib/actor';
 
 const errorShape = z.object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) });
 const idParams = z.object({ id: z.string().max(100) });
@@ -32,13 +31,15 @@ function sendPdf(reply: FastifyReply, card: RenderedCard) {
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now, jobs } = app;
-  const render = async (request: FastifyRequest, kind: CardKind, id: string) => {
+  /** The card, rendered; an official's download (with their actor) is audited. */
+  const render = async (request: FastifyRequest, kind: CardKind, id: string, actor?: Actor) => {
     try {
-      return await cardFor(db, kind, id, {
+      const options = {
         publicUrl: config.publicUrl,
         now: now(),
-        log: (message) => request.log.warn({ kind, id }, message),
-      });
+        log: (message: string) => request.log.warn({ kind, id }, message),
+      };
+      return await (actor ? cardForOfficial(db, actor, kind, id, options) : cardFor(db, kind, id, options));
     } catch (error) {
       request.log.error({ err: error, kind, id }, 'card rendering failed');
       throw new AppError(500, 'card_failed', kind === 'member' ? messages.cardFailed : messages.leadershipCardFailed);
@@ -52,9 +53,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       // No HEAD twin: it would render a PDF and write an audit row for nothing.
       { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorShape } } },
       async (request, reply) => {
-        const card = await render(request, kind, request.params.id);
+        const card = await render(request, kind, request.params.id, actorFrom(request));
         if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
-        await audit(db, actorFrom(request), { action: 'card.generate', entity: kind, entityId: request.params.id, details: { fileName: card.fileName } });
         return sendPdf(reply, card);
       },
     );

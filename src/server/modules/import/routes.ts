@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
-import { audit } from '../audit';
 import { checkImport, importMembers } from './service';
 import { actorFrom } from '../../lib/actor';
 
@@ -33,9 +32,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.errors.length || !members.length) {
         return reply.code(400).send({ ...result, imported: 0, message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty });
       }
-      const imported = await importMembers(db, members, at, (tx) =>
-        audit(tx, actorFrom(request), { action: 'members.import', entity: 'member', details: { imported: members.length, rows: result.rows } }),
-      );
+      const imported = await importMembers(db, actorFrom(request), members, result.rows, at);
       if (imported < 0) {
         return reply.code(409).send({ ...result, imported: 0, message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.' });
       }

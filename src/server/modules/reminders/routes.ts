@@ -8,10 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit';
 import { sweepAttempts } from '../limits';
 import { memberById } from '../renewals';
-import { runReminders, sendReminderNow } from './service';
+import { runReminders, runRemindersNow, sendReminderNow } from './service';
 import { actorFrom } from '../../lib/actor';
 
 const HOURLY_MS = 60 * 60 * 1000;
@@ -36,9 +35,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reminders/run',
     { config: { access: 'admin' }, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
     async (request) => {
-      const { sent } = await runReminders(db, now());
-      await audit(db, actorFrom(request), { action: 'reminders.run', entity: 'reminder', details: { sent } });
-      return { sent };
+      return runRemindersNow(db, actorFrom(request), now());
     },
   );
 
@@ -48,8 +45,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
       if (!member) throw notFound(messages.memberNotFound);
-      const kind = await sendReminderNow(db, member, now());
-      await audit(db, actorFrom(request), { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
+      const kind = await sendReminderNow(db, actorFrom(request), member, now());
       return { kind, message: 'Reminder queued: it goes out within a minute.' };
     },
   );

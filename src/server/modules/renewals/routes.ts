@@ -8,10 +8,8 @@
  *   POST /api/members/:id/cash-renewal  admin, audited: "Record cash renewal"
  */
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { payments } from '../../db/schema';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
@@ -25,15 +23,13 @@ import {
   renewalSubmitResponseSchema,
   renewalSubmitSchema,
 } from '../../../shared/schemas/renewals';
-import { audit } from '../audit';
-import { applyEvent } from '../payments';
 import { REGISTRATION_COOKIE, hashBrowserToken, newBrowserToken } from '../registration';
 import {
   finaliseRenewal,
   lookUpMember,
   memberById,
   ownMembership,
-  reserveCashRenewal,
+  recordCashRenewal,
   startRenewalPrompt,
   submitManualRenewal,
 } from './service';
@@ -136,15 +132,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now();
       const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
       if (!member) throw notFound(messages.memberNotFound);
-      const payment = await reserveCashRenewal(db, { member, ip: request.ip, now: at });
-      await applyEvent(db, eq(payments.id, payment.id), { type: 'official-confirm' }, { resultDesc: 'Cash renewal recorded by an official' }, at, (tx, done) =>
-        audit(tx, actorFrom(request), {
-          action: 'member.cash-renewal',
-          entity: 'member',
-          entityId: member.id,
-          details: { paymentId: done.id, renewalDateBefore: member.renewalDate },
-        }),
-      );
+      await recordCashRenewal(db, actorFrom(request), member, at);
       const after = await memberById(db, member.id);
       return { message: lifecycleMessages.renewalRecorded, member: ownMembership(after!, at) };
     },

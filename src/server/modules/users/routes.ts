@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { audit } from '../audit';
 import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../../../shared/schemas/auth';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
 import { messages } from '../../../shared/messages';
@@ -29,8 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     { config: { access: 'chairman' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
     async (request, reply) => {
-      const { user, temporaryPassword } = await createOfficial(db, request.body);
-      await audit(db, actorFrom(request), { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
+      const { user, temporaryPassword } = await createOfficial(db, actorFrom(request), request.body);
       return reply.code(201).send({ user, temporaryPassword: temporaryPassword! });
     },
   );
@@ -43,8 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/users/:id/${action}`,
       { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: z.object({ user: officialSchema }) } } },
       async (request) => {
-        const user = await setDisabled(db, request.params.id, disabled, request.user!.id);
-        await audit(db, actorFrom(request), { action: `user.${action}`, entity: 'user', entityId: user.id, details: { username: user.username } });
+        const user = await setDisabled(db, actorFrom(request), request.params.id, disabled);
         return { user };
       },
     );
@@ -54,8 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:id/reset-password',
     { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: temporaryPasswordSchema } } },
     async (request) => {
-      const { user, temporaryPassword } = await resetPassword(db, request.params.id, { actorId: request.user!.id });
-      await audit(db, actorFrom(request), { action: 'user.reset_password', entity: 'user', entityId: user.id, details: { username: user.username } });
+      const { user, temporaryPassword } = await resetPassword(db, actorFrom(request), request.params.id);
       return { user, temporaryPassword: temporaryPassword! };
     },
   );
