@@ -1,5 +1,5 @@
 /**
- * Officials' sign-in (issue 3):
+ * Officials' sign-in:
  *   POST /api/auth/login     public     { username, password, rememberMe } → { user } + session cookie
  *   POST /api/auth/logout    public     ends the session in the cookie, if any; always clears the cookie
  *   GET  /api/auth/session   public     { user } or 401

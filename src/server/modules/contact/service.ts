@@ -1,5 +1,5 @@
 /**
- * Contact messages (spec §2 Contact, §7 POST /api/send-email): every message is stored first,
+ * Contact messages (the Contact page, POST /api/send-email): every message is stored first,
  * then e-mailed to the inbox when SMTP is configured. Storing first means a message is never
  * lost because the mail server is down; `emailedAt` stays empty for the ones not delivered.
  */

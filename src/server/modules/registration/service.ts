@@ -1,5 +1,5 @@
 /**
- * The registration flow of /membership (DESIGN.md "The money path"): checks before any prompt,
+ * The registration flow of /membership, the money path: checks before any prompt,
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
@@ -244,7 +244,7 @@ export async function finaliseRegistration(
   return { member: row.member, chapter: row.chapter };
 }
 
-/** Chapter names for step 1 (the spec falls back to the four built-in names on failure). */
+/** Chapter names for step 1 (the form falls back to the four built-in names when this fails). */
 export async function chapterNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: chapters.name }).from(chapters).orderBy(chapters.createdAt, chapters.name);
   return rows.map((r) => r.name);

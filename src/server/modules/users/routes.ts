@@ -1,5 +1,5 @@
 /**
- * The chairman's management of officials' accounts (issue 3), every write audited:
+ * The chairman's management of officials' accounts, every write audited (by the services):
  *   GET  /api/users                      chairman  list
  *   POST /api/users                      chairman  { username, email, role } → { user, temporaryPassword } (shown once)
  *   POST /api/users/:id/disable          chairman  signs the official out everywhere
