@@ -126,7 +126,7 @@ describe('payments that fail', () => {
     expect(await count(t.database.db, 'members')).toBe(before);
   });
 
-  it('reports a refused prompt (0500) in Daraja's answer shape and stores it as failed', async () => {
+  it('reports a refused prompt (0500) in the Daraja answer shape and stores it as failed', async () => {
     const { status, body } = await push(t.browser(), payingPhone('0500'));
     expect(status).toBe(200);
     expect(body.ResponseCode).not.toBe('0');
