@@ -16,11 +16,20 @@ import { findChapterByName } from '../chapters';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
 import { hit } from '../rate-limit';
 import { notify } from '../notifications';
-import type { PaymentGateway } from '../payments';
-import { queryAndApply, type PaymentRow } from '../payments';
-import { PENDING_TIMEOUT_MS } from '../payments';
-import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits, type StkPushAnswer } from '../payments';
-import type { RegistrationDraft } from '../payments';
+import {
+  assertPromptLimits,
+  insertPendingPayment,
+  lockForPrompt,
+  PENDING_TIMEOUT_MS,
+  promptsFromAddress,
+  queryAndApply,
+  sendPrompt,
+  type PaymentGateway,
+  type PaymentRow,
+  type PromptLimits,
+  type RegistrationDraft,
+  type StkPushAnswer,
+} from '../payments';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
 export const newBrowserToken = () => randomBytes(32).toString('base64url');
