@@ -80,6 +80,9 @@ export const GENDER_LABELS: Record<Gender, string> = {
   other: 'Prefer not to say',
 };
 
+/** A member's or leader's record status, set by officials (apart from a membership's lifecycle). */
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+
 export const LEADER_POSITIONS = [
   'Chairperson',
   'Vice Chairperson',

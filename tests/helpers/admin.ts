@@ -1,6 +1,7 @@
 /** Helpers for the dashboard's integration tests: a signed-in chairman and request shorthands. */
 import sharp from 'sharp';
-import { browserHeaders, type TestApp } from './app';
+import { afterAll, beforeAll } from 'vitest';
+import { browserHeaders, createTestApp, type TestApp } from './app';
 import { sessionCookie } from './factories';
 
 export async function adminClient(t: TestApp, role: 'chairman' | 'vice_chairman' = 'chairman') {
@@ -14,6 +15,25 @@ export async function adminClient(t: TestApp, role: 'chairman' | 'vice_chairman'
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return { cookie, call };
+}
+
+type AdminCall = Awaited<ReturnType<typeof adminClient>>['call'];
+
+/** A test app and a signed-in chairman for a file's tests: started before them, closed after. */
+export function adminTestApp() {
+  const state: { app?: TestApp; call?: AdminCall } = {};
+  beforeAll(async () => {
+    state.app = await createTestApp();
+    state.call = (await adminClient(state.app)).call;
+  });
+  afterAll(async () => state.app?.close());
+  return {
+    /** The running app (inside tests and hooks only). */
+    get t(): TestApp {
+      return state.app!;
+    },
+    call: (...args: Parameters<AdminCall>) => state.call!(...args),
+  };
 }
 
 /** A real small PNG as the spec's data URL. */

@@ -1,28 +1,21 @@
 /** Leaders, chapters, statistics, notifications and contact messages of the dashboard API. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { adminClient, validLeader } from '../helpers/admin';
+import { adminTestApp, validLeader } from '../helpers/admin';
 import { makeMember } from '../helpers/factories';
 import { auditLog, contactMessages, leaders, members, notifications } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { LEADER_NUMBER_PATTERN } from '../../src/shared/numbers';
 import { notify } from '../../src/server/modules/notifications/service';
 
-let t: TestApp;
-let call: Awaited<ReturnType<typeof adminClient>>['call'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ call } = await adminClient(t));
-});
-afterAll(async () => t?.close());
+const admin = adminTestApp();
+const { call } = admin;
 
 const auditCount = async (action: string, entityId: string) =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))).length;
+  (await admin.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))).length;
 
 describe('leaders', () => {
-  it('appoints a leader with a leadership number in the spec shape, audited', async () => {
+  it('appoints a leader with a leadership number in the product format, audited', async () => {
     const res = await call('POST', '/api/leaders', validLeader());
     expect(res.statusCode).toBe(201);
     const { leader, message } = res.json();
@@ -34,20 +27,6 @@ describe('leaders', () => {
     expect(n).toBeLessThanOrEqual(100);
     expect(leader).toMatchObject({ position: 'Treasurer', chapter: 'Igembe Youth Voice', phoneNumber: '0722000111', status: 'active' });
     expect(await auditCount('create', leader.id)).toBe(1);
-  });
-
-  it.each([
-    [{ position: '' }, 'position', messages.positionRequired],
-    [{ position: 'King' }, 'position', messages.positionRequired],
-    [{ idNumber: '' }, 'idNumber', messages.idNumberRequired],
-    [{ fullName: '' }, 'fullName', messages.fullNameRequired],
-    [{ phoneNumber: '' }, 'phoneNumber', messages.phoneRequired],
-    [{ phoneNumber: '07123' }, 'phoneNumber', messages.phoneInvalid],
-    [{ chapter: '' }, 'chapter', messages.adminChapterRequired],
-  ])('refuses %j', async (override, field, message) => {
-    const res = await call('POST', '/api/leaders', validLeader(override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
   });
 
   it('refuses a duplicate ID number', async () => {
@@ -75,7 +54,7 @@ describe('leaders', () => {
 
     const removed = await call('DELETE', '/api/leaders', { leaderId: created.id });
     expect(removed.json()).toEqual({ success: true, message: messages.leaderDeleted });
-    expect(await t.database.db.select().from(leaders).where(eq(leaders.id, created.id))).toHaveLength(0);
+    expect(await admin.t.database.db.select().from(leaders).where(eq(leaders.id, created.id))).toHaveLength(0);
     expect(await auditCount('delete', created.id)).toBe(1);
     expect((await call('DELETE', `/api/leaders/${created.id}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/leaders/whatever')).statusCode).toBe(404);
@@ -98,7 +77,7 @@ describe('chapters', () => {
     const { chapter, message } = res.json();
     expect(message).toBe(messages.chapterAdded);
     expect(chapter).toMatchObject({ name: 'Nyambene Youth Voice', leader: 'TBD', code: 'NY', members: 0 });
-    const [note] = await t.database.db.select().from(notifications).where(eq(notifications.entityId, chapter.id));
+    const [note] = await admin.t.database.db.select().from(notifications).where(eq(notifications.entityId, chapter.id));
     expect(note!.message).toBe('New chapter Nyambene Youth Voice added');
     expect(await auditCount('create', chapter.id)).toBe(1);
 
@@ -121,8 +100,8 @@ describe('chapters', () => {
   });
 
   it('writing chapters is admin only, reading stays public', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/chapters', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, payload: { name: 'X' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/chapters' })).statusCode).toBe(200);
+    expect((await admin.t.app.inject({ method: 'POST', url: '/api/chapters', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, payload: { name: 'X' } })).statusCode).toBe(401);
+    expect((await admin.t.app.inject({ method: 'GET', url: '/api/chapters' })).statusCode).toBe(200);
   });
 });
 
@@ -132,8 +111,8 @@ describe('statistics and member counts', () => {
     const chaptersBefore = (await call('GET', '/api/chapters')).json() as { name: string; members: number; id: string }[];
     const imenti = chaptersBefore.find((c) => c.name === 'Imenti Youth Voice')!;
 
-    await makeMember(t.database.db, { chapterId: imenti.id });
-    const old = await makeMember(t.database.db, { chapterId: imenti.id, joinDate: '2020-01-01', status: 'inactive' });
+    await makeMember(admin.t.database.db, { chapterId: imenti.id });
+    const old = await makeMember(admin.t.database.db, { chapterId: imenti.id, joinDate: '2020-01-01', status: 'inactive' });
 
     const after = (await call('GET', '/api/stats')).json();
     expect(after.totalMembers).toBe(before.totalMembers + 2);
@@ -154,21 +133,39 @@ describe('statistics and member counts', () => {
     const end = (await call('GET', '/api/stats')).json();
     expect(end.totalMembers).toBe(before.totalMembers + 1);
     // The counters agree with a real count.
-    const real = await t.database.db.select().from(members);
+    const real = await admin.t.database.db.select().from(members);
     expect(end.totalMembers).toBe(real.length);
     expect(end.activeMembers).toBe(real.filter((m) => m.status === 'active').length);
 
     const { chapter } = (await call('POST', '/api/chapters', { name: 'Led Youth Voice', leader: 'Someone' })).json();
     const led = (await call('GET', '/api/stats')).json();
     expect(led.totalChapters).toBe(end.totalChapters + 1);
-    expect(led.totalLeaders).toBe(end.totalLeaders + 1);
+    expect(led.chaptersWithLeader).toBe(end.chaptersWithLeader + 1);
+    // A chapter's leader field is not a leader record: the Leadership Team does not move.
+    expect(led.totalLeaders).toBe(end.totalLeaders);
     expect(chapter.leader).toBe('Someone');
+  });
+
+  it('the Leadership Team counts the active leader records, not the chapters with a named leader', async () => {
+    const before = (await call('GET', '/api/stats')).json();
+    const added = [];
+    for (const status of ['active', 'active', 'inactive']) added.push((await call('POST', '/api/leaders', validLeader({ status }))).json().leader);
+    const after = (await call('GET', '/api/stats')).json();
+    expect(after.totalLeaders).toBe(before.totalLeaders + 2);
+    expect(after.activeLeaders).toBe(after.totalLeaders);
+    expect(after.chaptersWithLeader).toBe(before.chaptersWithLeader);
+    const real = await admin.t.database.db.select().from(leaders).where(eq(leaders.status, 'active'));
+    expect(after.totalLeaders).toBe(real.length);
+
+    // Setting a leader Inactive takes them off the team.
+    await call('PUT', `/api/leaders/${added[0].id}`, { status: 'inactive' });
+    expect((await call('GET', '/api/stats')).json().totalLeaders).toBe(before.totalLeaders + 1);
   });
 });
 
 describe('notifications', () => {
   it('lists the newest with the unread count and marks all as read (audited)', async () => {
-    await notify(t.database.db, { kind: 'member_registered', message: 'New member Kendi registered and paid' });
+    await notify(admin.t.database.db, { kind: 'member_registered', message: 'New member Kendi registered and paid' });
     const list = (await call('GET', '/api/notifications')).json();
     expect(list.unread).toBeGreaterThanOrEqual(1);
     expect(list.items[0]).toMatchObject({ message: expect.any(String), read: false });
@@ -178,15 +175,15 @@ describe('notifications', () => {
     const again = (await call('GET', '/api/notifications')).json();
     expect(again.unread).toBe(0);
     expect(again.items.every((n: { read: boolean }) => n.read)).toBe(true);
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'read_all'));
+    const rows = await admin.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'read_all'));
     expect(rows.length).toBeGreaterThanOrEqual(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await admin.t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
   });
 });
 
 describe('contact messages', () => {
   it('lists messages newest first and marks one read; 404 for unknown', async () => {
-    const [row] = await t.database.db
+    const [row] = await admin.t.database.db
       .insert(contactMessages)
       .values({ name: 'Karimi', email: 'karimi@example.org', subject: 'Volunteering', message: 'How can I help?' })
       .returning();

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { adminClient, pngDataUrl, validMember } from '../helpers/admin';
+import { adminClient, adminTestApp, pngDataUrl, validMember } from '../helpers/admin';
 import { makeMember, sessionCookie } from '../helpers/factories';
 import { auditLog, chapters, members, photos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 
-let t: TestApp;
-let call: Awaited<ReturnType<typeof adminClient>>['call'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ call } = await adminClient(t));
-});
-afterAll(async () => t?.close());
+const admin = adminTestApp();
+const { call } = admin;
 
 const auditRows = (action: string, entityId: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  admin.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 describe('POST /api/members', () => {
   it('adds a member with a membership number, canonical phone, lower-cased e-mail and an audit row', async () => {
@@ -28,25 +21,9 @@ describe('POST /api/members', () => {
     expect(body.member).toMatchObject({ fullName: 'Wanjiru Kendi', phoneNumber: '0712345678', email: 'wanjiru@example.org', chapter: 'Imenti Youth Voice', status: 'active', paymentMethod: 'admin' });
     expect(body.member.membershipNumber).toMatch(MEMBER_NUMBER_PATTERN);
     expect(body.member.membershipNumber.startsWith('MYVIM-')).toBe(true);
-    const [row] = await t.database.db.select().from(members).where(eq(members.id, body.id));
+    const [row] = await admin.t.database.db.select().from(members).where(eq(members.id, body.id));
     expect(row!.phoneNumber).toBe('254712345678');
     expect(await auditRows('create', body.id)).toHaveLength(1);
-  });
-
-  it.each([
-    [{ idNumber: '  ' }, 'idNumber', messages.idNumberRequired],
-    [{ fullName: '' }, 'fullName', messages.fullNameRequired],
-    [{ phoneNumber: '' }, 'phoneNumber', messages.phoneRequired],
-    [{ phoneNumber: '712345678' }, 'phoneNumber', messages.phoneInvalid],
-    [{ gender: '' }, 'gender', messages.adminGenderRequired],
-    [{ chapter: ' ' }, 'chapter', messages.adminChapterRequired],
-    [{ email: 'not-an-email' }, 'email', messages.emailInvalid],
-  ])('refuses %j with the spec message and stores nothing', async (override, field, message) => {
-    const before = (await t.database.db.select({ id: members.id }).from(members)).length;
-    const res = await call('POST', '/api/members', validMember(override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields[field]).toBe(message);
-    expect((await t.database.db.select({ id: members.id }).from(members)).length).toBe(before);
   });
 
   it('refuses an unknown chapter', async () => {
@@ -72,7 +49,7 @@ describe('POST /api/members', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await admin.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('refuses a photo that is not an image', async () => {
@@ -83,19 +60,19 @@ describe('POST /api/members', () => {
   });
 
   it('is admin only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/members' })).statusCode).toBe(401);
-    const secretary = await sessionCookie(t.database.db, 'secretary');
-    expect((await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: secretary } })).statusCode).toBe(403);
-    const vice = await adminClient(t, 'vice_chairman');
+    expect((await admin.t.app.inject({ method: 'GET', url: '/api/members' })).statusCode).toBe(401);
+    const secretary = await sessionCookie(admin.t.database.db, 'secretary');
+    expect((await admin.t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: secretary } })).statusCode).toBe(403);
+    const vice = await adminClient(admin.t, 'vice_chairman');
     expect((await vice.call('GET', '/api/members')).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/members', () => {
   it('pages, searches by name, ID, membership number, phone and chapter, and filters', async () => {
-    const [buuri] = await t.database.db.select().from(chapters).where(eq(chapters.name, 'Buuri Youth Voice'));
-    const target = await makeMember(t.database.db, { fullName: 'Kawira Zebedee Mutwiri', phoneNumber: '254798765432', chapterId: buuri!.id, status: 'inactive' });
-    for (let i = 0; i < 5; i++) await makeMember(t.database.db);
+    const [buuri] = await admin.t.database.db.select().from(chapters).where(eq(chapters.name, 'Buuri Youth Voice'));
+    const target = await makeMember(admin.t.database.db, { fullName: 'Kawira Zebedee Mutwiri', phoneNumber: '254798765432', chapterId: buuri!.id, status: 'inactive' });
+    for (let i = 0; i < 5; i++) await makeMember(admin.t.database.db);
 
     const page1 = (await call('GET', '/api/members?page=1&pageSize=2')).json();
     expect(page1.items).toHaveLength(2);
@@ -145,7 +122,7 @@ describe('GET /api/members', () => {
 });
 
 describe('PUT /api/members', () => {
-  it('updates changed fields by memberId in the body (spec) and by path, audited', async () => {
+  it('updates changed fields by memberId in the body and by path, audited', async () => {
     const created = (await call('POST', '/api/members', validMember())).json().member;
     const res = await call('PUT', '/api/members', { memberId: created.id, fullName: 'Wanjiru K. Mwiti', chapter: 'Tigania Youth Voice' });
     expect(res.statusCode).toBe(200);
@@ -160,7 +137,7 @@ describe('PUT /api/members', () => {
     const oldId = created.profileImage.split('/').pop();
     const replaced = (await call('PUT', `/api/members/${created.id}`, { profileImage: await pngDataUrl(60, 60) })).json().member;
     expect(replaced.profileImage).not.toBe(created.profileImage);
-    expect(await t.database.db.select().from(photos).where(eq(photos.id, oldId))).toHaveLength(0);
+    expect(await admin.t.database.db.select().from(photos).where(eq(photos.id, oldId))).toHaveLength(0);
     const removed = (await call('PUT', `/api/members/${created.id}`, { profileImage: null })).json().member;
     expect(removed.profileImage).toBeNull();
   });
@@ -205,14 +182,14 @@ describe('PUT /api/members', () => {
 });
 
 describe('DELETE /api/members', () => {
-  it('removes the record for good, by body (spec) and by path, audited; then 404', async () => {
+  it('removes the record for good, by body and by path, audited; then 404', async () => {
     const a = (await call('POST', '/api/members', validMember())).json().member;
     const b = (await call('POST', '/api/members', validMember({ profileImage: await pngDataUrl() }))).json().member;
     const res = await call('DELETE', '/api/members', { memberId: a.id });
     expect(res.json()).toEqual({ success: true, message: messages.memberDeleted });
     expect((await call('DELETE', `/api/members/${b.id}`)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(members).where(eq(members.id, a.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(photos).where(eq(photos.id, b.profileImage.split('/').pop()))).toHaveLength(0);
+    expect(await admin.t.database.db.select().from(members).where(eq(members.id, a.id))).toHaveLength(0);
+    expect(await admin.t.database.db.select().from(photos).where(eq(photos.id, b.profileImage.split('/').pop()))).toHaveLength(0);
     expect(await auditRows('delete', a.id)).toHaveLength(1);
     expect((await call('DELETE', `/api/members/${a.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/members', { memberId: 'nope' })).statusCode).toBe(400);

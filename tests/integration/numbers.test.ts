@@ -23,7 +23,7 @@ const insertMember = (chapterId: string, idNumber: string) =>
   );
 
 describe('membership numbers', () => {
-  it('have the spec shape and are unique', async () => {
+  it('have the product format (docs/product-rules.md) and are unique', async () => {
     const chapter = await firstChapter(database.db);
     const a = await insertMember(chapter.id, '30000001');
     const b = await insertMember(chapter.id, '30000002');

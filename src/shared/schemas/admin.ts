@@ -117,7 +117,12 @@ export const statsSchema = z.object({
   newRegistrations: z.number().int(),
   activeMembers: z.number().int(),
   totalChapters: z.number().int(),
+  /** Active leader records (the Leaders tab's people), shown as the Leadership Team. */
   totalLeaders: z.number().int(),
+  /** The same count under a name that says what it is. */
+  activeLeaders: z.number().int(),
+  /** Chapters whose leader is named (not blank, not the placeholder). */
+  chaptersWithLeader: z.number().int(),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

@@ -3,7 +3,7 @@
  * and differ only in messages (spec §5: "Please select your gender" vs "Please select gender").
  */
 import { z } from 'zod';
-import { LEADER_POSITIONS } from '../constants';
+import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl } from './fields';
 
@@ -21,6 +21,9 @@ export const registrationSchema = z.object({
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
+/** Officials set a record Active or Inactive in the add and edit forms. */
+const recordStatus = z.enum(RECORD_STATUSES, { error: messages.statusFilterInvalid }).optional();
+
 /** Add/Edit Member modal of the dashboard. */
 export const memberInputSchema = z.object({
   idNumber,
@@ -31,7 +34,7 @@ export const memberInputSchema = z.object({
   chapter: chapterName(messages.adminChapterRequired),
   /** A data URL to set a new photo, null to remove it, absent to keep it. */
   profileImage: photoDataUrl.optional().nullable(),
-  status: z.enum(['active', 'inactive']).optional(),
+  status: recordStatus,
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
 
@@ -45,7 +48,7 @@ export const leaderInputSchema = z.object({
   position: z.enum(LEADER_POSITIONS, { error: messages.positionRequired }),
   joinDate: z.iso.date().optional(),
   profileImage: photoDataUrl.optional().nullable(),
-  status: z.enum(['active', 'inactive']).optional(),
+  status: recordStatus,
 });
 export type LeaderInput = z.input<typeof leaderInputSchema>;
 

@@ -8,7 +8,7 @@ import type { Chapter } from '../../../shared/schemas/chapters';
 import { conflict, notFound, requireUuid } from '../../errors';
 import { audit } from '../audit';
 import { notify } from '../notifications';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
 import { insertChapter, listChapters } from './service';
 import type { Actor } from '../../lib/actor';
 

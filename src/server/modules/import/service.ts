@@ -19,7 +19,8 @@ import { toCanonicalPhone, toDisplayPhone } from '../../../shared/phone';
 import { MEMBER_NUMBER_PATTERN, membershipNumberPrefix } from '../../../shared/numbers';
 import { fullName, gender, idNumber, memberPhone, optionalEmail } from '../../../shared/schemas/fields';
 import { IMPORT_MAX_ROWS, IMPORT_REQUIRED_COLUMNS, type ImportError, type ImportResult } from '../../../shared/schemas/import';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
+import { startingWith } from '../../db/like';
 
 type ChapterRow = typeof chapters.$inferSelect;
 
@@ -191,7 +192,7 @@ async function assignNumbers(tx: Db, rows: ImportedMember[]): Promise<void> {
   }
   const fileNumbers = new Set(rows.map((r) => r.membershipNumber).filter(Boolean));
   for (const [prefix, group] of byPrefix) {
-    const taken = await tx.select({ n: members.membershipNumber }).from(members).where(like(members.membershipNumber, `${prefix}%`));
+    const taken = await tx.select({ n: members.membershipNumber }).from(members).where(like(members.membershipNumber, startingWith(prefix)));
     const used = new Set([...taken.map((t) => t.n), ...fileNumbers]);
     const size = MEMBER_NUMBER_RANGE.max - MEMBER_NUMBER_RANGE.min + 1;
     let block = 0;

@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor';
 import type { DarajaClient } from '../../mpesa/daraja-client';
 import { messages } from '../../../shared/messages';
 import { audit } from '../audit';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
 import { applyEvent, queryAndApply, type PaymentRow } from './service';
 import { officialMaySettle } from './state';
 

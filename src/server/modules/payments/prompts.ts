@@ -7,7 +7,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
-import { isUniqueViolation } from '../members/numbers';
+import { isUniqueViolation } from '../../db/errors';
 import { messages } from '../../../shared/messages';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';

@@ -7,6 +7,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { containing } from '../../db/like';
 import { chapters, members, payments } from '../../db/schema';
 import type { z } from 'zod';
 import type { PaymentList, PaymentStatus, paymentListQuerySchema } from '../../../shared/schemas/registration';
@@ -219,7 +220,7 @@ export async function listPayments(db: Db, query: z.output<typeof paymentListQue
   if (query.memberId) conditions.push(eq(payments.memberId, query.memberId));
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(search);
     conditions.push(
       or(
         ilike(payments.idNumber, pattern),

@@ -7,6 +7,7 @@
 import { eq, like, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rateCounters } from '../../db/schema';
+import { startingWith } from '../../db/like';
 
 export interface Hit {
   /** This request's place in the window, 1 for the first. */
@@ -57,7 +58,7 @@ export async function clear(db: Db | Tx, key: string): Promise<void> {
 
 /** Every counter whose key starts with this (an account's counts at all addresses). */
 export async function clearPrefix(db: Db | Tx, prefix: string): Promise<void> {
-  await db.delete(rateCounters).where(like(rateCounters.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  await db.delete(rateCounters).where(like(rateCounters.key, startingWith(prefix)));
 }
 
 const secondsLeft = (startedAt: Date, windowMs: number, now: Date) =>

@@ -1,7 +1,7 @@
-/** The spec's Statistics object (§3), computed by the database from indexes and counters. */
-import { and, gte, ne, sql } from 'drizzle-orm';
+/** The dashboard's statistics, computed by the database from indexes and counters. */
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, memberCounts, members } from '../../db/schema';
+import { chapters, leaders, memberCounts, members } from '../../db/schema';
 import { DEFAULT_CHAPTER_LEADER } from '../../../shared/constants';
 import { nairobiToday } from '../../../shared/dates';
 import type { Stats } from '../../../shared/schemas/admin';
@@ -16,7 +16,7 @@ export function oneMonthBefore(today: string): string {
 
 export async function computeStats(db: Db, now: Date): Promise<Stats> {
   const since = oneMonthBefore(nairobiToday(now));
-  const [[counts], [recent], [chapterRow]] = await Promise.all([
+  const [[counts], [recent], [chapterRow], [leaderRow]] = await Promise.all([
     db
       .select({
         total: sql<number>`coalesce(sum(${memberCounts.members}), 0)::int`,
@@ -27,16 +27,22 @@ export async function computeStats(db: Db, now: Date): Promise<Stats> {
     db
       .select({
         total: sql<number>`count(*)::int`,
-        // Spec §3: a chapter counts as led when its leader is set and not "TBD".
+        // A chapter counts as led when its leader is set and not the placeholder "TBD".
         led: sql<number>`(count(*) filter (where ${and(ne(sql`trim(${chapters.leader})`, ''), ne(chapters.leader, DEFAULT_CHAPTER_LEADER))}))::int`,
       })
       .from(chapters),
+    // The Leadership Team is the people on the Leaders tab who are active, not the chapters
+    // whose leader field has a name (that field is often left at the placeholder).
+    db.select({ n: sql<number>`count(*)::int` }).from(leaders).where(eq(leaders.status, 'active')),
   ]);
+  const activeLeaders = Number(leaderRow?.n ?? 0);
   return {
     totalMembers: Number(counts?.total ?? 0),
     newRegistrations: Number(recent?.n ?? 0),
     activeMembers: Number(counts?.active ?? 0),
     totalChapters: Number(chapterRow?.total ?? 0),
-    totalLeaders: Number(chapterRow?.led ?? 0),
+    totalLeaders: activeLeaders,
+    activeLeaders,
+    chaptersWithLeader: Number(chapterRow?.led ?? 0),
   };
 }

@@ -9,10 +9,8 @@ import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import type { Role } from '../../../shared/constants';
 import type { CreateUserInput, Official } from '../../../shared/schemas/auth';
-import { generatePassword, hashPassword } from '../auth';
-import { deleteUserSessions } from '../auth';
-import { clearAccountFailures } from '../auth';
-import { isUniqueViolation } from '../members/numbers';
+import { clearAccountFailures, deleteUserSessions, generatePassword, hashPassword } from '../auth';
+import { isUniqueViolation } from '../../db/errors';
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
 

@@ -7,7 +7,8 @@ import type { Tx } from '../../../db/client';
 import { chapters, members } from '../../../db/schema';
 import { nairobiToday } from '../../../../shared/dates';
 import { firstRenewalDate } from '../../../../shared/membership';
-import { insertWithMembershipNumber, isUniqueViolation } from '../../members/numbers';
+import { isUniqueViolation } from '../../../db/errors';
+import { insertWithMembershipNumber } from '../../members/numbers';
 import { notify } from '../../notifications';
 import { enqueueForMember } from '../../sms';
 

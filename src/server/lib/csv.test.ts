@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv';
+import { csvCell, csvLines, csvRow } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text alone', () => {
@@ -25,5 +25,17 @@ describe('csvCell', () => {
 
   it('joins a row with CRLF', () => {
     expect(csvRow(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
+  });
+});
+
+describe('csvLines', () => {
+  it('starts with a BOM and the header, then a row per record across batches', async () => {
+    async function* batches() {
+      yield [{ n: 'a' }, { n: '=b' }];
+      yield [{ n: 'c' }];
+    }
+    const lines: string[] = [];
+    for await (const line of csvLines(['Name'], batches(), (r) => [r.n])) lines.push(line);
+    expect(lines.join('')).toBe("\uFEFFName\r\na\r\n'=b\r\nc\r\n");
   });
 });
