@@ -8,10 +8,11 @@
  * that members created = payments completed.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { draftConfig, freezeConfig, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/db/seed';
 import { startDarajaSimulator } from '../src/server/mpesa-simulator/server';
@@ -35,16 +36,30 @@ async function timed<T>(samples: number[], run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A port free right now on loopback. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
 async function bench(engine: string, database: Database) {
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' });
-  config.mpesa.promptLimits = { perPhonePerMinute: 1, perIpPerTenMinutes: Number.MAX_SAFE_INTEGER };
-  await seedEssentials(database.db, config.admin);
-  const simulator = await startDarajaSimulator({ ...config.mpesa, callbackDelayMs: 200 });
-  config.mpesa.baseUrl = simulator.url;
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' };
+  const settings = loadConfig(env);
+  await seedEssentials(database.db, settings.admin);
+  const simulator = await startDarajaSimulator({ ...settings.mpesa, callbackDelayMs: 200 });
+  // The configuration is frozen once built: the simulator's and the app's addresses go in first.
+  const port = await freePort();
+  const draft = draftConfig({ ...env, MPESA_BASE_URL: simulator.url, MPESA_CALLBACK_URL: `http://127.0.0.1:${port}` });
+  draft.mpesa.promptLimits = { perPhonePerMinute: 1, perIpPerTenMinutes: Number.MAX_SAFE_INTEGER };
+  const config = freezeConfig(draft);
   const app = await buildApp(config, { db: database.db });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  config.mpesa.callbackUrl = url;
+  const url = await app.listen({ host: '127.0.0.1', port });
   const headers = { origin: 'http://localhost:3000', 'content-type': 'application/json' };
 
   const pushMs: number[] = [];

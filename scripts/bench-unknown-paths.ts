@@ -3,7 +3,6 @@
  * full GC each round. Flat means an unknown path leaves nothing behind.
  *   node --expose-gc --import tsx scripts/bench-unknown-paths.ts [paths per round]
  */
-import path from 'node:path';
 import http from 'node:http';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -12,7 +11,6 @@ async function main() {
   const db = await openDatabase({});
   await db.migrate();
   const config = loadConfig({ NODE_ENV: 'test' });
-  config.clientDir = path.resolve('dist/client');
   const app = await buildApp(config, { db: db.db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
-import { auditLog } from '../src/server/db/schema';
+import type { Actor } from '../src/server/lib/actor';
 import { AppError } from '../src/server/errors';
 import { findAccount } from '../src/server/modules/auth/service';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from '../src/server/modules/users/service';
@@ -78,8 +78,8 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const { db } = database;
-    const record = (action: string, entityId: string, username: string) =>
-      db.insert(auditLog).values({ action, entity: 'user', entityId, username: 'cli', details: { username } });
+    // The services write the audit rows, under this actor.
+    const cli: Actor = { userId: null, username: 'cli', ip: '127.0.0.1' };
 
     if (command === 'list') {
       const officials = await listOfficials(db);
@@ -91,8 +91,7 @@ async function main(): Promise<number> {
       return 0;
     }
     if (command === 'add') {
-      const { user } = await createOfficial(db, addInput!, password);
-      await record('user.create', user.id, user.username);
+      const { user } = await createOfficial(db, cli, addInput!, password);
       process.stdout.write(`Added ${user.username} (${ROLE_LABELS[user.role]}).\n`);
       return 0;
     }
@@ -102,12 +101,10 @@ async function main(): Promise<number> {
       return 2;
     }
     if (command === 'passwd') {
-      await resetPassword(db, account.id, { password });
-      await record('user.set_password', account.id, account.username);
+      await resetPassword(db, cli, account.id, { password });
       process.stdout.write(`Password changed for ${account.username}; their sessions have ended.\n`);
     } else {
-      await setDisabled(db, account.id, command === 'disable');
-      await record(`user.${command}`, account.id, account.username);
+      await setDisabled(db, cli, account.id, command === 'disable');
       process.stdout.write(`${account.username} is ${command === 'disable' ? 'disabled and signed out' : 'enabled'}.\n`);
     }
     return 0;

@@ -1,6 +1,9 @@
 /**
  * buildApp(): registers everything and returns the Fastify app. main.ts alone listens;
  * tests use the same factory with `inject` or a real port.
+ *
+ * The root instance carries what every module needs (app.config, app.db, app.now, app.jobs);
+ * each domain module is a Fastify plugin registered from modules/index.ts (docs/architecture.md).
  */
 import cookie from '@fastify/cookie';
 import Fastify, {
@@ -16,16 +19,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { JobRunner } from './jobs';
 import type { Db } from './db/client';
 import { registerErrorHandling } from './errors';
 import { registerSecurity } from './security';
-import { registerAccessControl } from './modules/auth/access';
-import { registerClientAssets } from './client-assets';
-import { routeModules } from './modules';
+import { registerAccessControl } from './modules/auth';
+import { clientAssetsPlugin } from './client-assets';
+import { registerModules } from './modules';
 import { registerInputHygiene } from './input-hygiene';
 import { guardConnections } from './connection-guard';
 import { BODY_LIMIT_BYTES } from './body-limits';
-import { createJobRunner, type JobRunner } from './jobs/runner';
+import { jobsPlugin } from './jobs';
 import { registerMetrics } from './metrics';
 
 export interface AppDeps {
@@ -41,6 +45,7 @@ export interface AppDeps {
   runJobs?: boolean;
 }
 
+/** What a module's plugin reads from the app (the root decorators below). */
 export interface PluginDeps {
   config: Config;
   db: Db;
@@ -51,7 +56,11 @@ export interface PluginDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: JobRunner;
+    /** The frozen configuration. */
+    config: Config;
+    db: Db;
+    /** The clock: tests move it. */
+    now: () => Date;
   }
 }
 
@@ -63,8 +72,15 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** A domain module's routes: registered on the root app with the shared dependencies. */
+/**
+ * The older shape of a module: a function given the app and the shared dependencies.
+ * modules/index.ts still wraps the modules written this way in a plugin of their own
+ * (registerLegacy); new modules are Fastify plugins (FastifyPluginAsyncZod).
+ */
 export type AppPlugin = (app: ZodApp, deps: PluginDeps) => Promise<void>;
+
+/** The shared dependencies as the older module shape takes them, read from the app's decorators. */
+export const depsOf = (app: FastifyInstance): PluginDeps => ({ config: app.config, db: app.db, now: app.now, jobs: app.jobs });
 
 export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from './body-limits';
 
@@ -77,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     logger: deps.logger ? undefined : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy === false ? false : [...config.trustProxy],
     // Slow clients (docs/decisions/0008-hostile-traffic.md): every phase of a request has a deadline.
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
@@ -95,9 +111,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = createJobRunner(deps.db, app.log);
-  app.decorate('jobs', jobs);
-  const pluginDeps: PluginDeps = { config, db: deps.db, now: deps.now ?? (() => new Date()), jobs };
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
+  // The job runner: its timer starts in onReady and stops (waiting for a run in progress) in onClose.
+  await app.register(jobsPlugin, { start: deps.runJobs ?? false });
 
   registerErrorHandling(app);
   registerInputHygiene(app);
@@ -108,15 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   });
   await app.register(cookie);
   await registerSecurity(app, config);
-  registerAccessControl(app, deps.db, pluginDeps.now);
-  registerMetrics(app, { db: deps.db, jobs, token: config.metricsToken });
+  registerAccessControl(app, deps.db, app.now);
+  registerMetrics(app, { db: deps.db, jobs: app.jobs, token: config.metricsToken });
 
-  for (const register of routeModules) await register(app, pluginDeps);
+  await registerModules(app);
 
-  await registerClientAssets(app, config.clientDir, config.publicUrl);
-
-  if (deps.runJobs) app.addHook('onReady', async () => jobs.start());
-  // Closing waits for a job run in progress, so a deploy never cuts a reconciliation in half.
-  app.addHook('onClose', async () => jobs.stop());
+  await app.register(clientAssetsPlugin);
   return app;
 }

@@ -1,13 +1,16 @@
 /**
  * Serves the built client: hashed assets cached for a year, prerendered public pages as HTML,
  * and the SPA shell for client-rendered routes (/membership, /admin/*, detail pages). Unknown
- * paths get the shell too, whose router sends them to / (spec §2).
+ * paths get the shell too, whose router sends them to the home page (docs/product-rules.md).
+ *
+ * A plugin without encapsulation (fastify-plugin): its not-found handler answers for the whole app.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
 export const SHELL_FILE = '_shell.html';
@@ -21,7 +24,13 @@ declare module 'fastify' {
   }
 }
 
-export async function registerClientAssets(app: FastifyInstance, clientDir: string, publicUrl = 'http://localhost:3000'): Promise<void> {
+/** Serves the build found at app.config.clientDir, with app.config.publicUrl in its absolute links. */
+export const clientAssetsPlugin = fp(async (app) => registerClientAssets(app, app.config.clientDir, app.config.publicUrl), {
+  name: 'myv-client-assets',
+  fastify: '5.x',
+});
+
+async function registerClientAssets(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<void> {
   const built = existsSync(path.join(clientDir, SHELL_FILE));
   const pages = built ? new PageCache(clientDir, publicUrl) : null;
   app.decorate('pageCache', pages);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { ConfigError, draftConfig, freezeConfig, loadConfig, loadDotEnv, withoutBlanks } from './config';
 
 describe('configuration', () => {
   it('has working defaults: embedded database, simulator, port 3000', () => {
@@ -42,6 +42,77 @@ describe('configuration', () => {
   it('an https PUBLIC_URL makes cookies Secure', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://myv.example.org/' }).secure).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://myv.example.org/' }).publicUrl).toBe('https://myv.example.org');
+  });
+});
+
+describe('a frozen configuration', () => {
+  it('throws on any change, however deep, so no module can change it under another', () => {
+    // Test files are ES modules, so strict mode: assigning to a frozen property throws.
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+    expect(() => {
+      (config.mpesa as { baseUrl: string | undefined }).baseUrl = 'http://127.0.0.1:9';
+    }).toThrow(TypeError);
+    expect(() => {
+      (config.mpesa.promptLimits as { perIpPerTenMinutes: number }).perIpPerTenMinutes = 1_000;
+    }).toThrow(TypeError);
+    expect(() => {
+      (config.http as { headersTimeoutMs: number }).headersTimeoutMs = 1;
+    }).toThrow(TypeError);
+    expect(config.mpesa.baseUrl).toBeUndefined();
+    expect(config.mpesa.promptLimits.perIpPerTenMinutes).toBe(30);
+  });
+
+  it('freezes the list of trusted proxies too', () => {
+    const config = loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(() => (config.trustProxy as string[]).push('0.0.0.0/0')).toThrow(TypeError);
+  });
+
+  it('can be adjusted as a draft before it is frozen (tests shorten timeouts)', () => {
+    const draft = draftConfig({});
+    draft.http.headersTimeoutMs = 600;
+    const config = freezeConfig(draft);
+    expect(config.http.headersTimeoutMs).toBe(600);
+    expect(Object.isFrozen(config.http)).toBe(true);
+  });
+});
+
+describe('blank variables', () => {
+  it('behave as unset: the default applies', () => {
+    const blank = loadConfig({
+      PORT: '',
+      HOST: '  ',
+      DATA_DIR: '',
+      PUBLIC_URL: '',
+      ADMIN_USERNAME: '',
+      MPESA_MODE: '',
+      MPESA_SHORTCODE: '',
+      MPESA_CALLBACK_URL: ' ',
+      SMS_MODE: '',
+      TRUST_PROXY: '',
+      BACKUP_KEEP: '',
+      METRICS_TOKEN: '',
+      LOG_LEVEL: '',
+      DATABASE_URL: '',
+    });
+    const unset = loadConfig({});
+    expect(blank).toEqual(unset);
+    expect(blank.port).toBe(3000);
+    expect(blank.mpesa.mode).toBe('simulator');
+    expect(blank.admin.username).toBe('chairman');
+    expect(blank.metricsToken).toBeUndefined();
+  });
+
+  it('are dropped in one place, whatever the variable', () => {
+    expect(withoutBlanks({ A: '', B: '  ', C: 'x', D: undefined, E: ' y ' })).toEqual({ C: 'x', E: ' y ' });
+  });
+
+  it('a value that is not blank is still validated', () => {
+    expect(() => loadConfig({ PORT: ' 80x ' })).toThrow(/PORT must be a port number/);
   });
 });
 

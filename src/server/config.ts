@@ -1,6 +1,10 @@
 /**
- * The configuration contract of DESIGN.md, read and validated once. Nothing else reads
+ * The configuration, read from the environment and validated once. Nothing else reads
  * process.env (lint enforces it). Every bad variable is reported, by name, in one go.
+ *
+ * The result is deeply frozen: everything the process works out at start-up (the built-in
+ * simulators' addresses, the callback address) is put into the environment it is built from,
+ * so no module can change the configuration under another one's feet.
  */
 import { isIP } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -14,80 +18,62 @@ export type SmsMode = (typeof SMS_MODES)[number];
 /** Africa's Talking's live API (docs/sms.md); its sandbox is https://api.sandbox.africastalking.com. */
 export const AFRICASTALKING_LIVE_URL = 'https://api.africastalking.com';
 
-/** Daraja's public sandbox values (reference/daraja.md §3.1): safe defaults for simulator and sandbox. */
+/** Daraja's public sandbox values (docs/daraja.md): safe defaults for simulator and sandbox. */
 export const SANDBOX_SHORTCODE = '174379';
 export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
-const optionalUrl = z.preprocess(blankToUndefined, z.url({ error: 'must be a URL such as https://example.org' }).optional());
+/**
+ * The one place blank variables are handled: `NAME=` (as .env.example and compose files leave
+ * them) means "not set", so the default applies. Every variable is read through this.
+ */
+export function withoutBlanks(env: Record<string, string | undefined>): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && value.trim() !== '') set[name] = value;
+  return set;
+}
+
+const optionalString = z.string().trim().optional();
+const optionalUrl = z.url({ error: 'must be a URL such as https://example.org' }).optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be 0 to 65535' }).default(3000),
-  ),
-  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
-  ),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
-  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ error: 'must be a URL such as https://example.org' }).optional()),
-  ADMIN_USERNAME: z.preprocess(blankToUndefined, z.string().min(3, { error: 'must be at least 3 characters' }).default('chairman')),
-  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('chairman@meruyouthvoice.org')),
-  ADMIN_PASSWORD: z.preprocess(
-    blankToUndefined,
-    z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
-  ),
-  MPESA_MODE: z.preprocess(
-    blankToUndefined,
-    z.enum(MPESA_MODES, { error: `must be one of ${MPESA_MODES.join(', ')}` }).default('simulator'),
-  ),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be 0 to 65535' }).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://example.org' }).optional(),
+  ADMIN_USERNAME: z.string().min(3, { error: 'must be at least 3 characters' }).default('chairman'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('chairman@meruyouthvoice.org'),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+  MPESA_MODE: z.enum(MPESA_MODES, { error: `must be one of ${MPESA_MODES.join(', ')}` }).default('simulator'),
   MPESA_BASE_URL: optionalUrl,
   MPESA_CONSUMER_KEY: optionalString,
   MPESA_CONSUMER_SECRET: optionalString,
-  MPESA_SHORTCODE: z.preprocess(blankToUndefined, z.string().regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' }).optional()),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' }).optional(),
   MPESA_PASSKEY: optionalString,
   MPESA_CALLBACK_URL: optionalUrl,
-  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>')),
-  CONTACT_INBOX: z.preprocess(blankToUndefined, z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org')),
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .refine((value) => parseTrustProxy(value) !== undefined, {
-        error: 'must be off, a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
-      })
-      .optional(),
-  ),
-  SMS_MODE: z.preprocess(
-    blankToUndefined,
-    z.enum(SMS_MODES, { error: `must be one of ${SMS_MODES.join(', ')}` }).default('simulator'),
-  ),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>'),
+  CONTACT_INBOX: z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((value) => parseTrustProxy(value) !== undefined, {
+      error: 'must be off, a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
+    })
+    .optional(),
+  SMS_MODE: z.enum(SMS_MODES, { error: `must be one of ${SMS_MODES.join(', ')}` }).default('simulator'),
   SMS_BASE_URL: optionalUrl,
   AT_USERNAME: optionalString,
   AT_API_KEY: optionalString,
-  SMS_SENDER_ID: z.preprocess(blankToUndefined, z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional()),
-  BACKUP_DIR: z.preprocess(blankToUndefined, z.string().default('./backups')),
-  BACKUP_KEEP: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
-  ),
-  METRICS_TOKEN: z.preprocess(
-    blankToUndefined,
-    z.string().min(16, { error: 'must be at least 16 characters (a long random string)' }).optional(),
-  ),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  SMS_SENDER_ID: z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional(),
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (a long random string)' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 /**
@@ -134,7 +120,8 @@ export interface HttpLimits {
   maxConnectionsPerAddress: number;
 }
 
-export interface Config {
+/** The configuration while it is being put together (tests adjust timeouts and limits here). */
+export interface ConfigDraft {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -146,7 +133,7 @@ export interface Config {
   admin: { username: string; email: string; password: string | undefined };
   mpesa: {
     mode: MpesaMode;
-    /** undefined in simulator mode until the built-in simulator has a port. */
+    /** undefined in simulator mode when the built-in simulator is not running (main.ts starts it first). */
     baseUrl: string | undefined;
     consumerKey: string;
     consumerSecret: string;
@@ -162,7 +149,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
   sms: {
     mode: SmsMode;
-    /** undefined in simulator mode until the built-in simulator has a port. */
+    /** undefined in simulator mode when the built-in simulator is not running (main.ts starts it first). */
     baseUrl: string | undefined;
     username: string;
     apiKey: string;
@@ -177,6 +164,26 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where the built client lives. */
   clientDir: string;
+}
+
+type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The configuration the app runs with: deeply frozen, so reading it is all anyone can do. */
+export type Config = DeepReadonly<ConfigDraft>;
+
+/** Freezes the configuration and everything in it; assigning to it afterwards throws (ES modules are strict). */
+export function freezeConfig(draft: ConfigDraft): Config {
+  const freeze = (value: unknown): void => {
+    if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+    for (const child of Object.values(value)) freeze(child);
+    Object.freeze(value);
+  };
+  freeze(draft);
+  return draft;
 }
 
 export class ConfigError extends Error {
@@ -208,8 +215,14 @@ export function loadDotEnv(file = path.resolve('.env')): boolean {
   return true;
 }
 
+/** The configuration, frozen. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  return freezeConfig(draftConfig(env));
+}
+
+/** The configuration before it is frozen: for tests that shorten timeouts or raise limits first. */
+export function draftConfig(env: Record<string, string | undefined> = process.env): ConfigDraft {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }

@@ -4,6 +4,7 @@
  * requests and the job run in progress, close the database) with close-with-grace, which also
  * turns an uncaught error into a logged, orderly exit instead of a half-dead process.
  */
+import { createServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
@@ -13,13 +14,13 @@ import { seedEssentials } from './db/seed';
 import { createLogger } from './logging';
 import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
 import { startSmsSimulator, type SmsSimulator } from './sms-simulator/server';
-import { redactCodes } from './modules/sms/messages';
+import { redactCodes } from './modules/sms';
 
 async function main(): Promise<void> {
-  let config: Config;
+  let settings: Config;
   try {
     loadDotEnv();
-    config = loadConfig();
+    settings = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -27,13 +28,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(settings.logLevel);
 
   let database;
   try {
     database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
       onConnectionLost: (error) => logger.warn({ err: error }, 'PostgreSQL dropped a pooled connection; the next query opens a new one'),
     });
   } catch (error) {
@@ -44,51 +45,60 @@ async function main(): Promise<void> {
     throw error;
   }
   await database.migrate();
-  const seeded = await seedEssentials(database.db, config.admin);
+  const seeded = await seedEssentials(database.db, settings.admin);
   if (seeded.chaptersCreated) logger.info({ chapters: seeded.chaptersCreated }, 'created the default chapters');
   if (seeded.chairmanCreated) {
-    logger.info({ username: config.admin.username }, 'created the first chairman account');
+    logger.info({ username: settings.admin.username }, 'created the first chairman account');
     if (seeded.generatedPassword) {
       // Printed once, to the terminal only: it is never stored in clear or logged again.
       process.stdout.write(
-        `\n  First chairman account\n    username: ${config.admin.username}\n    password: ${seeded.generatedPassword}\n` +
+        `\n  First chairman account\n    username: ${settings.admin.username}\n    password: ${seeded.generatedPassword}\n` +
           '  Sign in at /admin/login and keep this password safe; it will not be shown again.\n\n',
       );
     }
   }
 
   // MPESA_MODE=simulator: the built-in Daraja on its own loopback port, spoken to over HTTP.
+  // Whatever start-up works out goes into the environment the final, frozen configuration is
+  // built from: nothing changes the configuration once the app has it.
+  const resolved: Record<string, string> = {};
+  // PORT=0 (any free port): pick it now, so the links and the callback address name the real one.
+  const port = settings.port === 0 ? await freePort(settings.host) : settings.port;
+  resolved.PORT = String(port);
   let simulator: DarajaSimulator | null = null;
-  if (config.mpesa.mode === 'simulator' && !config.mpesa.baseUrl) {
+  if (settings.mpesa.mode === 'simulator' && !settings.mpesa.baseUrl) {
     simulator = await startDarajaSimulator({
-      consumerKey: config.mpesa.consumerKey,
-      consumerSecret: config.mpesa.consumerSecret,
-      shortcode: config.mpesa.shortcode,
-      passkey: config.mpesa.passkey,
-      callbackDelayMs: config.mpesa.simulatorDelayMs,
+      consumerKey: settings.mpesa.consumerKey,
+      consumerSecret: settings.mpesa.consumerSecret,
+      shortcode: settings.mpesa.shortcode,
+      passkey: settings.mpesa.passkey,
+      callbackDelayMs: settings.mpesa.simulatorDelayMs,
       onCallbackError: (url, error) => logger.warn({ err: error, url: url.replace(/[^/]+$/, '…') }, 'simulator callback not delivered'),
     });
-    config.mpesa.baseUrl = simulator.url;
+    resolved.MPESA_BASE_URL = simulator.url;
+    // The simulator calls back this very process, wherever it listens, unless told otherwise.
+    if (!settings.mpesa.callbackUrl) resolved.MPESA_CALLBACK_URL = loopbackUrl(settings.host, port);
     logger.info({ url: simulator.url }, 'M-Pesa simulator listening (outcomes by phone suffix: see README)');
   }
 
   // SMS_MODE=simulator: the built-in SMS gateway, speaking Africa's Talking's API on loopback.
   let smsSimulator: SmsSimulator | null = null;
-  if (config.sms.mode === 'simulator' && !config.sms.baseUrl) {
+  if (settings.sms.mode === 'simulator' && !settings.sms.baseUrl) {
     smsSimulator = await startSmsSimulator({
-      username: config.sms.username,
-      apiKey: config.sms.apiKey,
+      username: settings.sms.username,
+      apiKey: settings.sms.apiKey,
       // Development shows every message in the log (codes redacted; texts carry no names or phones).
-      onMessage: config.env === 'development' ? (sms) => logger.info({ sms: redactCodes(sms.message) }, 'SMS simulator delivered a message') : undefined,
+      onMessage: settings.env === 'development' ? (sms) => logger.info({ sms: redactCodes(sms.message) }, 'SMS simulator delivered a message') : undefined,
     });
-    config.sms.baseUrl = smsSimulator.url;
+    resolved.SMS_BASE_URL = smsSimulator.url;
     logger.info({ url: smsSimulator.url }, 'SMS simulator listening');
   }
 
+  // eslint-disable-next-line no-restricted-properties -- the same environment loadConfig() read, plus what start-up resolved
+  const config = loadConfig({ ...process.env, ...resolved });
+
   const app = await buildApp(config, { db: database.db, logger, runJobs: true });
-  const address = await app.listen({ port: config.port, host: config.host });
-  // The simulator calls back this very process, wherever it listens, unless told otherwise.
-  if (simulator && !config.mpesa.callbackUrl) config.mpesa.callbackUrl = address.replace('0.0.0.0', '127.0.0.1');
+  await app.listen({ port: config.port, host: config.host });
   logger.info({ url: `http://${config.host}:${config.port}`, database: database.kind }, 'MYV is serving');
 
   const graceOptions = {
@@ -104,6 +114,24 @@ async function main(): Promise<void> {
     await simulator?.close();
     await smsSimulator?.close();
     await database.close();
+  });
+}
+
+/** An address on this machine that reaches a server listening on host:port (every-interface hosts via loopback). */
+function loopbackUrl(host: string, port: number): string {
+  if (['0.0.0.0', '::', 'localhost'].includes(host)) return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** A port free right now on this host (PORT=0). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
 }
 

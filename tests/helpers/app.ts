@@ -1,5 +1,5 @@
 /** The real app on a fresh database, for integration tests (inject or a real port). */
-import { loadConfig, type Config } from '../../src/server/config';
+import { draftConfig, freezeConfig, type Config, type ConfigDraft } from '../../src/server/config';
 import { buildApp, type AppPlugin, type ZodApp } from '../../src/server/app';
 import { seedEssentials } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './db';
@@ -26,13 +26,15 @@ export interface TestAppOptions {
   /** Extra routes for testing the framework itself (error shapes, access control). */
   routes?: AppPlugin;
   clientDir?: string;
-  /** Changes to the loaded configuration before the app is built (timeouts, limits). */
-  configure?: (config: Config) => void;
+  /** Changes to the configuration before it is frozen and the app built (timeouts, limits). */
+  configure?: (config: ConfigDraft) => void;
+  /** The clock, when something started before the app (a simulator) must share it. */
+  clock?: TestClock;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const config = loadConfig({
+  const draft = draftConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     ADMIN_PASSWORD: 'correct horse battery staple',
@@ -40,10 +42,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...env,
   });
   const database = await createTestDatabase();
-  await seedEssentials(database.db, config.admin);
-  if (options.clientDir) config.clientDir = options.clientDir;
-  options.configure?.(config);
-  const clock = new TestClock();
+  await seedEssentials(database.db, draft.admin);
+  if (options.clientDir) draft.clientDir = options.clientDir;
+  options.configure?.(draft);
+  const config = freezeConfig(draft);
+  const clock = options.clock ?? new TestClock();
   const app = await buildApp(config, { db: database.db, now: clock.now });
   if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now, jobs: app.jobs });
   await app.ready();

@@ -4,9 +4,11 @@
  * a per-"browser" cookie jar.
  */
 import { sql } from 'drizzle-orm';
+import { createServer } from 'node:net';
 import { startDarajaSimulator, type DarajaSimulator } from '../../src/server/mpesa-simulator/server';
+import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
-import { createTestApp, type TestApp, type TestAppOptions } from './app';
+import { createTestApp, TestClock, type TestApp, type TestAppOptions } from './app';
 
 export interface PaymentTestApp extends TestApp {
   simulator: DarajaSimulator;
@@ -19,20 +21,42 @@ export interface SimulatorTestOptions extends TestAppOptions {
   tokenLifetimeSeconds?: number;
 }
 
+/** A port free right now on loopback (the app listens on it, and Daraja is told to call it back there). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The configuration is frozen once the app is built, so the simulator starts first and the app's
+ * port is chosen before: both addresses go in as MPESA_BASE_URL and MPESA_CALLBACK_URL
+ * (an MPESA_BASE_URL in options.env wins, for a Daraja that cannot be reached).
+ */
 export async function createPaymentTestApp(options: SimulatorTestOptions = {}): Promise<PaymentTestApp> {
-  const testApp = await createTestApp(options);
+  const credentials = loadConfig({ NODE_ENV: 'test', ...options.env }).mpesa;
+  const clock = options.clock ?? new TestClock();
   const simulator = await startDarajaSimulator({
-    consumerKey: testApp.config.mpesa.consumerKey,
-    consumerSecret: testApp.config.mpesa.consumerSecret,
-    shortcode: testApp.config.mpesa.shortcode,
-    passkey: testApp.config.mpesa.passkey,
+    consumerKey: credentials.consumerKey,
+    consumerSecret: credentials.consumerSecret,
+    shortcode: credentials.shortcode,
+    passkey: credentials.passkey,
     callbackDelayMs: options.callbackDelayMs ?? 150,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds,
-    now: testApp.clock.now,
+    now: clock.now,
   });
-  testApp.config.mpesa.baseUrl = simulator.url;
-  const url = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  testApp.config.mpesa.callbackUrl = url;
+  const port = await freePort();
+  const testApp = await createTestApp({
+    ...options,
+    clock,
+    env: { MPESA_BASE_URL: simulator.url, MPESA_CALLBACK_URL: `http://127.0.0.1:${port}`, ...options.env },
+  });
+  const url = await testApp.app.listen({ host: '127.0.0.1', port });
   return {
     ...testApp,
     simulator,

@@ -1,13 +1,17 @@
-/** The built-in SMS gateway simulator beside a test app: the outbox worker sends over real HTTP. */
+/**
+ * The built-in SMS gateway simulator and a real SMTP server, started before the test app (its
+ * configuration is frozen once built): pass `env` to createTestApp / createPaymentTestApp.
+ * The outbox worker then sends over real HTTP and SMTP.
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../../src/server/config';
 import { startSmsSimulator, type SmsSimulator } from '../../src/server/sms-simulator/server';
-import type { TestApp } from './app';
 
-export async function attachSmsSimulator(t: TestApp): Promise<SmsSimulator> {
-  const simulator = await startSmsSimulator({ username: t.config.sms.username, apiKey: t.config.sms.apiKey });
-  t.config.sms.baseUrl = simulator.url;
-  return simulator;
+export async function startTestSmsSimulator(): Promise<SmsSimulator & { env: Record<string, string> }> {
+  const { username, apiKey } = loadConfig({ NODE_ENV: 'test' }).sms;
+  const simulator = await startSmsSimulator({ username, apiKey });
+  return Object.assign(simulator, { env: { SMS_BASE_URL: simulator.url } });
 }
 
 export interface ReceivedMail {
@@ -15,8 +19,8 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** A real SMTP server on loopback; the app's SMTP_URL points at it. */
-export async function attachSmtpServer(t: TestApp): Promise<{ received: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on loopback; `env` points the app's SMTP_URL at it. */
+export async function startSmtpServer(): Promise<{ received: ReceivedMail[]; env: Record<string, string>; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -31,6 +35,6 @@ export async function attachSmtpServer(t: TestApp): Promise<{ received: Received
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t.config.mail.smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  return { received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  const env = { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` };
+  return { received, env, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }

@@ -19,12 +19,11 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { jobSchedule, members, payments } from '../../src/server/db/schema';
 import { seedEssentials } from '../../src/server/db/seed';
 import { startDarajaSimulator, type DarajaSimulator } from '../../src/server/mpesa-simulator/server';
-import { RECONCILIATION_JOB } from '../../src/server/modules/registration/routes';
-import { CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments/gateway';
+import { CALLBACK_PATH_PREFIX, RECONCILIATION_JOB } from '../../src/server/modules/payments';
 import { VERIFY_LIMIT_PER_MINUTE } from '../../src/server/modules/cards/verify-limit';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { TestClock } from '../helpers/app';
-import { Browser, payingPhone, registration, stkBody } from '../helpers/payments';
+import { Browser, freePort, payingPhone, registration, stkBody } from '../helpers/payments';
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 
@@ -43,14 +42,16 @@ const clock = new TestClock();
 let a: Instance;
 let b: Instance;
 
-async function startInstance(databaseUrl: string): Promise<Instance> {
+/** An instance on `port` that asks Daraja to call back the instance on `callbackPort`. */
+async function startInstance(databaseUrl: string, port: number, callbackPort: number): Promise<Instance> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     ADMIN_PASSWORD: 'correct horse battery staple',
     LOG_LEVEL: 'silent',
+    MPESA_BASE_URL: simulator.url,
+    MPESA_CALLBACK_URL: `http://127.0.0.1:${callbackPort}`,
   });
-  config.mpesa.baseUrl = simulator.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
   const app = await buildApp(config, { db: database.db, now: clock.now });
   const hits = new Map<string, number>();
@@ -58,7 +59,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     const route = request.routeOptions.url ?? '?';
     hits.set(route, (hits.get(route) ?? 0) + 1);
   });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const url = await app.listen({ host: '127.0.0.1', port });
   return { app, database, config, url, hits };
 }
 
@@ -78,11 +79,10 @@ beforeAll(async () => {
     callbackDelayMs: 100,
     now: clock.now,
   });
-  a = await startInstance(shared.url!);
-  b = await startInstance(shared.url!);
   // Each instance asks Daraja to call the other one back.
-  a.config.mpesa.callbackUrl = b.url;
-  b.config.mpesa.callbackUrl = a.url;
+  const [portA, portB] = [await freePort(), await freePort()];
+  a = await startInstance(shared.url!, portA, portB);
+  b = await startInstance(shared.url!, portB, portA);
 });
 
 afterAll(async () => {

@@ -127,7 +127,7 @@ describe('payments that fail', () => {
     expect(await count(t.database.db, 'members')).toBe(before);
   });
 
-  it('reports a refused prompt (0500) in the documented shape and stores it as failed', async () => {
+  it('reports a refused prompt (0500) in the Daraja answer shape and stores it as failed', async () => {
     const { status, body } = await push(t.browser(), payingPhone('0500'));
     expect(status).toBe(200);
     expect(body.ResponseCode).not.toBe('0');
@@ -138,16 +138,16 @@ describe('payments that fail', () => {
 
 describe('when M-Pesa cannot be reached', () => {
   it('answers 503 with a clear message and stores the attempt as failed', async () => {
-    const realUrl = t.config.mpesa.baseUrl;
-    t.config.mpesa.baseUrl = 'http://127.0.0.1:9'; // nothing listens there
+    // The configuration is frozen: an app of its own whose Daraja address has nobody listening.
+    const unreachable = await createPaymentTestApp({ env: { MPESA_BASE_URL: 'http://127.0.0.1:9' } });
     try {
       const reg = registration();
-      const answer = await push(t.browser(), payingPhone(), reg);
+      const answer = await push(unreachable.browser(), payingPhone(), reg);
       expect(answer).toMatchObject({ status: 503, body: { error: { message: messages.mpesaUnavailable } } });
-      const [row] = await t.database.db.select().from(payments).where(eq(payments.idNumber, reg.idNumber));
+      const [row] = await unreachable.database.db.select().from(payments).where(eq(payments.idNumber, reg.idNumber));
       expect(row).toMatchObject({ status: 'failed', checkoutRequestId: null });
     } finally {
-      t.config.mpesa.baseUrl = realUrl;
+      await unreachable.close();
     }
   });
 });
@@ -317,9 +317,8 @@ describe('who may finalise, and how often one may ask', () => {
     expect(wait).toBeGreaterThanOrEqual(55);
     expect(wait).toBeLessThanOrEqual(60);
 
-    const limited = await createPaymentTestApp();
+    const limited = await createPaymentTestApp({ configure: (config) => (config.mpesa.promptLimits.perIpPerTenMinutes = 2) });
     try {
-      limited.config.mpesa.promptLimits.perIpPerTenMinutes = 2;
       const b = limited.browser();
       expect((await b.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')))).status).toBe(200);
       expect((await b.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')))).status).toBe(200);

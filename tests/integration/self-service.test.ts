@@ -10,13 +10,14 @@ import { messages } from '../../src/shared/messages';
 import type { SmsSimulator } from '../../src/server/sms-simulator/server';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeMember } from '../helpers/factories';
-import { attachSmsSimulator } from '../helpers/sms';
+import { startTestSmsSimulator } from '../helpers/sms';
 
 let t: TestApp;
 let sms: SmsSimulator;
 beforeAll(async () => {
-  t = await createTestApp();
-  sms = await attachSmsSimulator(t);
+  const simulator = await startTestSmsSimulator();
+  sms = simulator;
+  t = await createTestApp({ env: simulator.env });
 });
 afterAll(async () => {
   await t?.close();

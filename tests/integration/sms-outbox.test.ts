@@ -13,15 +13,16 @@ import type { SmsSimulator } from '../../src/server/sms-simulator/server';
 import { adminClient } from '../helpers/admin';
 import { makeMember } from '../helpers/factories';
 import { createPaymentTestApp, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
-import { attachSmsSimulator, attachSmtpServer } from '../helpers/sms';
+import { startSmtpServer, startTestSmsSimulator } from '../helpers/sms';
 
 let t: PaymentTestApp;
 let sms: SmsSimulator;
-let smtp: Awaited<ReturnType<typeof attachSmtpServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  t = await createPaymentTestApp();
-  sms = await attachSmsSimulator(t);
-  smtp = await attachSmtpServer(t);
+  const simulator = await startTestSmsSimulator();
+  sms = simulator;
+  smtp = await startSmtpServer();
+  t = await createPaymentTestApp({ env: { ...simulator.env, ...smtp.env } });
 });
 afterAll(async () => {
   await t?.close();

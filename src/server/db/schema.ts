@@ -30,8 +30,7 @@ import {
   RECORD_STATUSES,
   ROLES,
 } from '../../shared/constants';
-import type { RegistrationDraft } from '../modules/payments/purposes/registration';
-import type { RenewalDraft } from '../modules/payments/purposes/renewal';
+import type { RegistrationDraft, RenewalDraft } from '../modules/payments';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -8,7 +8,7 @@ import type { Db } from './client';
 import { chapters, users } from './schema';
 import { DEFAULT_CHAPTERS, chapterCode } from '../../shared/chapters';
 import { DEFAULT_CHAPTER_LEADER } from '../../shared/constants';
-import { generatePassword, hashPassword } from '../modules/auth/password';
+import { generatePassword, hashPassword } from '../modules/auth';
 
 export interface SeedResult {
   chaptersCreated: number;
@@ -23,7 +23,7 @@ export async function seedEssentials(db: Db, admin: Config['admin']): Promise<Se
   if (Number(chapterCount?.n ?? 0) === 0) {
     const rows = await db
       .insert(chapters)
-      // Staggered creation times keep the product's order (Igembe, Tigania, Imenti, Buuri) in lists.
+      // Staggered creation times keep the organisation's order (Igembe, Tigania, Imenti, Buuri) in lists.
       .values(
         DEFAULT_CHAPTERS.map((name, i) => ({
           name,

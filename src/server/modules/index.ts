@@ -1,51 +1,55 @@
 /**
- * Every domain module's routes, in one list: a new module is added here and nowhere else.
- * Each route declares config.access ('public' | 'signed-in' | 'admin' | 'chairman').
+ * Every domain module, in one list: a new module is added here and nowhere else.
+ * Each is a Fastify plugin exported by its modules/<name>/index.ts (docs/architecture.md, "Server
+ * modules"); each route declares config.access ('public' | 'signed-in' | 'admin' | 'chairman').
+ *
+ * Order matters only where a module uses another's decorators: payments (app.payments,
+ * app.reconcilePayments) and cards (app.cards) come before the modules that use them, and
+ * fastify-plugin's `dependencies` makes a wrong order fail at start-up instead of at run time.
  */
-import type { AppPlugin } from '../app';
-import { healthRoutes } from './health/routes';
-import { chapterRoutes } from './chapters/routes';
-import { authRoutes } from './auth/routes';
-import { userRoutes } from './users/routes';
-import { cardRoutes } from './cards/routes';
-import { contactRoutes } from './contact/routes';
-import { seoRoutes } from './seo/routes';
-import { registrationRoutes } from './registration/routes';
-import { paymentRoutes } from './payments/routes';
-// issue 7: the officials' dashboard
-import { memberRoutes } from './members/routes';
-import { leaderRoutes } from './leaders/routes';
-import { statsRoutes } from './stats/routes';
-import { notificationRoutes } from './notifications/routes';
-import { contactMessageRoutes } from './contact-messages/routes';
-import { photoRoutes } from './photos/routes';
-// the membership lifecycle
-import { renewalRoutes } from './renewals/routes';
-import { smsRoutes } from './sms/routes';
-import { selfServiceRoutes } from './self-service/routes';
-import { reminderRoutes } from './reminders/routes';
-import { importRoutes } from './import/routes';
+import type { FastifyInstance } from 'fastify';
+import { mailerPlugin } from '../mailer';
+import { healthPlugin } from './health';
+import { chaptersPlugin } from './chapters';
+import { authPlugin } from './auth';
+import { usersPlugin } from './users';
+import { cardsPlugin } from './cards';
+import { contactPlugin } from './contact';
+import { paymentsPlugin } from './payments';
+import { smsPlugin } from './sms';
+import { registrationPlugin } from './registration';
+import { notificationsPlugin } from './notifications';
+import { contactMessagesPlugin } from './contact-messages';
+import { photosPlugin } from './photos';
+import { renewalsPlugin } from './renewals';
+import { selfServicePlugin } from './self-service';
+import { remindersPlugin } from './reminders';
+import { importPlugin } from './import';
+import { membersPlugin } from './members';
+import { leadersPlugin } from './leaders';
+import { statsPlugin } from './stats';
+import { seoPlugin } from './seo';
 
-export const routeModules: AppPlugin[] = [
-  healthRoutes,
-  chapterRoutes,
-  authRoutes,
-  userRoutes,
-  cardRoutes,
-  contactRoutes,
-  seoRoutes,
-  registrationRoutes,
-  paymentRoutes,
-  // issue 7
-  memberRoutes,
-  leaderRoutes,
-  statsRoutes,
-  notificationRoutes,
-  contactMessageRoutes,
-  photoRoutes,
-  renewalRoutes,
-  smsRoutes,
-  selfServiceRoutes,
-  reminderRoutes,
-  importRoutes,
-];
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(mailerPlugin);
+  await app.register(healthPlugin);
+  await app.register(chaptersPlugin);
+  await app.register(authPlugin);
+  await app.register(usersPlugin);
+  await app.register(cardsPlugin);
+  await app.register(contactPlugin);
+  await app.register(seoPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(smsPlugin);
+  await app.register(registrationPlugin);
+  await app.register(membersPlugin);
+  await app.register(leadersPlugin);
+  await app.register(statsPlugin);
+  await app.register(notificationsPlugin);
+  await app.register(contactMessagesPlugin);
+  await app.register(photosPlugin);
+  await app.register(renewalsPlugin);
+  await app.register(selfServicePlugin);
+  await app.register(remindersPlugin);
+  await app.register(importPlugin);
+}

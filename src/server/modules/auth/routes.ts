@@ -8,9 +8,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { audit } from '../audit/service';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
@@ -26,7 +25,8 @@ const userAnswer = z.object({ user: sessionUserSchema });
 /** Sign-in bodies are a few hundred bytes; refusing big ones early keeps scrypt off junk. */
 export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
-export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, config, jobs } = app;
   jobs.register({ name: 'session-cleanup', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db, now()) });
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -92,7 +92,7 @@ export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
     async (request, reply) => {
       const user = request.user!;
       const token = request.cookies[SESSION_COOKIE]!;
-      await changePassword(db, user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      await changePassword(db, actorFrom(request), user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
       // New credentials, new session id: the old one (possibly seen by someone else) ends too.
       const rememberMe = await isRememberedSession(db, token);
       await deleteSession(db, token);
@@ -104,7 +104,6 @@ export const authRoutes: AppPlugin = async (app, { db, now, config, jobs }) => {
         now: now(),
       });
       setSessionCookie(reply, session.token, session.expiresAt, rememberMe);
-      await audit(db, actorFrom(request), { action: 'password.change', entity: 'user', entityId: user.id });
       return { user: publicUser({ ...user, passwordTemporary: false }) };
     },
   );

@@ -3,6 +3,8 @@
  * answer after the same work (one scrypt comparison, against a dummy hash when there is no
  * account), so neither the message nor the timing tells which accounts exist.
  */
+import { audit } from '../audit';
+import type { Actor } from '../../lib/actor';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -80,6 +82,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
 /** The signed-in official changes their password; every other session of theirs ends. */
 export async function changePassword(
   db: Db,
+  actor: Actor,
   user: SessionUser,
   currentToken: string,
   input: ChangePasswordInput,
@@ -104,6 +107,7 @@ export async function changePassword(
     .where(eq(users.id, user.id));
   await passwordChangeSucceeded(db, accountKey);
   await deleteOtherSessions(db, user.id, currentToken);
+  await audit(db, actor, { action: 'password.change', entity: 'user', entityId: user.id });
 }
 
 /** What the browser may know about the signed-in official. */

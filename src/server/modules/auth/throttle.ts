@@ -22,7 +22,7 @@ import {
   LOGIN_THROTTLE_WINDOW_MS,
   PASSWORD_CHANGE_MAX_FAILURES,
 } from '../../../shared/constants';
-import { clear, clearPrefix, hit, release } from '../rate-limit/service';
+import { clear, clearPrefix, hit, release } from '../rate-limit';
 
 const keys = (accountKey: string, ip: string) => ({
   pair: `signin:pair:${accountKey}|${ip}`,

@@ -4,7 +4,8 @@
  * The registration finaliser returns `/api/cards/{token}`; nobody can fetch someone else's
  * card by guessing ids because the token carries an HMAC over the member id and its expiry.
  * The signing key is generated once per installation and kept in the settings table, so no
- * configuration is needed and links survive restarts.
+ * configuration is needed and links survive restarts. Each app holds one CardLinks (app.cards),
+ * which reads the key once; the free functions below read it on every call (tests, scripts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -16,31 +17,45 @@ export const CARD_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type CardKind = 'member' | 'leader';
 
-let cachedKey: { db: Db; key: Buffer } | null = null;
-
-async function signingKey(db: Db): Promise<Buffer> {
-  if (cachedKey?.db === db) return cachedKey.key;
-  const stored = await installationSecret(db, KEY_SETTING, () => randomBytes(32).toString('base64url'));
-  cachedKey = { db, key: Buffer.from(stored, 'base64url') };
-  return cachedKey.key;
-}
+const loadKey = async (db: Db): Promise<Buffer> =>
+  Buffer.from(await installationSecret(db, KEY_SETTING, () => randomBytes(32).toString('base64url')), 'base64url');
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
-/** A token for `/api/cards/{token}`: kind.id.expiresAtMs.signature */
-export async function issueCardToken(
-  db: Db,
-  input: { kind: CardKind; id: string; now?: Date },
-): Promise<string> {
-  const expires = (input.now ?? new Date()).getTime() + CARD_LINK_LIFETIME_MS;
-  const payload = `${input.kind === 'member' ? 'm' : 'l'}.${input.id}.${expires}`;
-  return `${payload}.${sign(await signingKey(db), payload)}`;
+export interface CardLinkInput {
+  kind: CardKind;
+  id: string;
+  now?: Date;
 }
 
-/** The URL path the browser downloads the card from. */
-export async function issueCardUrl(db: Db, input: { kind: CardKind; id: string; now?: Date }): Promise<string> {
-  return `/api/cards/${await issueCardToken(db, input)}`;
+/** Issues and checks card links with this installation's key, read once. */
+export interface CardLinks {
+  /** A token for `/api/cards/{token}`: kind.id.expiresAtMs.signature */
+  issueToken(input: CardLinkInput): Promise<string>;
+  /** The URL path the browser downloads the card from. */
+  issueUrl(input: CardLinkInput): Promise<string>;
+  inspect(token: string, now?: Date): Promise<CardTokenCheck>;
 }
+
+export function createCardLinks(db: Db): CardLinks {
+  let key: Promise<Buffer> | null = null;
+  const signingKey = () => (key ??= loadKey(db));
+  const links: CardLinks = {
+    async issueToken(input) {
+      const expires = (input.now ?? new Date()).getTime() + CARD_LINK_LIFETIME_MS;
+      const payload = `${input.kind === 'member' ? 'm' : 'l'}.${input.id}.${expires}`;
+      return `${payload}.${sign(await signingKey(), payload)}`;
+    },
+    async issueUrl(input) {
+      return `/api/cards/${await links.issueToken(input)}`;
+    },
+    inspect: async (token, now = new Date()) => inspectWithKey(await signingKey(), token, now),
+  };
+  return links;
+}
+
+export const issueCardToken = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueToken(input);
+export const issueCardUrl = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueUrl(input);
 
 export type CardTokenCheck =
   | { ok: true; kind: CardKind; id: string }
@@ -51,10 +66,14 @@ export type CardTokenCheck =
  * link) apart from "not valid". The expiry is only trusted once the signature is.
  */
 export async function inspectCardToken(db: Db, token: string, now: Date = new Date()): Promise<CardTokenCheck> {
+  return createCardLinks(db).inspect(token, now);
+}
+
+function inspectWithKey(key: Buffer, token: string, now: Date): CardTokenCheck {
   const match = /^([ml])\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'malformed' };
   const [, kindCode, id, expires, signature] = match as unknown as [string, string, string, string, string];
-  const expected = Buffer.from(sign(await signingKey(db), `${kindCode}.${id}.${expires}`));
+  const expected = Buffer.from(sign(key, `${kindCode}.${id}.${expires}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
   if (Number(expires) <= now.getTime()) return { ok: false, reason: 'expired' };

@@ -8,16 +8,15 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schemas/cards';
 import { errorBodySchema } from '../../../shared/schemas/errors';
-import { audit } from '../audit/service';
-import { inspectCardToken, type CardKind } from './links';
-import { cardFor, verifyCardNumber, type RenderedCard } from './service';
+import type { CardKind } from './links';
+import { cardFor, cardForOfficial, verifyCardNumber, type RenderedCard } from './service';
 import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
-import { actorFrom } from '../../lib/actor';
+import { actorFrom, type Actor } from '../../lib/actor';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -30,14 +29,17 @@ function sendPdf(reply: FastifyReply, card: RenderedCard) {
     .send(Buffer.from(card.pdf));
 }
 
-export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
-  const render = async (request: FastifyRequest, kind: CardKind, id: string) => {
+export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now, jobs } = app;
+  /** The card, rendered; an official's download (with their actor) is audited. */
+  const render = async (request: FastifyRequest, kind: CardKind, id: string, actor?: Actor) => {
     try {
-      return await cardFor(db, kind, id, {
+      const options = {
         publicUrl: config.publicUrl,
         now: now(),
-        log: (message) => request.log.warn({ kind, id }, message),
-      });
+        log: (message: string) => request.log.warn({ kind, id }, message),
+      };
+      return await (actor ? cardForOfficial(db, actor, kind, id, options) : cardFor(db, kind, id, options));
     } catch (error) {
       request.log.error({ err: error, kind, id }, 'card rendering failed');
       throw new AppError(500, 'card_failed', kind === 'member' ? messages.cardFailed : messages.leadershipCardFailed);
@@ -51,9 +53,8 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
       // No HEAD twin: it would render a PDF and write an audit row for nothing.
       { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorBodySchema } } },
       async (request, reply) => {
-        const card = await render(request, kind, request.params.id);
+        const card = await render(request, kind, request.params.id, actorFrom(request));
         if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
-        await audit(db, actorFrom(request), { action: 'card.generate', entity: kind, entityId: request.params.id, details: { fileName: card.fileName } });
         return sendPdf(reply, card);
       },
     );
@@ -63,7 +64,7 @@ export const cardRoutes: AppPlugin = async (app, { db, config, now, jobs }) => {
     '/api/cards/:token',
     { config: { access: 'public' }, exposeHeadRoute: false, schema: { params: z.object({ token: z.string().max(300) }) } },
     async (request, reply) => {
-      const check = await inspectCardToken(db, request.params.token, now());
+      const check = await app.cards.inspect(request.params.token, now());
       if (!check.ok) {
         if (check.reason === 'expired') throw new AppError(410, 'card_link_expired', messages.cardLinkExpired);
         throw new AppError(check.reason === 'malformed' ? 400 : 403, 'card_link_invalid', messages.cardLinkInvalid);

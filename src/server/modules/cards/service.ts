@@ -2,6 +2,8 @@
  * Cards from the database: loads a member or leader with its chapter and photo, renders the PDF,
  * and answers the public verification of a card number.
  */
+import { audit } from '../audit';
+import type { Actor } from '../../lib/actor';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, leaders, members, photos } from '../../db/schema';
@@ -82,6 +84,19 @@ export async function cardFor(
   if (!card) return null;
   const pdf = await renderCard(card, { now: options.now, log: options.log });
   return { fileName: cardFileName(kind, card.idNumber), pdf };
+}
+
+/** An official's download of a card: the same card, and an audit row naming the official. */
+export async function cardForOfficial(
+  db: Db,
+  actor: Actor,
+  kind: CardKind,
+  id: string,
+  options: { publicUrl: string; now: Date; log: (message: string) => void },
+): Promise<RenderedCard | null> {
+  const card = await cardFor(db, kind, id, options);
+  if (card) await audit(db, actor, { action: 'card.generate', entity: kind, entityId: id, details: { fileName: card.fileName } });
+  return card;
 }
 
 /** What a card number's QR code says publicly, or null when no card has this number. */

@@ -1,17 +1,16 @@
-/** Officials adding and editing chapters. */
+/** Officials adding and editing chapters (docs/product-rules.md); each change is audited under the acting official. */
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema';
 import { chapterCode } from '../../../shared/chapters';
 import { messages } from '../../../shared/messages';
 import type { Chapter } from '../../../shared/schemas/chapters';
 import { conflict, notFound, requireUuid } from '../../errors';
-import { audit } from '../audit/service';
-import { notify } from '../notifications/service';
+import { audit } from '../audit';
+import { notify } from '../notifications';
 import { isUniqueViolation } from '../../db/errors';
 import { insertChapter, listChapters } from './service';
-import { actorFrom } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 
 const duplicate = () => conflict(messages.duplicateChapter, { name: messages.duplicateChapter });
 
@@ -21,12 +20,12 @@ async function chapterById(db: Db, id: string): Promise<Chapter> {
   return found;
 }
 
-export async function addChapter(db: Db, request: FastifyRequest, input: { name: string; leader: string }): Promise<Chapter> {
+export async function addChapter(db: Db, actor: Actor, input: { name: string; leader: string }): Promise<Chapter> {
   try {
     const id = await db.transaction(async (tx) => {
       const row = await insertChapter(tx, input);
       await notify(tx, { kind: 'chapter_added', message: messages.newChapterNotification.replace('{name}', row.name), entityId: row.id });
-      await audit(tx, actorFrom(request), { action: 'create', entity: 'chapter', entityId: row.id, details: { name: row.name, leader: row.leader } });
+      await audit(tx, actor, { action: 'create', entity: 'chapter', entityId: row.id, details: { name: row.name, leader: row.leader } });
       return row.id;
     });
     return chapterById(db, id);
@@ -37,7 +36,7 @@ export async function addChapter(db: Db, request: FastifyRequest, input: { name:
 }
 
 /** Renaming changes the code used by future membership numbers; issued numbers stay as printed. */
-export async function editChapter(db: Db, request: FastifyRequest, id: string, input: { name: string; leader: string }, now: Date): Promise<Chapter> {
+export async function editChapter(db: Db, actor: Actor, id: string, input: { name: string; leader: string }, now: Date): Promise<Chapter> {
   requireUuid(id, messages.chapterNotFound);
   try {
     await db.transaction(async (tx) => {
@@ -47,7 +46,7 @@ export async function editChapter(db: Db, request: FastifyRequest, id: string, i
         .where(eq(chapters.id, id))
         .returning({ id: chapters.id });
       if (!row) throw notFound(messages.chapterNotFound);
-      await audit(tx, actorFrom(request), { action: 'update', entity: 'chapter', entityId: id, details: { name: input.name, leader: input.leader } });
+      await audit(tx, actor, { action: 'update', entity: 'chapter', entityId: id, details: { name: input.name, leader: input.leader } });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'chapters_name_lower_idx')) throw duplicate();

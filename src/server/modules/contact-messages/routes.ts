@@ -2,16 +2,14 @@
  * The dashboard's Messages tab: contact-form messages for officials to read (the public
  * POST /api/send-email stores them). Marking one read is audited like every admin write.
  */
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema';
-import { notFound, requireUuid } from '../../errors';
-import { messages } from '../../../shared/messages';
 import { pageOffset } from '../../../shared/paging';
 import { contactListQuerySchema, contactMessageItemSchema, idParamSchema, pagedSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
 import { actorFrom } from '../../lib/actor';
+import { markRead } from './service';
 
 const toItem = (row: typeof contactMessages.$inferSelect) => ({
   id: row.id,
@@ -24,7 +22,8 @@ const toItem = (row: typeof contactMessages.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const contactMessageRoutes: AppPlugin = async (app, { db, now }) => {
+export const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.get(
     '/api/contact-messages',
     {
@@ -49,15 +48,7 @@ export const contactMessageRoutes: AppPlugin = async (app, { db, now }) => {
     '/api/contact-messages/:id/read',
     { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: contactMessageItemSchema } } },
     async (request) => {
-      const id = requireUuid(request.params.id, messages.messageNotFound);
-      return db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id));
-        if (!existing) throw notFound(messages.messageNotFound);
-        if (existing.readAt) return toItem(existing);
-        const [row] = await tx.update(contactMessages).set({ readAt: now() }).where(eq(contactMessages.id, id)).returning();
-        await audit(tx, actorFrom(request), { action: 'read', entity: 'contact_message', entityId: id });
-        return toItem(row!);
-      });
+      return toItem(await markRead(db, actorFrom(request), request.params.id, now()));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { contactMessageSchema } from '../../../shared/schemas/contact';
 import { messages } from '../../../shared/messages';
@@ -11,7 +11,8 @@ const contactResponse = z.object({ ok: z.literal(true), message: z.string() });
  * POST /api/send-email is public: visitors write without an account. Bots that fill
  * the hidden honeypot field get the same 200 as people, so they learn nothing, and nothing is stored.
  */
-export const contactRoutes: AppPlugin = async (app, { db, config, now }) => {
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app;
   app.post(
     '/api/send-email',
     {
@@ -27,9 +28,9 @@ export const contactRoutes: AppPlugin = async (app, { db, config, now }) => {
         throw new AppError(429, 'rate_limited', messages.contactRateLimited);
       }
       const id = await storeMessage(db, input, request.ip, at);
-      if (config.mail.smtpUrl) {
+      if (app.mailer) {
         try {
-          await emailMessage(config.mail, input);
+          await emailMessage(app.mailer, config.mail, input);
           await markEmailed(db, id, now());
         } catch (error) {
           // The message is stored and shows in the dashboard; the visitor need not retry.

@@ -1,15 +1,15 @@
 /**
- * Contact messages: every message is stored first,
+ * Contact messages (the Contact page, POST /api/send-email): every message is stored first,
  * then e-mailed to the inbox when SMTP is configured. Storing first means a message is never
  * lost because the mail server is down; `emailedAt` stays empty for the ones not delivered.
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type { Config } from '../../config';
 import { identity } from '../../../shared/identity';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 /**
  * Per hour: at most 5 messages from one sender (IP address and e-mail together), and at most 30
@@ -64,21 +64,8 @@ export async function markEmailed(db: Db, id: string, at: Date): Promise<void> {
   await db.update(contactMessages).set({ emailedAt: at }).where(eq(contactMessages.id, id));
 }
 
-const transports = new Map<string, Transporter>();
-
-/** One pooled transport per SMTP URL; short timeouts so a dead mail server cannot hang a request. */
-export function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
-    transports.set(smtpUrl, transport);
-  }
-  return transport;
-}
-
 /** Sends one stored message to the organisation's inbox, replying to the visitor. */
-export async function emailMessage(mail: Config['mail'], input: ContactMessage): Promise<void> {
-  if (!mail.smtpUrl) return;
+export async function emailMessage(mailer: Transporter, mail: Config['mail'], input: ContactMessage): Promise<void> {
   const lines = [
     `Name: ${input.name}`,
     `E-mail: ${input.email}`,
@@ -89,7 +76,7 @@ export async function emailMessage(mail: Config['mail'], input: ContactMessage):
     '',
     `— sent from the contact form of ${identity.website}`,
   ];
-  await transportFor(mail.smtpUrl).sendMail({
+  await mailer.sendMail({
     from: mail.from,
     to: mail.contactInbox,
     replyTo: { name: input.name, address: input.email },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * GET /api/health is liveness: the process is up and its event loop answers. It touches nothing
@@ -8,7 +8,8 @@ import type { AppPlugin } from '../../app';
  * GET /api/ready is readiness: the database answers (migrations ran before the server listened),
  * so a load balancer sends traffic only to instances that can serve it; 503 when it does not.
  */
-export const healthRoutes: AppPlugin = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },

@@ -3,18 +3,18 @@
  * A dry run only checks. Otherwise nothing is written unless every row is valid (400 with the
  * same list), and then all rows are written in one transaction.
  */
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
 import { errorBodySchema } from '../../../shared/schemas/errors';
-import { audit } from '../audit/service';
 import { checkImport, importMembers } from './service';
 import { actorFrom } from '../../lib/actor';
 
 /** A refused import lists the rows; a malformed request gets the app's usual error body. */
 const refusal = importResultSchema.or(errorBodySchema);
 
-export const importRoutes: AppPlugin = async (app, { db, now }) => {
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.post(
     '/api/members/import',
     {
@@ -30,9 +30,7 @@ export const importRoutes: AppPlugin = async (app, { db, now }) => {
       if (result.errors.length || !members.length) {
         return reply.code(400).send({ ...result, imported: 0, message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty });
       }
-      const imported = await importMembers(db, members, at, (tx) =>
-        audit(tx, actorFrom(request), { action: 'members.import', entity: 'member', details: { imported: members.length, rows: result.rows } }),
-      );
+      const imported = await importMembers(db, actorFrom(request), members, result.rows, at);
       if (imported < 0) {
         return reply.code(409).send({ ...result, imported: 0, message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.' });
       }

@@ -4,6 +4,8 @@
  * row by row with the member form's own rules and messages, then inserted in one transaction —
  * all rows or none. A blank membership number is generated in the usual MYV{CC}-{MMYY}-{n} form.
  */
+import { audit } from '../audit';
+import type { Actor } from '../../lib/actor';
 import { parse } from 'csv-parse/sync';
 import { inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -211,8 +213,11 @@ async function assignNumbers(tx: Db, rows: ImportedMember[]): Promise<void> {
 
 const INSERT_BATCH = 500;
 
-/** Inserts every checked row in one transaction; a clash (someone added one meanwhile) rolls all back. */
-export async function importMembers(db: Db, rows: ImportedMember[], now: Date, onInserted: (tx: Db) => Promise<void>): Promise<number> {
+/**
+ * Inserts every checked row in one transaction, audited under the official; a clash (someone
+ * added one meanwhile) rolls all back and answers -1.
+ */
+export async function importMembers(db: Db, actor: Actor, rows: ImportedMember[], checkedRows: number, now: Date): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -238,7 +243,7 @@ export async function importMembers(db: Db, rows: ImportedMember[], now: Date, o
           })),
         );
       }
-      await onInserted(t);
+      await audit(t, actor, { action: 'members.import', entity: 'member', details: { imported: rows.length, rows: checkedRows } });
       return rows.length;
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { adminLeaderSchema, adminListQuerySchema, leaderDeleteSchema, leaderUpdateSchema, type AdminLeader } from '../../../shared/schemas/admin';
 import { leaderInputSchema } from '../../../shared/schemas/members';
-import { personRoutes } from '../people/routes';
+import { personRoutes } from '../people';
 import { leaderRecords } from './service';
 
 export const LEADER_CSV_HEADER = ['Leadership No.', 'Full Name', 'ID Number', 'Phone', 'Email', 'Position', 'Chapter', 'Appointed Date', 'Status'] as const;

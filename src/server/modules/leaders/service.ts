@@ -12,8 +12,8 @@ import { messages } from '../../../shared/messages';
 import { nairobiToday } from '../../../shared/dates';
 import type { AdminLeader, AdminListQuery } from '../../../shared/schemas/admin';
 import type { LeaderPosition } from '../../../shared/constants';
-import { personAnswer, personColumns, personRecords, type PersonFilters, type PersonInput } from '../people/service';
-import { chapterIdsMatching, searchPatterns } from '../people/search';
+import { personAnswer, personColumns, personRecords, type PersonFilters, type PersonInput } from '../people';
+import { chapterIdsMatching, searchPatterns } from '../people';
 import { insertWithLeadershipNumber } from './numbers';
 
 const leaderColumns = {

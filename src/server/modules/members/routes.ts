@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { GENDER_LABELS } from '../../../shared/constants';
 import { adminMemberSchema, memberDeleteSchema, memberListQuerySchema, memberUpdateSchema, type AdminMember } from '../../../shared/schemas/admin';
 import { memberInputSchema } from '../../../shared/schemas/members';
-import { personRoutes } from '../people/routes';
+import { personRoutes } from '../people';
 import { memberRecords } from './service';
 
 export const MEMBER_CSV_HEADER = [

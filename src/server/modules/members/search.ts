@@ -8,7 +8,7 @@ import { inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containing, startingWith } from '../../db/like';
 import { members } from '../../db/schema';
-import { chapterIdsMatching, searchPatterns } from '../people/search';
+import { chapterIdsMatching, searchPatterns } from '../people';
 
 /** "MYV", "myvim-11", "MYVIM-1126-347": the start of a membership number. */
 const MEMBERSHIP_NUMBER_START = /^myv[a-z]{0,2}(-\d{0,4}(-\d{0,4})?)?$/i;

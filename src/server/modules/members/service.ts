@@ -12,7 +12,7 @@ import { firstRenewalDate, membershipStatus, membershipStatusBounds } from '../.
 import { nairobiToday } from '../../../shared/dates';
 import type { AdminMember, MemberListQuery } from '../../../shared/schemas/admin';
 import type { MemberInput } from '../../../shared/schemas/members';
-import { personAnswer, personColumns, personRecords, type PersonInput } from '../people/service';
+import { personAnswer, personColumns, personRecords, type PersonInput } from '../people';
 import { insertWithMembershipNumber } from './numbers';
 import { memberSearchCondition } from './search';
 

@@ -1,16 +1,17 @@
 /** The dashboard bell: the latest notifications with the unread count, and "Mark all as read". */
 import { count, desc, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifications } from '../../db/schema';
 import { notificationListSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
 import { actorFrom } from '../../lib/actor';
+import { markAllRead } from './service';
 
 /** The bell lists this many; older ones stay in the table. */
 const NOTIFICATIONS_SHOWN = 20;
 
-export const notificationRoutes: AppPlugin = async (app, { db, now }) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.get('/api/notifications', { config: { access: 'admin' }, schema: { response: { 200: notificationListSchema } } }, async () => {
     const [rows, [unread]] = await Promise.all([
       db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(NOTIFICATIONS_SHOWN),
@@ -33,11 +34,7 @@ export const notificationRoutes: AppPlugin = async (app, { db, now }) => {
     '/api/notifications/read-all',
     { config: { access: 'admin' }, schema: { response: { 200: z.object({ success: z.literal(true), updated: z.number().int() }) } } },
     async (request) => {
-      const updated = await db.transaction(async (tx) => {
-        const rows = await tx.update(notifications).set({ readAt: now() }).where(isNull(notifications.readAt)).returning({ id: notifications.id });
-        await audit(tx, actorFrom(request), { action: 'read_all', entity: 'notification', details: { count: rows.length } });
-        return rows.length;
-      });
+      const updated = await markAllRead(db, actorFrom(request), now());
       return { success: true as const, updated };
     },
   );

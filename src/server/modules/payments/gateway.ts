@@ -1,10 +1,11 @@
 /**
- * One Daraja client (and its cached token) per app, and the secret callback URL.
+ * One Daraja client (and its cached token) per app, and the secret callback URL. The payments
+ * plugin makes it and hands it out as `app.payments`.
  * The callback path ends in a per-installation secret kept in the settings table and is free of
- * the words Daraja rejects in callback URLs (so not under /api/mpesa/; reference/daraja.md §3.1).
+ * the words Daraja rejects in callback URLs (so not under /api/mpesa/; docs/daraja.md).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PluginDeps } from '../../app';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { installationSecret } from '../../db/settings';
 import { DarajaClient } from '../../mpesa/daraja-client';
@@ -18,12 +19,8 @@ export interface PaymentGateway {
   isCallbackSecret(candidate: string): Promise<boolean>;
 }
 
-const gateways = new WeakMap<object, PaymentGateway>();
-
-/** The gateway of this app (one per PluginDeps): both payment modules share its token cache. */
-export function paymentGateway(deps: PluginDeps): PaymentGateway {
-  const existing = gateways.get(deps.config);
-  if (existing) return existing;
+/** The gateway of one app: registration and renewals share it, and so its token cache. */
+export function createPaymentGateway(deps: { config: Config; db: Db; now: () => Date }): PaymentGateway {
   const { config, db } = deps;
   const daraja = new DarajaClient({
     baseUrl: () => {
@@ -38,7 +35,7 @@ export function paymentGateway(deps: PluginDeps): PaymentGateway {
   });
   let secret: Promise<string> | null = null;
   const loadSecret = () => (secret ??= callbackSecret(db));
-  const gateway: PaymentGateway = {
+  return {
     daraja,
     async callbackUrl() {
       const base = config.mpesa.callbackUrl ?? config.publicUrl;
@@ -50,8 +47,6 @@ export function paymentGateway(deps: PluginDeps): PaymentGateway {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
-  gateways.set(deps.config, gateway);
-  return gateway;
 }
 
 const callbackSecret = (db: Db): Promise<string> =>

@@ -7,30 +7,26 @@
  *   POST /api/payments/:id/reject        admin, audited: the same payments
  *   POST /api/payments/:id/query         admin, audited (ask M-Pesa again about an unknown payment)
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
-import { isUniqueViolation } from '../../db/errors';
-import { officialMaySettle } from './state';
+import { notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { paymentConfirmSchema, paymentListQuerySchema, paymentListSchema } from '../../../shared/schemas/registration';
-import { audit } from '../audit/service';
 import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
-import { notify } from '../notifications/service';
-import { CALLBACK_PATH_PREFIX, paymentGateway } from './gateway';
-import { applyEvent, byCheckoutRequestId, listPayments, queryAndApply, type PaymentRow } from './service';
+import { notify } from '../notifications';
+import { CALLBACK_PATH_PREFIX } from './gateway';
+import { applyEvent, byCheckoutRequestId, listPayments, type PaymentRow } from './service';
+import { queryByOfficial, settleByOfficial } from './officials';
 import { actorFrom } from '../../lib/actor';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 const idParams = z.object({ id: z.uuid({ error: messages.paymentNotFound }) });
 const decisionSchema = z.object({ status: z.string(), membershipNumber: z.string().nullable(), message: z.string() });
 
-export const paymentRoutes: AppPlugin = async (app, deps) => {
-  const { db, now } = deps;
-  const gateway = paymentGateway(deps);
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, payments: gateway } = app;
 
   app.post(
     `${CALLBACK_PATH_PREFIX}:secret`,
@@ -127,45 +123,8 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
         schema: { params: idParams, body: paymentConfirmSchema.optional(), response: { 200: decisionSchema } },
       },
       async (request) => {
-        const reason = request.body?.reason;
-        const receipt = action === 'confirm' ? request.body?.receipt : undefined;
-        const [current] = await db.select().from(payments).where(eq(payments.id, request.params.id)).limit(1);
-        if (!current) throw notFound(messages.paymentNotFound);
-        if (!officialMaySettle(current)) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
-        // Confirming a payment nobody has a code for yet needs the code from the paybill statement.
-        if (action === 'confirm' && !receipt && !current.mpesaReceiptNumber) {
-          throw new AppError(400, 'validation', messages.receiptRequired, { receipt: messages.receiptRequired });
-        }
-        if (receipt && receipt !== current.mpesaReceiptNumber) {
-          const [holder] = await db.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
-          if (holder) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
-        }
-        let outcome;
-        try {
-          outcome = await applyEvent(
-            db,
-            eq(payments.id, request.params.id),
-            { type: action === 'confirm' ? 'official-confirm' : 'official-reject' },
-            {
-              resultDesc: action === 'confirm' ? 'Confirmed by an official' : `Rejected by an official${reason ? `: ${reason}` : ''}`,
-              receipt,
-            },
-            now(),
-            (tx, payment) =>
-              audit(tx, actorFrom(request), {
-                action: `payment.${action}`,
-                entity: 'payment',
-                entityId: payment.id,
-                details: { from: current.status, method: payment.method, receipt: payment.mpesaReceiptNumber, memberId: payment.memberId, reason },
-              }),
-          );
-        } catch (error) {
-          if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
-          throw error;
-        }
-        if (!outcome.payment) throw notFound(messages.paymentNotFound);
-        if (!outcome.changed) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
-        request.log.info({ paymentId: outcome.payment.id, from: current.status, to: outcome.payment.status, method: outcome.payment.method }, `payment settled by an official (${action})`);
+        const outcome = await settleByOfficial(db, actorFrom(request), request.params.id, action, request.body ?? {}, now());
+        request.log.info({ paymentId: outcome.payment.id, from: outcome.from, to: outcome.payment.status, method: outcome.payment.method }, `payment settled by an official (${action})`);
         const membershipNumber = outcome.payment.memberId
           ? ((await db.query.members.findFirst({ where: (m, { eq: equals }) => equals(m.id, outcome.payment.memberId!) }))
               ?.membershipNumber ?? null)
@@ -184,10 +143,7 @@ export const paymentRoutes: AppPlugin = async (app, deps) => {
     '/api/payments/:id/query',
     { config: { access: 'admin' }, schema: { params: idParams, response: { 200: decisionSchema } } },
     async (request) => {
-      const [payment] = await db.select().from(payments).where(eq(payments.id, request.params.id)).limit(1);
-      if (!payment) throw notFound(messages.paymentNotFound);
-      const after = await queryAndApply(db, gateway.daraja, payment, now(), 0);
-      await audit(db, actorFrom(request), { action: 'payment.query', entity: 'payment', entityId: payment.id, details: { before: payment.status, after: after.status } });
+      const after = await queryByOfficial(db, actorFrom(request), gateway.daraja, request.params.id, now());
       return { status: after.status, membershipNumber: null, message: `Payment is ${after.status}` };
     },
   );

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { PaymentList, paymentListQuerySchema } from '../../../shared/schemas/registration';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { DarajaClient } from '../../mpesa/daraja-client';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
 

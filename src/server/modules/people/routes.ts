@@ -4,7 +4,7 @@
  * the record's id in the body (`memberId` / `leaderId`) or in the path (`/api/members/:id`).
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { badRequest } from '../../errors';
 import { actorFrom, type Actor } from '../../lib/actor';
@@ -40,7 +40,7 @@ export interface PersonRoutes<TAnswer, TQuery extends PersonFilters, TInput exte
 const admin = { access: 'admin' } as const;
 const deleteAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput extends PersonInput>(routes: PersonRoutes<TAnswer, TQuery, TInput>): AppPlugin {
+export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput extends PersonInput>(routes: PersonRoutes<TAnswer, TQuery, TInput>): FastifyPluginAsyncZod {
   const { path, idField, answerKey, records, schemas, done } = routes;
   const exportQuery = schemas.query.omit({ page: true, pageSize: true });
   // Fastify cannot resolve what a generic schema parses to; the kind's schemas parse to what its
@@ -51,7 +51,8 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
   const changes = (body: unknown) => body as PersonUpdate<TInput> & Record<string, unknown>;
   const writeAnswer = z.object({ success: z.literal(true), message: z.string(), [answerKey]: answer });
 
-  return async (app, { db, now }) => {
+  return async (app) => {
+    const { db, now } = app;
     app.get(
       path,
       { config: admin, schema: { querystring: schemas.query, response: { 200: pagedSchema(answer) } } },

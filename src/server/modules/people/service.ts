@@ -17,9 +17,9 @@ import { nairobiToday } from '../../../shared/dates';
 import { pageOffset } from '../../../shared/paging';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { AdminListQuery, Paged } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
-import { findChapterByName } from '../chapters/service';
-import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
+import { audit } from '../audit';
+import { findChapterByName } from '../chapters';
+import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
 import { editConflict, stillAtVersion } from './edit-version';
 
 /** The tables of person records; they share the columns this layer reads and writes. */

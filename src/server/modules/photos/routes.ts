@@ -3,13 +3,14 @@
  * inside the member/leader bodies as data URLs and are re-encoded by photos/service.ts; a new
  * photo gets a new id, so a photo URL never changes content and may be cached privately.
  */
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import { readPhoto } from './service';
 
-export const photoRoutes: AppPlugin = async (app, { db }) => {
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/api/photos/:id', { config: { access: 'admin' }, schema: { params: idParamSchema } }, async (request, reply) => {
     const photo = await readPhoto(db, requireUuid(request.params.id, messages.photoNotFound));
     if (!photo) throw notFound(messages.photoNotFound);

@@ -3,15 +3,15 @@
  *   POST /api/registrations/check      public  ID number / phone not yet a member
  *   GET  /api/registrations/options    public  chapters, fee, M-Pesa mode, simulator outcomes
  *   POST /api/mpesa/stkpush            public  prompt + stored draft; sets the myv_registration cookie
- *   GET  /api/mpesa/status             public  the product's ResultCode/ResultDesc, from the database
+ *   GET  /api/mpesa/status             public  Daraja-style ResultCode/ResultDesc, from the database
  *   POST /api/submit-membership        public  idempotent finaliser; needs the cookie (403), a paid payment (402)
  *   POST /api/registrations/manual     public  paybill + M-Pesa code, verified by an official (MPESA_MODE=manual)
  *   GET  /api/mpesa/direct-safaricom-test  public  can we reach Daraja? (no secrets)
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
-import type { AppPlugin } from '../../app';
 import { PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -28,9 +28,6 @@ import {
   submitMembershipSchema,
 } from '../../../shared/schemas/registration';
 import { SIMULATOR_OUTCOMES } from '../../mpesa-simulator/outcomes';
-import { issueCardUrl } from '../cards/links';
-import { paymentGateway } from '../payments/gateway';
-import { reconcilePayments } from '../payments/service';
 import {
   REGISTRATION_COOKIE,
   assertNotRegistered,
@@ -43,20 +40,10 @@ import {
   submitManualRegistration,
 } from './service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Settles payments left pending (also the payment-reconciliation job, every minute). */
-    reconcilePayments(): Promise<{ checked: number; settled: number }>;
-  }
-}
-
-const RECONCILE_EVERY_MS = 60_000;
-export const RECONCILIATION_JOB = 'payment-reconciliation';
 const PING_CACHE_MS = 60_000;
 
-export const registrationRoutes: AppPlugin = async (app, deps) => {
-  const { config, db, now } = deps;
-  const gateway = paymentGateway(deps);
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, now, payments: gateway } = app;
   const stk = config.mpesa.mode !== 'manual';
 
   /** The browser's registration token: reused across retries, httpOnly so scripts cannot read it. */
@@ -175,7 +162,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
           paymentMethod: member.paymentMethod,
           status: member.status,
         },
-        cardUrl: await issueCardUrl(db, { kind: 'member', id: member.id, now: at }),
+        cardUrl: await app.cards.issueUrl({ kind: 'member', id: member.id, now: at }),
       };
     },
   );
@@ -206,7 +193,7 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
     },
   );
 
-  // The product's page-load diagnostic: reachability only, cached so it cannot be used to hammer Daraja.
+  // The page-load diagnostic: reachability only, cached so it cannot be used to hammer Daraja.
   let ping: { at: number; value: { reachable: boolean; authenticated: boolean; latencyMs: number } } | null = null;
   app.get(
     '/api/mpesa/direct-safaricom-test',
@@ -224,10 +211,4 @@ export const registrationRoutes: AppPlugin = async (app, deps) => {
       return { mode: config.mpesa.mode, ...ping.value };
     },
   );
-
-  // Reconciliation: a background job, run once a minute across all instances (jobs/runner.ts);
-  // its first run comes right after start, so a crash loses nothing.
-  const reconcile = () => reconcilePayments(db, gateway.daraja, now(), app.log);
-  app.decorate('reconcilePayments', reconcile);
-  if (stk) deps.jobs.register({ name: RECONCILIATION_JOB, everyMs: RECONCILE_EVERY_MS, run: reconcile });
 };

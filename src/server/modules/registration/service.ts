@@ -12,16 +12,24 @@ import { messages } from '../../../shared/messages';
 import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/constants';
 import type { Registration } from '../../../shared/schemas/members';
 import { accountReferenceFor } from '../../mpesa/credentials';
-import { findChapterByName } from '../chapters/service';
-import { deletePhoto, normalisePhoto, storePhoto } from '../photos/service';
-import { hit } from '../rate-limit/service';
-import { notify } from '../notifications/service';
-import type { PaymentGateway } from '../payments/gateway';
-import { queryAndApply, type PaymentRow } from '../payments/service';
-import { PENDING_TIMEOUT_MS } from '../payments/state';
-import { assertPromptLimits, insertPendingPayment, lockForPrompt, promptsFromAddress, sendPrompt, type PromptLimits } from '../payments/prompts';
-import type { StkPushAnswer } from '../../../shared/schemas/registration';
-import type { RegistrationDraft } from '../payments/purposes/registration';
+import { findChapterByName } from '../chapters';
+import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
+import { hit } from '../rate-limit';
+import { notify } from '../notifications';
+import {
+  assertPromptLimits,
+  insertPendingPayment,
+  lockForPrompt,
+  PENDING_TIMEOUT_MS,
+  promptsFromAddress,
+  queryAndApply,
+  sendPrompt,
+  type PaymentGateway,
+  type PaymentRow,
+  type PromptLimits,
+  type RegistrationDraft,
+  type StkPushAnswer,
+} from '../payments';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
 
@@ -243,7 +251,7 @@ export async function finaliseRegistration(
   return { member: row.member, chapter: row.chapter };
 }
 
-/** Chapter names for step 1 (the form falls back to the four built-in names on failure). */
+/** Chapter names for step 1 (the form falls back to the four built-in names when this fails). */
 export async function chapterNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: chapters.name }).from(chapters).orderBy(chapters.createdAt, chapters.name);
   return rows.map((r) => r.name);

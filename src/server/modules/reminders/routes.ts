@@ -4,19 +4,19 @@
  *   POST /api/members/:id/reminders     admin, audited: "Send reminder now" → { kind, message }
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
-import { audit } from '../audit/service';
-import { sweepAttempts } from '../limits/attempts';
-import { memberById } from '../renewals/service';
-import { runReminders, sendReminderNow } from './service';
+import { sweepAttempts } from '../limits';
+import { memberById } from '../renewals';
+import { runReminders, runRemindersNow, sendReminderNow } from './service';
 import { actorFrom } from '../../lib/actor';
 
 const HOURLY_MS = 60 * 60 * 1000;
 
-export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, jobs } = app;
   // A background job: at every start-up (a reminder that fell due while the server was down goes
   // out now, not at the next hourly slot), then every hour, one instance at a time
   // (jobs/runner.ts; runReminders also holds its own advisory lock and is idempotent).
@@ -35,9 +35,7 @@ export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
     '/api/reminders/run',
     { config: { access: 'admin' }, schema: { response: { 200: z.object({ sent: z.number().int() }) } } },
     async (request) => {
-      const { sent } = await runReminders(db, now());
-      await audit(db, actorFrom(request), { action: 'reminders.run', entity: 'reminder', details: { sent } });
-      return { sent };
+      return runRemindersNow(db, actorFrom(request), now());
     },
   );
 
@@ -47,8 +45,7 @@ export const reminderRoutes: AppPlugin = async (app, { db, now, jobs }) => {
     async (request) => {
       const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
       if (!member) throw notFound(messages.memberNotFound);
-      const kind = await sendReminderNow(db, member, now());
-      await audit(db, actorFrom(request), { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
+      const kind = await sendReminderNow(db, actorFrom(request), member, now());
       return { kind, message: 'Reminder queued: it goes out within a minute.' };
     },
   );

@@ -10,13 +10,15 @@
  * - One instance at a time: the run holds a transaction-level advisory lock; an instance that
  *   cannot take it skips the run (the other is doing it).
  */
+import { audit } from '../audit';
+import type { Actor } from '../../lib/actor';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, outbox } from '../../db/schema';
 import { nairobiToday } from '../../../shared/dates';
 import { addDays, daysUntil } from '../../../shared/membership';
-import { enqueueForMember, type MemberContact } from '../sms/outbox';
-import type { MessageKind } from '../sms/messages';
+import { enqueueForMember, type MemberContact } from '../sms';
+import type { MessageKind } from '../sms';
 
 export type ReminderKind = Extract<MessageKind, 'reminder_30' | 'reminder_7' | 'expiry'>;
 
@@ -78,9 +80,19 @@ export async function runReminders(db: Db, now: Date): Promise<{ sent: number; s
   });
 }
 
+/** An official runs the reminders now instead of waiting for the hourly job (audited; the job is not). */
+export async function runRemindersNow(db: Db, actor: Actor, now: Date): Promise<{ sent: number }> {
+  const { sent } = await runReminders(db, now);
+  await audit(db, actor, { action: 'reminders.run', entity: 'reminder', details: { sent } });
+  return { sent };
+}
+
 /** "Send reminder now": the message the member's date calls for (30-day one while still active), outside the dedupe. */
-export async function sendReminderNow(db: Db, member: MemberContact, now: Date): Promise<ReminderKind> {
+export async function sendReminderNow(db: Db, actor: Actor, member: MemberContact, now: Date): Promise<ReminderKind> {
   const kind = reminderKindFor(member.renewalDate, nairobiToday(now)) ?? 'reminder_30';
-  await db.transaction((tx) => enqueueForMember(tx, member, kind, { now }));
+  await db.transaction(async (tx) => {
+    await enqueueForMember(tx, member, kind, { now });
+    await audit(tx, actor, { action: 'member.reminder', entity: 'member', entityId: member.id, details: { kind } });
+  });
   return kind;
 }

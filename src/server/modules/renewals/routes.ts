@@ -8,11 +8,9 @@
  *   POST /api/members/:id/cash-renewal  admin, audited: "Record cash renewal"
  */
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
-import type { AppPlugin } from '../../app';
-import { payments } from '../../db/schema';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
@@ -27,25 +25,20 @@ import {
   renewalSubmitResponseSchema,
   renewalSubmitSchema,
 } from '../../../shared/schemas/renewals';
-import { audit } from '../audit/service';
-import { issueCardUrl } from '../cards/links';
-import { paymentGateway } from '../payments/gateway';
-import { applyEvent } from '../payments/service';
-import { REGISTRATION_COOKIE } from '../registration/service';
+import { REGISTRATION_COOKIE } from '../registration';
 import {
   finaliseRenewal,
   lookUpMember,
   memberById,
   ownMembership,
-  reserveCashRenewal,
+  recordCashRenewal,
   startRenewalPrompt,
   submitManualRenewal,
 } from './service';
 import { actorFrom } from '../../lib/actor';
 
-export const renewalRoutes: AppPlugin = async (app, deps) => {
-  const { config, db, now } = deps;
-  const gateway = paymentGateway(deps);
+export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, now, payments: gateway } = app;
 
   /** The same httpOnly browser token as registration: only the browser that paid may finalise. */
   const browserToken = (cookies: Record<string, string | undefined>, reply: FastifyReply): string => {
@@ -103,7 +96,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
       const own = ownMembership(member, at);
       return {
         member: { membershipNumber: own.membershipNumber, renewalDate: own.renewalDate, membershipStatus: own.membershipStatus },
-        cardUrl: await issueCardUrl(db, { kind: 'member', id: member.id, now: at }),
+        cardUrl: await app.cards.issueUrl({ kind: 'member', id: member.id, now: at }),
       };
     },
   );
@@ -141,15 +134,7 @@ export const renewalRoutes: AppPlugin = async (app, deps) => {
       const at = now();
       const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
       if (!member) throw notFound(messages.memberNotFound);
-      const payment = await reserveCashRenewal(db, { member, ip: request.ip, now: at });
-      await applyEvent(db, eq(payments.id, payment.id), { type: 'official-confirm' }, { resultDesc: 'Cash renewal recorded by an official' }, at, (tx, done) =>
-        audit(tx, actorFrom(request), {
-          action: 'member.cash-renewal',
-          entity: 'member',
-          entityId: member.id,
-          details: { paymentId: done.id, renewalDateBefore: member.renewalDate },
-        }),
-      );
+      await recordCashRenewal(db, actorFrom(request), member, at);
       const after = await memberById(db, member.id);
       return { message: lifecycleMessages.renewalRecorded, member: ownMembership(after!, at) };
     },

@@ -14,14 +14,23 @@ import { nairobiToday } from '../../../shared/dates';
 import { membershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
 import { accountReferenceFor } from '../../mpesa/credentials';
-import { hashedKey, recordAttempt } from '../limits/attempts';
-import { notify } from '../notifications/service';
-import type { PaymentGateway } from '../payments/gateway';
-import { insertPendingPayment, lockForPrompt, sendPrompt, type PromptLimits } from '../payments/prompts';
-import type { StkPushAnswer } from '../../../shared/schemas/registration';
-import type { RenewalDraft } from '../payments/purposes/renewal';
-import { queryAndApply, type PaymentRow } from '../payments/service';
-import { PENDING_TIMEOUT_MS } from '../payments/state';
+import { hashedKey, recordAttempt } from '../limits';
+import { notify } from '../notifications';
+import {
+  applyEvent,
+  insertPendingPayment,
+  lockForPrompt,
+  PENDING_TIMEOUT_MS,
+  queryAndApply,
+  sendPrompt,
+  type PaymentGateway,
+  type PaymentRow,
+  type PromptLimits,
+  type RenewalDraft,
+  type StkPushAnswer,
+} from '../payments';
+import { audit } from '../audit';
+import type { Actor } from '../../lib/actor';
 import { tokenMatchesHash } from '../../lib/tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -174,7 +183,20 @@ export async function submitManualRenewal(
  * "Record cash renewal" in the dashboard: a manual renewal payment confirmed at once through the
  * payment state machine, so the renewal date moves in exactly the one place it always does.
  */
-export async function reserveCashRenewal(db: Db, input: { member: MemberRecord; ip: string; now: Date }): Promise<PaymentRow> {
+/** An official took the fee in cash: the renewal is paid and confirmed at once, audited under them. */
+export async function recordCashRenewal(db: Db, actor: Actor, member: MemberRecord, now: Date): Promise<void> {
+  const payment = await reserveCashRenewal(db, { member, ip: actor.ip, now });
+  await applyEvent(db, eq(payments.id, payment.id), { type: 'official-confirm' }, { resultDesc: 'Cash renewal recorded by an official' }, now, (tx, done) =>
+    audit(tx, actor, {
+      action: 'member.cash-renewal',
+      entity: 'member',
+      entityId: member.id,
+      details: { paymentId: done.id, renewalDateBefore: member.renewalDate },
+    }),
+  );
+}
+
+async function reserveCashRenewal(db: Db, input: { member: MemberRecord; ip: string; now: Date }): Promise<PaymentRow> {
   const [row] = await db
     .insert(payments)
     .values({

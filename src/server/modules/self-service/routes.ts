@@ -4,13 +4,13 @@
  *   POST /api/self-service/verify  public  { idNumber, code } → { cardUrl, member } | 400 "The code is wrong or has expired."
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberLookupSchema, selfServiceVerifyResponseSchema, selfServiceVerifySchema } from '../../../shared/schemas/renewals';
-import { issueCardUrl } from '../cards/links';
-import { ownMembership } from '../renewals/service';
+import { ownMembership } from '../renewals';
 import { requestCode, verifyCode } from './service';
 
-export const selfServiceRoutes: AppPlugin = async (app, { db, now }) => {
+export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app;
   app.post(
     '/api/self-service/code',
     { config: { access: 'public' }, schema: { body: memberLookupSchema, response: { 202: z.object({ sent: z.literal(true) }) } } },
@@ -27,7 +27,7 @@ export const selfServiceRoutes: AppPlugin = async (app, { db, now }) => {
       const at = now();
       const member = await verifyCode(db, { ...request.body, ip: request.ip, now: at });
       reply.header('cache-control', 'no-store');
-      return { cardUrl: await issueCardUrl(db, { kind: 'member', id: member.id, now: at }), member: ownMembership(member, at) };
+      return { cardUrl: await app.cards.issueUrl({ kind: 'member', id: member.id, now: at }), member: ownMembership(member, at) };
     },
   );
 };

@@ -15,9 +15,9 @@ import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
-import { recordAttempt } from '../limits/attempts';
-import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals/service';
-import { enqueueForMember } from '../sms/outbox';
+import { recordAttempt } from '../limits';
+import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals';
+import { enqueueForMember } from '../sms';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_WRONG_TRIES = 5;

@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt, built from the same page list the prerenderer uses
  * (src/client/content/pages.ts: pure data), with this installation's PUBLIC_URL.
  */
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sitemapPaths } from '../../../client/content/pages';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -19,7 +19,8 @@ export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
-export const seoRoutes: AppPlugin = async (app, { config }) => {
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
   const sitemap = sitemapXml(config.publicUrl);
   const robots = robotsTxt(config.publicUrl);
   app.get('/sitemap.xml', async (_request, reply) =>

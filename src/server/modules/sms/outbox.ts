@@ -10,7 +10,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
 import { outbox } from '../../db/schema';
 import type { Config } from '../../config';
-import { issueCardUrl } from '../cards/links';
+import { createCardLinks, type CardLinks } from '../cards';
 import { sendSms, type SendOutcome } from './africastalking';
 import { EMAIL_SUBJECTS, redactedParams, smsText, type MessageKind, type MessageParams } from './messages';
 
@@ -67,7 +67,10 @@ export interface OutboxDeps {
   config: Config;
   now: () => Date;
   log?: FastifyBaseLogger;
-  mailer?: () => Transporter | null;
+  /** The SMTP pool (app.mailer); without it e-mails are skipped. */
+  mailer?: Transporter | null;
+  /** The app's card links (app.cards); by default read the key from the database. */
+  cards?: CardLinks;
 }
 
 /** Which channels this instance can deliver now (simulator mode before its port is known: none). */
@@ -108,11 +111,11 @@ async function deliver(row: OutboxRow, deps: OutboxDeps, now: Date): Promise<Sen
       smsText(row.kind, params, config.publicUrl),
     );
   }
-  const transport = deps.mailer?.() ?? null;
+  const transport = deps.mailer ?? null;
   if (!transport) return { outcome: 'skipped', reason: 'SMTP is not configured' };
   let text = smsText(row.kind, params, config.publicUrl);
   if ((row.kind === 'welcome' || row.kind === 'renewal') && row.memberId) {
-    text += `\n\nDownload your membership card (the link works for 7 days): ${config.publicUrl}${await issueCardUrl(deps.db, { kind: 'member', id: row.memberId, now })}`;
+    text += `\n\nDownload your membership card (the link works for 7 days): ${config.publicUrl}${await (deps.cards ?? createCardLinks(deps.db)).issueUrl({ kind: 'member', id: row.memberId, now })}`;
   }
   try {
     const info = await transport.sendMail({ from: config.mail.from, to: row.recipient, subject: EMAIL_SUBJECTS[row.kind], text });

@@ -1,26 +1,16 @@
 /**
- * The outbox worker (every few seconds, and once when the app is ready) and the officials' view.
+ * The officials' view of the outbox.
  *   GET /api/outbox   admin: queued / sent / failed messages with the gateway's status; codes redacted
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outbox } from '../../db/schema';
 import { OUTBOX_STATUSES } from '../../../shared/constants';
 import { pagingQuery } from '../../../shared/schemas/paging';
 import { toDisplayPhone } from '../../../shared/phone';
-import { transportFor } from '../contact/service';
 import { redactedParams, smsText, type MessageParams } from './messages';
-import { runOutbox } from './outbox';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** One pass of the outbox worker (the sms-outbox job runs it every few seconds). */
-    runOutbox(): Promise<{ claimed: number; sent: number; retried: number; failed: number }>;
-  }
-}
-
-const WORKER_EVERY_MS = 5_000;
 
 const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
@@ -44,16 +34,8 @@ const outboxItemSchema = z.object({
   createdAt: z.string(),
 });
 
-export const smsRoutes: AppPlugin = async (app, deps) => {
-  const { config, db, now } = deps;
-  const mailer = () => (config.mail.smtpUrl ? transportFor(config.mail.smtpUrl) : null);
-  const run = () => runOutbox({ db, config, now, log: app.log, mailer });
-  app.decorate('runOutbox', run);
-
-  // A background job (jobs/runner.ts: one run per interval across instances). The rows themselves
-  // are claimed with SKIP LOCKED, so a pass on another instance or a manual run is safe too.
-  deps.jobs.register({ name: 'sms-outbox', everyMs: WORKER_EVERY_MS, leaseMs: 2 * 60_000, run });
-
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
   app.get(
     '/api/outbox',
     {

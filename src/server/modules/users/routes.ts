@@ -1,5 +1,5 @@
 /**
- * The chairman's management of officials' accounts, every write audited:
+ * The chairman's management of officials' accounts, every write audited (by the services):
  *   GET  /api/users                      chairman  list
  *   POST /api/users                      chairman  { username, email, role } → { user, temporaryPassword } (shown once)
  *   POST /api/users/:id/disable          chairman  signs the official out everywhere
@@ -7,17 +7,17 @@
  *   POST /api/users/:id/reset-password   chairman  → { user, temporaryPassword }
  */
 import { z } from 'zod';
-import type { AppPlugin } from '../../app';
-import { audit } from '../audit/service';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../../../shared/schemas/auth';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
 import { messages } from '../../../shared/messages';
-import { AUTH_BODY_LIMIT_BYTES } from '../auth/routes';
+import { AUTH_BODY_LIMIT_BYTES } from '../auth';
 import { actorFrom } from '../../lib/actor';
 
 const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
 
-export const userRoutes: AppPlugin = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get(
     '/api/users',
     { config: { access: 'chairman' }, schema: { response: { 200: z.array(officialSchema) } } },
@@ -28,8 +28,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
     '/api/users',
     { config: { access: 'chairman' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
     async (request, reply) => {
-      const { user, temporaryPassword } = await createOfficial(db, request.body);
-      await audit(db, actorFrom(request), { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
+      const { user, temporaryPassword } = await createOfficial(db, actorFrom(request), request.body);
       return reply.code(201).send({ user, temporaryPassword: temporaryPassword! });
     },
   );
@@ -42,8 +41,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
       `/api/users/:id/${action}`,
       { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: z.object({ user: officialSchema }) } } },
       async (request) => {
-        const user = await setDisabled(db, request.params.id, disabled, request.user!.id);
-        await audit(db, actorFrom(request), { action: `user.${action}`, entity: 'user', entityId: user.id, details: { username: user.username } });
+        const user = await setDisabled(db, actorFrom(request), request.params.id, disabled);
         return { user };
       },
     );
@@ -53,8 +51,7 @@ export const userRoutes: AppPlugin = async (app, { db }) => {
     '/api/users/:id/reset-password',
     { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: temporaryPasswordSchema } } },
     async (request) => {
-      const { user, temporaryPassword } = await resetPassword(db, request.params.id, { actorId: request.user!.id });
-      await audit(db, actorFrom(request), { action: 'user.reset_password', entity: 'user', entityId: user.id, details: { username: user.username } });
+      const { user, temporaryPassword } = await resetPassword(db, actorFrom(request), request.params.id);
       return { user, temporaryPassword: temporaryPassword! };
     },
   );

@@ -9,10 +9,10 @@ import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import type { Role } from '../../../shared/constants';
 import type { CreateUserInput, Official } from '../../../shared/schemas/auth';
-import { generatePassword, hashPassword } from '../auth/password';
-import { deleteUserSessions } from '../auth/sessions';
-import { clearAccountFailures } from '../auth/throttle';
+import { clearAccountFailures, deleteUserSessions, generatePassword, hashPassword } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
+import { audit } from '../audit';
+import type { Actor } from '../../lib/actor';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -44,6 +44,7 @@ async function getUser(db: Db, id: string): Promise<UserRow> {
  */
 export async function createOfficial(
   db: Db,
+  actor: Actor,
   input: CreateUserInput,
   password?: string,
 ): Promise<{ user: Official; temporaryPassword: string | undefined }> {
@@ -67,7 +68,9 @@ export async function createOfficial(
         passwordTemporary: password === undefined,
       })
       .returning();
-    return { user: toOfficial(row!), temporaryPassword };
+    const user = toOfficial(row!);
+    await audit(db, actor, { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
+    return { user, temporaryPassword };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.userTaken); // lost a race with the same name
     throw error;
@@ -83,14 +86,17 @@ async function assertAnotherActiveChairman(db: Db, exceptId: string): Promise<vo
   if (Number(row?.n ?? 0) === 0) throw conflict(messages.lastChairman);
 }
 
-export async function setDisabled(db: Db, id: string, disabled: boolean, actorId?: string): Promise<Official> {
-  if (disabled && actorId === id) throw new AppError(409, 'own_account', messages.cannotChangeOwnAccount);
+/** Disables or enables an account; an official cannot disable their own. */
+export async function setDisabled(db: Db, actor: Actor, id: string, disabled: boolean): Promise<Official> {
+  if (disabled && actor.userId === id) throw new AppError(409, 'own_account', messages.cannotChangeOwnAccount);
   const user = await getUser(db, id);
   if (disabled && user.role === 'chairman' && !user.disabled) await assertAnotherActiveChairman(db, id);
   const [row] = await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   // A disabled official is signed out everywhere at once, not at their session's expiry.
   if (disabled) await deleteUserSessions(db, id);
-  return toOfficial(row!);
+  const official = toOfficial(row!);
+  await audit(db, actor, { action: `user.${disabled ? 'disable' : 'enable'}`, entity: 'user', entityId: official.id, details: { username: official.username } });
+  return official;
 }
 
 /**
@@ -100,10 +106,11 @@ export async function setDisabled(db: Db, id: string, disabled: boolean, actorId
  */
 export async function resetPassword(
   db: Db,
+  actor: Actor,
   id: string,
-  options: { password?: string; actorId?: string } = {},
+  options: { password?: string } = {},
 ): Promise<{ user: Official; temporaryPassword: string | undefined }> {
-  if (options.actorId === id) throw new AppError(409, 'own_account', messages.cannotChangeOwnAccount);
+  if (actor.userId === id) throw new AppError(409, 'own_account', messages.cannotChangeOwnAccount);
   await getUser(db, id);
   const temporaryPassword = options.password === undefined ? generatePassword() : undefined;
   const [row] = await db
@@ -117,5 +124,9 @@ export async function resetPassword(
     .returning();
   await deleteUserSessions(db, id);
   await clearAccountFailures(db, `user:${id}`);
-  return { user: toOfficial(row!), temporaryPassword };
+  const user = toOfficial(row!);
+  // A password the operator typed (the CLI) is set; a generated temporary one is a reset.
+  const action = options.password === undefined ? 'user.reset_password' : 'user.set_password';
+  await audit(db, actor, { action, entity: 'user', entityId: user.id, details: { username: user.username } });
+  return { user, temporaryPassword };
 }

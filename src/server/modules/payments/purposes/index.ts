@@ -5,8 +5,8 @@
  */
 import type { Tx } from '../../../db/client';
 import type { payments } from '../../../db/schema';
-import { deletePhoto } from '../../photos/service';
-import { notify } from '../../notifications/service';
+import { deletePhoto } from '../../photos';
+import { notify } from '../../notifications';
 import { createMemberFromDraft, type RegistrationDraft } from './registration';
 import { renewMembership } from './renewal';
 

@@ -8,9 +8,9 @@ import { chapters, members } from '../../../db/schema';
 import { nairobiToday } from '../../../../shared/dates';
 import { firstRenewalDate } from '../../../../shared/membership';
 import { isUniqueViolation } from '../../../db/errors';
-import { insertWithMembershipNumber } from '../../members/numbers';
-import { notify } from '../../notifications/service';
-import { enqueueForMember } from '../../sms/outbox';
+import { insertWithMembershipNumber } from '../../members';
+import { notify } from '../../notifications';
+import { enqueueForMember } from '../../sms';
 
 export interface RegistrationDraft {
   idNumber: string;

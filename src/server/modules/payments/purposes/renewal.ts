@@ -8,8 +8,8 @@ import type { Tx } from '../../../db/client';
 import { members } from '../../../db/schema';
 import { nairobiToday } from '../../../../shared/dates';
 import { renewedUntil } from '../../../../shared/membership';
-import { notify } from '../../notifications/service';
-import { enqueueForMember } from '../../sms/outbox';
+import { notify } from '../../notifications';
+import { enqueueForMember } from '../../sms';
 
 /** What the Payments tab shows for a renewal (payments.draft of a renewal). */
 export interface RenewalDraft {

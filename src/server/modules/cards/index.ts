@@ -1,0 +1,3 @@
+/** Membership and leader cards: PDF rendering, signed download links, public verification. */
+export { cardsPlugin } from './plugin';
+export { createCardLinks, type CardLinks } from './links';

@@ -1,0 +1,2 @@
+/** Liveness and readiness probes. */
+export { healthRoutes as healthPlugin } from './routes';

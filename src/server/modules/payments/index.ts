@@ -1,0 +1,20 @@
+/**
+ * Payments: the M-Pesa gateway, the payment state machine, prompts shared by registration and
+ * renewal, what a completed payment does (purposes/), the Daraja callback and the Payments tab.
+ * Other modules import from here only.
+ */
+export { paymentsPlugin, RECONCILIATION_JOB } from './plugin';
+export { CALLBACK_PATH_PREFIX, type PaymentGateway } from './gateway';
+export { applyEvent, queryAndApply, type PaymentRow } from './service';
+export { PENDING_TIMEOUT_MS } from './state';
+export {
+  assertPromptLimits,
+  insertPendingPayment,
+  lockForPrompt,
+  promptsFromAddress,
+  sendPrompt,
+  type PromptLimits,
+} from './prompts';
+export type { StkPushAnswer } from '../../../shared/schemas/registration';
+export type { RegistrationDraft } from './purposes/registration';
+export type { RenewalDraft } from './purposes/renewal';

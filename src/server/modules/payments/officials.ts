@@ -1,0 +1,77 @@
+/**
+ * What an official does to a payment from the Payments tab, each audited under the acting
+ * official: confirming or rejecting a payment that waits for them (a manual one, or any whose
+ * result is unknown) and asking M-Pesa again about an unknown one.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import type { Actor } from '../../lib/actor';
+import type { DarajaClient } from '../../mpesa/daraja-client';
+import { messages } from '../../../shared/messages';
+import { audit } from '../audit';
+import { isUniqueViolation } from '../../db/errors';
+import { applyEvent, queryAndApply, type PaymentRow } from './service';
+import { officialMaySettle } from './state';
+
+export type OfficialDecision = 'confirm' | 'reject';
+
+/** Confirms (with the M-Pesa code from the paybill statement when none is known) or rejects a payment. */
+export async function settleByOfficial(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: OfficialDecision,
+  input: { reason?: string; receipt?: string },
+  now: Date,
+): Promise<{ payment: PaymentRow; from: PaymentRow['status'] }> {
+  const { reason } = input;
+  const receipt = action === 'confirm' ? input.receipt : undefined;
+  const [current] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  if (!current) throw notFound(messages.paymentNotFound);
+  if (!officialMaySettle(current)) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
+  // Confirming a payment nobody has a code for yet needs the code from the paybill statement.
+  if (action === 'confirm' && !receipt && !current.mpesaReceiptNumber) {
+    throw new AppError(400, 'validation', messages.receiptRequired, { receipt: messages.receiptRequired });
+  }
+  if (receipt && receipt !== current.mpesaReceiptNumber) {
+    const [holder] = await db.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
+    if (holder) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+  }
+  let outcome;
+  try {
+    outcome = await applyEvent(
+      db,
+      eq(payments.id, id),
+      { type: action === 'confirm' ? 'official-confirm' : 'official-reject' },
+      {
+        resultDesc: action === 'confirm' ? 'Confirmed by an official' : `Rejected by an official${reason ? `: ${reason}` : ''}`,
+        receipt,
+      },
+      now,
+      (tx, payment) =>
+        audit(tx, actor, {
+          action: `payment.${action}`,
+          entity: 'payment',
+          entityId: payment.id,
+          details: { from: current.status, method: payment.method, receipt: payment.mpesaReceiptNumber, memberId: payment.memberId, reason },
+        }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+    throw error;
+  }
+  if (!outcome.payment) throw notFound(messages.paymentNotFound);
+  if (!outcome.changed) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
+  return { payment: outcome.payment, from: current.status };
+}
+
+/** Asks M-Pesa (STK Query) about a payment now, and applies the answer. */
+export async function queryByOfficial(db: Db, actor: Actor, daraja: DarajaClient, id: string, now: Date): Promise<PaymentRow> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  if (!payment) throw notFound(messages.paymentNotFound);
+  const after = await queryAndApply(db, daraja, payment, now, 0);
+  await audit(db, actor, { action: 'payment.query', entity: 'payment', entityId: payment.id, details: { before: payment.status, after: after.status } });
+  return after;
+}

@@ -1,0 +1,2 @@
+/** Renewal reminders: the daily job and the officials' manual reminders. */
+export { reminderRoutes as remindersPlugin } from './routes';

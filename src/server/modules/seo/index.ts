@@ -1,0 +1,2 @@
+/** robots.txt and sitemap.xml. */
+export { seoRoutes as seoPlugin } from './routes';

@@ -1,0 +1,2 @@
+/** The dashboard's overview figures. */
+export { statsRoutes as statsPlugin } from './routes';

@@ -1,0 +1,2 @@
+/** Officials' accounts, managed by the chairman. */
+export { userRoutes as usersPlugin } from './routes';
