@@ -25,14 +25,17 @@ const PaymentsPanel = lazy(() => import('./payments'));
 const OfficialsPanel = lazy(() => import('./officials'));
 const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
+const ContentTab = lazy(() => import('./content/content-tab'));
 
-type TabId = 'overview' | 'members' | 'chapters' | 'leaders' | 'messages' | 'payments' | 'import' | 'outbox' | 'officials';
+type TabId = 'overview' | 'members' | 'chapters' | 'leaders' | 'messages' | 'payments' | 'import' | 'outbox' | 'officials' | 'events' | 'updates' | 'gallery';
 interface Tab {
   id: TabId;
   label: string;
   title: string;
   icon: IconName;
   chairmanOnly?: boolean;
+  /** Content tabs: also open to the secretary, who sees only these. */
+  publisher?: boolean;
 }
 const TABS: Tab[] = [
   { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview' },
@@ -44,6 +47,9 @@ const TABS: Tab[] = [
   { id: 'import', label: 'Import', title: 'Import Members', icon: 'members' },
   { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages' },
   { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', chairmanOnly: true },
+  { id: 'events', label: 'Events', title: 'Events', icon: 'overview', publisher: true },
+  { id: 'updates', label: 'Updates', title: 'Updates', icon: 'messages', publisher: true },
+  { id: 'gallery', label: 'Gallery', title: 'Gallery', icon: 'members', publisher: true },
 ];
 
 const tabFromPath = (pathname: string): TabId => {
@@ -65,7 +71,8 @@ export default function Dashboard() {
   const location = useLocation();
   const navigate = useNavigate();
   const isChairman = user?.role === 'chairman';
-  const tabs = TABS.filter((t) => !t.chairmanOnly || isChairman);
+  const isSecretary = user?.role === 'secretary';
+  const tabs = TABS.filter((t) => (isSecretary ? t.publisher : !t.chairmanOnly || isChairman));
   const tab = tabs.find((t) => t.id === tabFromPath(location.pathname)) ?? tabs[0]!;
 
   const [collapsed, setCollapsed] = useState(false);
@@ -101,8 +108,10 @@ export default function Dashboard() {
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    // The secretary's tabs load their own data; the members' figures are not theirs to read.
+    if (isSecretary) setLoading(false);
+    else void refresh();
+  }, [refresh, isSecretary]);
 
   const go = (id: TabId) => {
     setDrawerOpen(false);
@@ -116,12 +125,12 @@ export default function Dashboard() {
     if (tab.id !== 'members' && tab.id !== 'leaders') go('members');
   };
 
-  const initials = isChairman ? 'C' : 'VC';
+  const initials = isChairman ? 'C' : isSecretary ? 'S' : 'VC';
   const hasMembers = (recent?.length ?? 0) > 0;
 
   let body;
-  if (loading && !hasMembers) body = <Spinner label={messages.dashboardLoading} />;
-  else if (loadError && !hasMembers)
+  if (loading && !hasMembers && !tab.publisher) body = <Spinner label={messages.dashboardLoading} />;
+  else if (loadError && !hasMembers && !tab.publisher)
     body = (
       <div className="adm-card adm-load-error" role="alert">
         <p>{loadError}</p>
@@ -150,6 +159,12 @@ export default function Dashboard() {
     );
   else if (tab.id === 'leaders') body = <LeadersTab search={search} onSearch={setSearch} chapters={chapters} onChanged={() => void refresh()} notify={notify} />;
   else if (tab.id === 'messages') body = <MessagesTab onRead={() => undefined} />;
+  else if (tab.publisher)
+    body = (
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <ContentTab tab={tab.id as 'events' | 'updates' | 'gallery'} notify={notify} />
+      </Suspense>
+    );
   else if (tab.id === 'import' || tab.id === 'outbox')
     body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.id === 'import' ? <ImportPanel /> : <OutboxPanel />}</Suspense>;
   else
@@ -220,10 +235,14 @@ export default function Dashboard() {
             <p className="adm-muted adm-small">{today()}</p>
           </div>
           <div className="adm-header-tools">
-            <div className="adm-search">
-              <input type="search" placeholder="Search..." aria-label="Search members and leaders" value={search} onChange={(e) => onHeaderSearch(e.target.value)} />
-            </div>
-            <NotificationsBell />
+            {isSecretary ? null : (
+              <>
+                <div className="adm-search">
+                  <input type="search" placeholder="Search..." aria-label="Search members and leaders" value={search} onChange={(e) => onHeaderSearch(e.target.value)} />
+                </div>
+                <NotificationsBell />
+              </>
+            )}
             <Link to="/admin/password" className="adm-icon-btn" aria-label="Change password" title="Change password">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <circle cx="8" cy="15" r="4" />

@@ -51,6 +51,8 @@ export function tagsOfWrite(method: string, url: string): string[] | null {
 
 export interface PagesOptions {
   content: PublicContent;
+  /** The app's clock (tests move it past VERSION_CHECK_MS). */
+  now: () => Date;
   clientDir: string;
   publicUrl: string;
 }
@@ -73,7 +75,7 @@ export async function registerContentPages(app: Parameters<AppPlugin>[0], option
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
   const checkVersion = async () => {
-    if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    if (options.now().getTime() - checkedAt < VERSION_CHECK_MS) return;
     checking ??= content
       .version()
       .then((version) => {
@@ -82,7 +84,7 @@ export async function registerContentPages(app: Parameters<AppPlugin>[0], option
           sitemap.clear();
         }
         knownVersion = version;
-        checkedAt = Date.now();
+        checkedAt = options.now().getTime();
       })
       .finally(() => {
         checking = null;
@@ -99,7 +101,7 @@ export async function registerContentPages(app: Parameters<AppPlugin>[0], option
         cache.invalidate(tags);
         // This instance's own write must not also clear every other page at the next version check.
         knownVersion = await content.version();
-        checkedAt = Date.now();
+        checkedAt = options.now().getTime();
       }
     }
     return payload;
