@@ -25,6 +25,7 @@ import { smsRoutes } from './sms/routes';
 import { selfServiceRoutes } from './self-service/routes';
 import { reminderRoutes } from './reminders/routes';
 import { importRoutes } from './import/routes';
+import { contentRoutes } from './content/routes';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -48,4 +49,5 @@ export const routeModules: AppPlugin[] = [
   selfServiceRoutes,
   reminderRoutes,
   importRoutes,
+  contentRoutes,
 ];
