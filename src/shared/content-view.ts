@@ -2,23 +2,9 @@
  * What the public pages show of officials' content (events, updates, gallery photos), as the
  * server renders it and the browser hydrates it. Isomorphic: no React, no database.
  */
+import { EVENT_CATEGORIES, GALLERY_CATEGORIES, UPDATE_CATEGORIES, type ContentImage, type ImageVariant } from './schemas/content';
 
-/** One resized copy of an uploaded picture. */
-export interface ImageVariant {
-  url: string;
-  width: number;
-  format: string;
-}
-
-/** A picture with its intrinsic size (so the browser reserves its space) and its alt text. */
-export interface ContentImage {
-  /** The fallback copy. */
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-}
+export type { ContentImage, ImageVariant };
 
 export interface EventView {
   id: string;
@@ -72,10 +58,10 @@ export type PageKind = PageData['kind'];
 /** The answer of GET /api/pages?path=…: what client-side navigation needs to show a content page. */
 export type PageDataAnswer = { status: 200; data: PageData } | { status: 301; location: string } | { status: 404 };
 
-/** Public categories (the filters of the lists). */
-export const EVENT_CATEGORIES = ['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const;
-export const UPDATE_CATEGORIES = ['all', 'community', 'health', 'education', 'charity', 'events'] as const;
-export const GALLERY_CATEGORIES = ['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] as const;
+/** The category filters of the public lists: 'all', then the categories officials choose from. */
+export const EVENT_FILTERS = ['all', ...EVENT_CATEGORIES] as const;
+export const UPDATE_FILTERS = ['all', ...UPDATE_CATEGORIES] as const;
+export const GALLERY_FILTERS = ['all', ...GALLERY_CATEGORIES] as const;
 
 const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

@@ -36,7 +36,7 @@ const page = (app: ZodApp, url: string) => app.inject({ method: 'GET', url });
 describe('content pages from the database', () => {
   it('puts a published event in the HTML of /events and of its own page, with its data for hydration', async () => {
     const created = await admin.call('POST', '/api/content/events', { ...newEvent(), image: await pngDataUrl(800, 600), imageAlt: 'Farmers digging a water pan' });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     const { event } = created.json() as { event: { id: string; slug: string } };
 
     const list = await page(t.app, '/events');

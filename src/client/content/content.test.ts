@@ -3,9 +3,9 @@ import { ACHIEVEMENT_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, filterList, matchesSear
 import { sdgCards, findSdgCategory } from '../../shared/sdg';
 import { eventMeta, findPageMeta, headTags, notFoundMeta, staticPages, staticSitemapPaths, updateMeta } from '../../shared/pages';
 import {
-  EVENT_CATEGORIES,
-  GALLERY_CATEGORIES,
-  UPDATE_CATEGORIES,
+  EVENT_FILTERS,
+  GALLERY_FILTERS,
+  UPDATE_FILTERS,
   displayDate,
   fallbackSrc,
   galleryLayout,
@@ -16,6 +16,7 @@ import {
   visibleGallery,
   wrapIndex,
   type EventView,
+  type ImageVariant,
   type UpdateView,
 } from '../../shared/content-view';
 import { leaders, leadersByLevel } from './leaders';
@@ -66,9 +67,9 @@ describe('search and filters', () => {
   });
 
   it('uses exactly the public categories', () => {
-    expect(UPDATE_CATEGORIES).toEqual(['all', 'community', 'health', 'education', 'charity', 'events']);
-    expect(EVENT_CATEGORIES).toEqual(['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity']);
-    expect(GALLERY_CATEGORIES).toEqual(['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership']);
+    expect(UPDATE_FILTERS).toEqual(['all', 'community', 'health', 'education', 'charity', 'events']);
+    expect(EVENT_FILTERS).toEqual(['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity']);
+    expect(GALLERY_FILTERS).toEqual(['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership']);
   });
 });
 
@@ -81,7 +82,7 @@ describe('content display', () => {
   });
 
   it('builds a srcset per format, narrowest first, and falls back to the widest JPEG', () => {
-    const variants = [
+    const variants: ImageVariant[] = [
       { url: '/m/a-800.webp', width: 800, format: 'webp' },
       { url: '/m/a-400.webp', width: 400, format: 'webp' },
       { url: '/m/a-800.jpeg', width: 800, format: 'jpeg' },

@@ -8,7 +8,7 @@ import { ContentPicture } from '../components/content-image';
 import { EVENT_SEARCH_FIELDS } from '../content/search';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
-import { EVENT_CATEGORIES, displayDate, timeRange, type EventView } from '../../shared/content-view';
+import { EVENT_FILTERS, displayDate, timeRange, type EventView } from '../../shared/content-view';
 
 const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
 
@@ -16,7 +16,7 @@ function EventList({ events }: { events: EventView[] }) {
   const { category, setCategory, query, setQuery, list, reset } = useFilteredList(events, EVENT_SEARCH_FIELDS);
   return (
     <>
-      <ListFilters categories={EVENT_CATEGORIES} category={category} onCategory={setCategory} query={query} onQuery={setQuery} searchLabel="Search events" resultCount={list.length} noun="events" />
+      <ListFilters categories={EVENT_FILTERS} category={category} onCategory={setCategory} query={query} onQuery={setQuery} searchLabel="Search events" resultCount={list.length} noun="events" />
       {list.length === 0 ? (
         <NoResults title={messages.noEvents} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
       ) : (

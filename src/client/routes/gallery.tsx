@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../components/icon
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
-import { GALLERY_CATEGORIES, displayDate, galleryLayout, visibleGallery, wrapIndex, type PhotoView } from '../../shared/content-view';
+import { GALLERY_FILTERS, displayDate, galleryLayout, visibleGallery, wrapIndex, type PhotoView } from '../../shared/content-view';
 
 function GalleryModal({ images, index, onIndex, onClose }: { images: PhotoView[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
   const image = images[index]!;
@@ -66,7 +66,7 @@ function GalleryGrid({ photos }: { photos: PhotoView[] }) {
   const layouts = useMemo(() => new Map(visibleGallery(photos, 'all').map((p, i) => [p.id, galleryLayout(p, i)])), [photos]);
   return (
     <>
-          <ListFilters categories={GALLERY_CATEGORIES} category={category} onCategory={setCategory} resultCount={list.length} noun="photos" />
+          <ListFilters categories={GALLERY_FILTERS} category={category} onCategory={setCategory} resultCount={list.length} noun="photos" />
           {list.length === 0 ? (
             <NoResults title={messages.noGalleryImages} action="View All Photos" onAction={() => setCategory('all')} />
           ) : (

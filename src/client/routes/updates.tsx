@@ -7,7 +7,7 @@ import { PinIcon, UsersIcon } from '../components/icons';
 import { ContentPicture } from '../components/content-image';
 import { ACHIEVEMENT_SEARCH_FIELDS } from '../content/search';
 import { PageDataFallback, usePageData } from '../content/page-data';
-import { UPDATE_CATEGORIES, displayDate, type UpdateView } from '../../shared/content-view';
+import { UPDATE_FILTERS, displayDate, type UpdateView } from '../../shared/content-view';
 import { impactStats } from '../content/organisation';
 import { messages } from '../../shared/messages';
 
@@ -18,7 +18,7 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
   return (
     <>
     <ListFilters
-      categories={UPDATE_CATEGORIES}
+      categories={UPDATE_FILTERS}
       category={category}
       onCategory={setCategory}
       query={query}

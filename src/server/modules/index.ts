@@ -26,6 +26,7 @@ import { selfServiceRoutes } from './self-service/routes';
 import { reminderRoutes } from './reminders/routes';
 import { importRoutes } from './import/routes';
 import { contentRoutes } from './content/routes';
+import { pageRoutes } from './pages';
 
 export const routeModules: AppPlugin[] = [
   healthRoutes,
@@ -50,4 +51,5 @@ export const routeModules: AppPlugin[] = [
   reminderRoutes,
   importRoutes,
   contentRoutes,
+  pageRoutes,
 ];

@@ -7,7 +7,6 @@ import { ItemsPanel } from './items-panel';
 import { ImageField, SelectField, TextArea, TextField } from './fields';
 import { MarkdownPreview } from './markdown-preview';
 import { errorsOf, todayInNairobi, validate, type FieldErrors } from './form';
-import { ApiError } from '../../api';
 
 const searchFields = [(e: ContentEvent) => e.title, (e: ContentEvent) => e.excerpt, (e: ContentEvent) => e.location] as const;
 
