@@ -96,8 +96,8 @@ describe('content officials publish', () => {
       zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     }, files);
-    await page.getByText('tree-nursery.png').waitFor();
-    await page.getByText('clean-up.png').waitFor();
+    await page.getByText('tree-nursery.png', { exact: true }).waitFor();
+    await page.getByText('clean-up.png', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Upload 2 photos' }).click();
     expect(await page.getByText(messages.contentAltRequired).count()).toBe(2);
