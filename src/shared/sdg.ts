@@ -1,5 +1,5 @@
 /**
- * The four SDG cards of the About page (spec §2, stats from spec §9) and their sixteen category
+ * The four SDG cards of the About page and their sixteen category
  * pages (/sdg/{goal}/{category}).
  */
 export interface SdgCategory {

@@ -1,5 +1,5 @@
 /**
- * The public site's behaviours of spec §2/§4 in real Chromium against the built server:
+ * The public site's behaviours in real Chromium against the built server:
  * header, menu, badge, carousels, tabs, SDG cards, filters, gallery modal, update detail,
  * org chart and the contact form. Timers run on Playwright's fake clock where they matter.
  */

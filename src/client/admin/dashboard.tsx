@@ -1,7 +1,7 @@
 /**
- * The officials' dashboard (spec §2 "Admin dashboard", issue 7). Each tab has its own URL under
- * /admin so a link or a reload keeps the place. Payments (issue 5) and Officials (issue 3,
- * chairman only) are separate screens mounted lazily here.
+ * The officials' dashboard. Each tab has its own URL under /admin so a link or a reload keeps
+ * the place. Payments, Officials (chairman only) and the content tabs (Events, Updates, Gallery:
+ * also the secretary's, who sees only these) are separate screens mounted lazily here.
  */
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The protected area (spec §4): nothing renders until the session check finishes; no session
+ * The protected area: nothing renders until the session check finishes; no session
  * goes to /admin/login remembering where the user was going; a signed-in official who is not
  * chairman or vice_chairman goes to /unauthorized.
  */

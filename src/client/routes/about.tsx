@@ -24,7 +24,7 @@ export default function AboutPage() {
   const page = usePageData('about');
   // The four latest achievements, as officials published them.
   const achievements = page.state === 'ready' ? page.data.updates : [];
-  // At most one SDG card is open; clicking the open one closes it (spec §4).
+  // At most one SDG card is open; clicking the open one closes it.
   const [openGoal, setOpenGoal] = useState<number | null>(null);
   return (
     <>

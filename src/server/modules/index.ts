@@ -12,7 +12,7 @@ import { contactRoutes } from './contact/routes';
 import { seoRoutes } from './seo/routes';
 import { registrationRoutes } from './registration/routes';
 import { paymentRoutes } from './payments/routes';
-// issue 7: the officials' dashboard
+// the officials' dashboard
 import { memberRoutes } from './members/routes';
 import { leaderRoutes } from './leaders/routes';
 import { statsRoutes } from './stats/routes';
@@ -38,7 +38,6 @@ export const routeModules: AppPlugin[] = [
   seoRoutes,
   registrationRoutes,
   paymentRoutes,
-  // issue 7
   memberRoutes,
   leaderRoutes,
   statsRoutes,
