@@ -65,9 +65,9 @@ export const routePages = {
 export const notFoundMeta = (title = 'Page Not Found'): PageMeta =>
   meta(`${title} — ${SITE_NAME}`, "The page you're looking for doesn't exist or has been moved.", { inSitemap: false, noindex: true });
 
-/** The widest variant's URL, for Open Graph (social sites want one large picture). */
+/** The widest bitmap copy of the item's picture for Open Graph (social sites show no SVG), else the site's. */
 const ogImageOf = (item: { image: EventView['image'] }): string =>
-  item.image?.variants.slice().sort((a, b) => b.width - a.width)[0]?.url ?? OG_IMAGE;
+  item.image?.variants.filter((v) => v.format !== 'svg').sort((a, b) => b.width - a.width)[0]?.url ?? OG_IMAGE;
 
 export const eventMeta = (event: EventView): PageMeta =>
   meta(`${event.title} — ${SITE_NAME}`, `${displayDate(event.date)}, ${timeRange(event)}, ${event.location}. ${event.excerpt}`, {

@@ -182,6 +182,8 @@ describe('page metadata (one definition per page)', () => {
     expect(meta.description).toMatch(/^April 18, 2026, 8:30 AM – 5:00 PM, Meru Showground\. /);
     expect(meta.image).toBe('/m/a-1600.jpeg');
     expect(updateMeta(update(1, 'health')).canonicalPath).toBe('/updates/update-1');
+    // Social sites show no SVG: the site's picture stands in for drawn artwork.
+    expect(updateMeta(update(2, 'health', { image: { url: '/a.svg', alt: 'Art', width: 800, height: 560, variants: [{ url: '/a.svg', width: 800, format: 'svg' }] } })).image).toBe('/images/og-image.png');
   });
 
   it('escapes what officials wrote in <head>, and marks the not-found page noindex', () => {
