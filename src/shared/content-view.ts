@@ -2,7 +2,8 @@
  * What the public pages show of officials' content (events, updates, gallery photos), as the
  * server renders it and the browser hydrates it. Isomorphic: no React, no database.
  */
-import { EVENT_CATEGORIES, GALLERY_CATEGORIES, UPDATE_CATEGORIES, type ContentImage, type ImageVariant } from './schemas/content';
+// Types only: the schemas (and zod) must stay out of the public pages' first-load JavaScript.
+import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
 
 export type { ContentImage, ImageVariant };
 
@@ -58,10 +59,10 @@ export type PageKind = PageData['kind'];
 /** The answer of GET /api/pages?path=…: what client-side navigation needs to show a content page. */
 export type PageDataAnswer = { status: 200; data: PageData } | { status: 301; location: string } | { status: 404 };
 
-/** The category filters of the public lists: 'all', then the categories officials choose from. */
-export const EVENT_FILTERS = ['all', ...EVENT_CATEGORIES] as const;
-export const UPDATE_FILTERS = ['all', ...UPDATE_CATEGORIES] as const;
-export const GALLERY_FILTERS = ['all', ...GALLERY_CATEGORIES] as const;
+/** The category filters of the public lists: 'all', then the categories officials choose from (type-checked against the schemas). */
+export const EVENT_FILTERS = ['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const satisfies readonly ('all' | EventCategory)[];
+export const UPDATE_FILTERS = ['all', 'community', 'health', 'education', 'charity', 'events'] as const satisfies readonly ('all' | UpdateCategory)[];
+export const GALLERY_FILTERS = ['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] as const satisfies readonly ('all' | GalleryCategory)[];
 
 const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
