@@ -128,10 +128,10 @@ const EV = {
 };
 Object.entries(EV).forEach(([slug, prop], i) => write(`events/${slug}.svg`, svg(800, 560, slug, scene(800, 560, 201 + i, { prop }))));
 
-// Gallery: the shapes must match src/client/content/gallery.ts (portrait, landscape, square).
-const { galleryImages } = await import('../src/client/content/gallery.ts').catch(() => ({ galleryImages: null }));
-const shapes = galleryImages
-  ? galleryImages.map((g) => [g.id, g.width, g.height, g.category])
+// Gallery: the shapes must match the seeded gallery photos (src/server/modules/content/seed-data.ts).
+const { seedGallery } = await import('../src/server/modules/content/seed-data.ts').catch(() => ({ seedGallery: null }));
+const shapes = seedGallery
+  ? seedGallery.map((g) => [Number(/gallery-(\d+)/.exec(g.url)[1]), g.width, g.height, g.category])
   : Array.from({ length: 40 }, (_, i) => [i + 1, 800, 560, 'events']);
 const galleryProp = { charity: 'books', meetings: 'board', events: 'banner', outreach: 'tent', workshops: 'board', leadership: 'banner' };
 for (const [id, w, h, category] of shapes) {

@@ -4,9 +4,11 @@ import { appRoutes } from './routes';
 import { PublicLayout } from './components/public-layout';
 import { RequireAdmin } from './auth/require-admin';
 import { SessionProvider } from './auth/session';
-import { findPageMeta } from './content/pages';
+import { findPageMeta } from '../shared/pages';
+import { isAdminRole } from '../shared/constants';
+import { applyDocumentMeta } from './content/document-meta';
 
-/** The view scrolls to the top on every route change and on page load (spec §2). */
+/** The view scrolls to the top on every route change and on page load. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -15,18 +17,15 @@ function ScrollToTop() {
   return null;
 }
 
-/** Keeps <title>, the meta description and the canonical link right after client-side navigation. */
+/**
+ * Keeps <head> right after client-side navigation for pages whose path decides their metadata;
+ * content pages (an event, an update) apply their own, derived from the item.
+ */
 function PageTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
     const page = findPageMeta(pathname);
-    const route = appRoutes.find((r) => r.path === pathname) ?? appRoutes.find((r) => r.path.endsWith('*') && pathname.startsWith(r.path.slice(0, -1)));
-    const title = page?.title ?? route?.title;
-    if (title) document.title = title;
-    const description = page?.description ?? route?.description;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical && page) canonical.href = new URL(page.canonicalPath ?? page.path, canonical.href).href;
+    if (page) applyDocumentMeta(page, pathname);
   }, [pathname]);
   return null;
 }
@@ -55,7 +54,9 @@ export function App() {
                   <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
                     {/* Sign-in and change-password check the session themselves: any official may change their password. */}
                     {path.startsWith('/admin/') && path !== '/admin/login' && path !== '/admin/password' ? (
-                      <RequireAdmin>
+                      // The dashboard also opens to the secretary, who sees only the content tabs (PUBLISHER_ROLES;
+                      // written out here so the schemas stay out of the public pages' JavaScript).
+                      <RequireAdmin allow={(role) => isAdminRole(role) || role === 'secretary'}>
                         <Component />
                       </RequireAdmin>
                     ) : (
@@ -66,7 +67,7 @@ export function App() {
               }
             />
           ))}
-        {/* Any other path redirects to / (spec §2). */}
+        {/* Any other path redirects to /. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </>

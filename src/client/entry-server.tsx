@@ -1,21 +1,25 @@
 /**
- * Build-time prerendering (scripts/prerender.mjs): renders one public route to HTML. Waits for
- * every lazy screen so the HTML is complete.
+ * Server-side rendering of one route to HTML: at build time for the fixed pages
+ * (scripts/prerender.mjs) and on request for officials' content pages, with their data
+ * (src/server/modules/pages). Waits for every lazy screen so the HTML is complete.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
+import { PageDataProvider, type InitialPageData } from './content/page-data';
 
 export { appRoutes, prerenderPaths } from './routes';
-export { findPageMeta } from './content/pages';
+export { findPageMeta, headTags, shellMeta } from '../shared/pages';
 
-export async function render(url: string): Promise<string> {
+export async function render(url: string, initial: InitialPageData | null = null): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      <PageDataProvider value={initial}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </PageDataProvider>
     </StrictMode>,
     // Never outline a large Suspense boundary: outlined boundaries are revealed by inline
     // scripts, which the Content-Security-Policy (script-src 'self') rightly blocks.

@@ -46,7 +46,7 @@ export interface AppDeps {
 }
 
 /** What a module's plugin reads from the app (the root decorators below). */
-export interface PluginDeps {
+interface PluginDeps {
   config: Config;
   db: Db;
   now: () => Date;
@@ -73,16 +73,10 @@ export type ZodApp = FastifyInstance<
 >;
 
 /**
- * The older shape of a module: a function given the app and the shared dependencies.
- * modules/index.ts still wraps the modules written this way in a plugin of their own
- * (registerLegacy); new modules are Fastify plugins (FastifyPluginAsyncZod).
+ * Extra routes a test registers on the root app (error shapes, access control), given the shared
+ * dependencies. Every module of the product is a Fastify plugin instead (modules/index.ts).
  */
 export type AppPlugin = (app: ZodApp, deps: PluginDeps) => Promise<void>;
-
-/** The shared dependencies as the older module shape takes them, read from the app's decorators. */
-export const depsOf = (app: FastifyInstance): PluginDeps => ({ config: app.config, db: app.db, now: app.now, jobs: app.jobs });
-
-export { BODY_LIMIT_BYTES, PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from './body-limits';
 
 /** The n proxies nearest to us are believed: hop 0 is the socket's peer. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

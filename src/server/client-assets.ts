@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
-export const SHELL_FILE = '_shell.html';
+const SHELL_FILE = '_shell.html';
 /** Absolute URLs in prerendered pages (canonical, Open Graph) use this origin; swapped for PUBLIC_URL. */
-export const SITE_ORIGIN_PLACEHOLDER = 'https://__SITE_ORIGIN__';
+const SITE_ORIGIN_PLACEHOLDER = 'https://__SITE_ORIGIN__';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,7 +134,7 @@ interface CachedPage {
  * by walking the build. Keyed by file, never by request path: an unknown path costs one Map
  * look-up and leaves nothing behind (a cache keyed by what visitors send grows without bound).
  */
-export class PageCache {
+class PageCache {
   private readonly files = new Map<string, string>();
   private readonly loaded = new Map<string, CachedPage>();
 

@@ -12,14 +12,14 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
-export type MpesaMode = (typeof MPESA_MODES)[number];
+type MpesaMode = (typeof MPESA_MODES)[number];
 const SMS_MODES = ['simulator', 'africastalking', 'off'] as const;
-export type SmsMode = (typeof SMS_MODES)[number];
+type SmsMode = (typeof SMS_MODES)[number];
 /** Africa's Talking's live API (docs/sms.md); its sandbox is https://api.sandbox.africastalking.com. */
-export const AFRICASTALKING_LIVE_URL = 'https://api.africastalking.com';
+const AFRICASTALKING_LIVE_URL = 'https://api.africastalking.com';
 
 /** Daraja's public sandbox values (docs/daraja.md): safe defaults for simulator and sandbox. */
-export const SANDBOX_SHORTCODE = '174379';
+const SANDBOX_SHORTCODE = '174379';
 export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
 /**
@@ -105,7 +105,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
 }
 
 /** Socket timeouts (docs/decisions/0008-hostile-traffic.md): no slow client holds a connection for long. */
-export interface HttpLimits {
+interface HttpLimits {
   /** Whole request head must arrive within this. */
   headersTimeoutMs: number;
   /** Whole request (head and body) must arrive within this. */
@@ -199,7 +199,7 @@ const DEFAULT_BASE_URLS: Partial<Record<MpesaMode, string>> = {
 };
 
 /** http://localhost:PORT for a loopback or every-interface HOST (what a browser on this machine opens), else http://HOST:PORT. */
-export function listenUrl(host: string, port: number): string {
+function listenUrl(host: string, port: number): string {
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;

@@ -2,7 +2,7 @@
  * The authorization matrix: every route the app registers (read at run time from
  * app.registeredRoutes, so a new route cannot be forgotten) against every kind of caller.
  *
- * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman'.
+ * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher'.
  * A registered route missing from ACCESS fails this test, and so does a line whose route no
  * longer exists or whose access differs from the route's config.access.
  */
@@ -91,6 +91,29 @@ const ACCESS: Record<string, Access> = {
   'GET /api/contact-messages': 'admin',
   'POST /api/contact-messages/:id/read': 'admin',
   'GET /api/photos/:id': 'admin',
+
+  // content officials publish (docs/content.md): the secretary may publish, and nothing more
+  'GET /api/content/events': 'publisher',
+  'GET /api/content/events/:id': 'publisher',
+  'POST /api/content/events': 'publisher',
+  'PUT /api/content/events/:id': 'publisher',
+  'DELETE /api/content/events/:id': 'publisher',
+  'GET /api/content/updates': 'publisher',
+  'GET /api/content/updates/:id': 'publisher',
+  'POST /api/content/updates': 'publisher',
+  'PUT /api/content/updates/:id': 'publisher',
+  'DELETE /api/content/updates/:id': 'publisher',
+  'GET /api/content/gallery': 'publisher',
+  'GET /api/content/gallery/:id': 'publisher',
+  'POST /api/content/gallery': 'publisher',
+  'PUT /api/content/gallery/:id': 'publisher',
+  'DELETE /api/content/gallery/:id': 'publisher',
+  'GET /api/public/events': 'public',
+  'GET /api/public/events/:slug': 'public',
+  'GET /api/public/updates': 'public',
+  'GET /api/public/updates/:slug': 'public',
+  'GET /api/public/gallery': 'public',
+  'GET /media/:name': 'public',
 };
 
 /** Who may pass each access level. */
@@ -99,6 +122,7 @@ const ALLOWED: Record<Access, readonly Role[]> = {
   'signed-in': ROLES,
   admin: ['chairman', 'vice_chairman'],
   chairman: ['chairman'],
+  publisher: ['chairman', 'vice_chairman', 'secretary'],
 };
 
 /**

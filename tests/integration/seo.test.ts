@@ -29,3 +29,15 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.body).toContain('Sitemap: https://www.meruyouthvoice.org/sitemap.xml');
   });
 });
+
+describe('the server stands without the client', () => {
+  it('no server module imports from src/client (shared content and metadata live in src/shared)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '../../src/server');
+    const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /from '(\.\.\/)+client\//.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

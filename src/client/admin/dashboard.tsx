@@ -2,18 +2,20 @@
  * The officials' dashboard. Each tab has its own URL under /admin so a link or a reload keeps the
  * place. TABS is the one list of tabs: a new screen is one entry (with the roles that may see it).
  * Server state lives in one TanStack Query client, created with the dashboard, so the public
- * pages never load it.
+ * pages never load it. The content tabs (Events, Updates, Gallery) are also the secretary's, who
+ * sees only those: the members' figures are not theirs to read.
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ROLE_LABELS, type Role } from '../../shared/constants';
+import { ROLE_LABELS, ROLES, type Role } from '../../shared/constants';
+import { PUBLISHER_ROLES } from '../../shared/schemas/content';
 import { messages } from '../../shared/messages';
 import { useSession } from '../auth/session';
 import { ChaptersTab } from './chapters-tab';
 import { MessagesTab } from './messages-tab';
 import { NotificationsBell } from './notifications-bell';
-import { useNotices } from './notices';
+import { notify, useNotices } from './notices';
 import { Overview } from './overview';
 import { leaderKind, memberKind } from './people/kinds';
 import { PeopleTab } from './people/people-tab';
@@ -26,6 +28,10 @@ const PaymentsPanel = lazy(() => import('./payments'));
 const OfficialsPanel = lazy(() => import('./officials'));
 const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
+const ContentTab = lazy(() => import('./content/content-tab'));
+
+/** Every official but the secretary, whose dashboard is the content tabs only. */
+const STAFF_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'secretary');
 
 /** What a tab may use from the shell: the header search and moving to another tab. */
 interface TabContext {
@@ -58,15 +64,18 @@ function PeopleScreen({ kind, ctx }: { kind: 'member' | 'leader'; ctx: TabContex
 }
 
 const TABS: readonly TabDefinition[] = [
-  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview', render: (ctx) => <Overview onViewAll={() => ctx.go('members')} /> },
-  { id: 'members', label: 'Members', title: 'Member Management', icon: 'members', searchable: true, render: (ctx) => <PeopleScreen kind="member" ctx={ctx} /> },
-  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: 'chapters', render: (ctx) => <ChaptersTab onViewMembers={ctx.viewChapterMembers} /> },
-  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders', searchable: true, render: (ctx) => <PeopleScreen kind="leader" ctx={ctx} /> },
-  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages', render: () => <MessagesTab /> },
-  { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments', render: () => <PaymentsPanel /> },
-  { id: 'import', label: 'Import', title: 'Import Members', icon: 'members', render: () => <ImportPanel /> },
-  { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages', render: () => <OutboxPanel /> },
+  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview', roles: STAFF_ROLES, render: (ctx) => <Overview onViewAll={() => ctx.go('members')} /> },
+  { id: 'members', label: 'Members', title: 'Member Management', icon: 'members', roles: STAFF_ROLES, searchable: true, render: (ctx) => <PeopleScreen kind="member" ctx={ctx} /> },
+  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: 'chapters', roles: STAFF_ROLES, render: (ctx) => <ChaptersTab onViewMembers={ctx.viewChapterMembers} /> },
+  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders', roles: STAFF_ROLES, searchable: true, render: (ctx) => <PeopleScreen kind="leader" ctx={ctx} /> },
+  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages', roles: STAFF_ROLES, render: () => <MessagesTab /> },
+  { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments', roles: STAFF_ROLES, render: () => <PaymentsPanel /> },
+  { id: 'import', label: 'Import', title: 'Import Members', icon: 'members', roles: STAFF_ROLES, render: () => <ImportPanel /> },
+  { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages', roles: STAFF_ROLES, render: () => <OutboxPanel /> },
   { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', roles: ['chairman'], render: () => <OfficialsPanel /> },
+  { id: 'events', label: 'Events', title: 'Events', icon: 'overview', roles: PUBLISHER_ROLES, render: () => <ContentTab tab="events" notify={notify} /> },
+  { id: 'updates', label: 'Updates', title: 'Updates', icon: 'messages', roles: PUBLISHER_ROLES, render: () => <ContentTab tab="updates" notify={notify} /> },
+  { id: 'gallery', label: 'Gallery', title: 'Gallery', icon: 'members', roles: PUBLISHER_ROLES, render: () => <ContentTab tab="gallery" notify={notify} /> },
 ];
 
 const tabPath = (id: string) => (id === 'overview' ? '/admin' : `/admin/${id}`);
@@ -89,6 +98,7 @@ function DashboardShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const isChairman = user?.role === 'chairman';
+  const isSecretary = user?.role === 'secretary';
   const tabs = TABS.filter((t) => !t.roles || (user && t.roles.includes(user.role)));
   const tab = tabs.find((t) => t.id === tabIdFromPath(location.pathname)) ?? tabs[0]!;
 
@@ -98,8 +108,8 @@ function DashboardShell() {
   const [memberChapter, setMemberChapter] = useState<string | undefined>(undefined);
   const notices = useNotices();
   // The first figures every tab leans on; without them the dashboard says so instead of showing zeros.
-  const stats = useQuery(statsQuery);
-  const chapters = useQuery(chaptersQuery);
+  const stats = useQuery({ ...statsQuery, enabled: !isSecretary });
+  const chapters = useQuery({ ...chaptersQuery, enabled: !isSecretary });
 
   const go = (id: string) => {
     setDrawerOpen(false);
@@ -124,7 +134,8 @@ function DashboardShell() {
   };
 
   let body: ReactNode;
-  if (stats.isPending || chapters.isPending) body = <Spinner label={messages.dashboardLoading} />;
+  if (isSecretary) body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.render(ctx)}</Suspense>;
+  else if (stats.isPending || chapters.isPending) body = <Spinner label={messages.dashboardLoading} />;
   else if (stats.isError || chapters.isError)
     body = (
       <div className="adm-card adm-load-error" role="alert">
@@ -161,7 +172,7 @@ function DashboardShell() {
         </nav>
         <div className="adm-user">
           <span className="adm-user-avatar" aria-hidden="true">
-            {isChairman ? 'C' : 'VC'}
+            {isChairman ? 'C' : isSecretary ? 'S' : 'VC'}
           </span>
           <div className="adm-user-text">
             <strong>{user?.username}</strong>
@@ -196,10 +207,14 @@ function DashboardShell() {
             <p className="adm-muted adm-small">{today()}</p>
           </div>
           <div className="adm-header-tools">
-            <div className="adm-search">
-              <input type="search" placeholder="Search..." aria-label="Search members and leaders" value={search} onChange={(e) => onHeaderSearch(e.target.value)} />
-            </div>
-            <NotificationsBell />
+            {isSecretary ? null : (
+              <>
+                <div className="adm-search">
+                  <input type="search" placeholder="Search..." aria-label="Search members and leaders" value={search} onChange={(e) => onHeaderSearch(e.target.value)} />
+                </div>
+                <NotificationsBell />
+              </>
+            )}
             <Link to="/admin/password" className="adm-icon-btn" aria-label="Change password" title="Change password">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <circle cx="8" cy="15" r="4" />

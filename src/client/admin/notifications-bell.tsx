@@ -8,7 +8,7 @@ import { adminApi } from './admin-api';
 import { keys, notificationsQuery } from './queries';
 
 /** 'Just now' for new ones, then minutes, hours, days. */
-export function relativeTime(iso: string, now: number = Date.now()): string {
+function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   if (seconds < 60) return 'Just now';
   const minutes = Math.round(seconds / 60);

@@ -87,7 +87,7 @@ export function Pager(props: { page: number; pageSize: number; count: number; to
   );
 }
 
-export function Avatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
+function Avatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
   if (src) return <img className="adm-avatar" src={src} alt="" width={size} height={size} loading="lazy" />;
   return (
     <span className="adm-avatar adm-avatar-letter" style={{ width: size, height: size }} aria-hidden="true">

@@ -8,7 +8,7 @@ import { Navigate, useLocation } from 'react-router';
 import { isAdminRole } from '../../shared/constants';
 import { useSession } from './session';
 
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children, allow = isAdminRole }: { children: ReactNode; /** Who may enter (default: the admins). */ allow?: (role: string) => boolean }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') {
@@ -22,6 +22,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!user || user.mustChangePassword) {
     return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (!isAdminRole(user.role)) return <Navigate to="/unauthorized" replace />;
+  if (!allow(user.role)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

@@ -1,13 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { achievements, ACHIEVEMENT_CATEGORIES } from './achievements';
-import { events, EVENT_CATEGORIES } from './events';
-import { galleryImages, galleryLayout, visibleGallery, wrapIndex, GALLERY_CATEGORIES } from './gallery';
-import { ACHIEVEMENT_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, filterList, findBySlugOrId, matchesSearch } from './search';
-import { updates } from './updates';
-import { relatedUpdatesOf } from './related';
-import { sdgCards, findSdgCategory } from './sdg';
-import { findPageMeta, publicPages, sitemapPaths } from './pages';
+import { ACHIEVEMENT_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, filterList, matchesSearch } from './search';
+import { sdgCards, findSdgCategory } from '../../shared/sdg';
+import { eventMeta, findPageMeta, headTags, notFoundMeta, staticPages, staticSitemapPaths, updateMeta } from '../../shared/pages';
+import {
+  EVENT_FILTERS,
+  GALLERY_FILTERS,
+  UPDATE_FILTERS,
+  displayDate,
+  fallbackSrc,
+  galleryLayout,
+  jsonForScript,
+  relatedUpdates,
+  srcSetOf,
+  timeRange,
+  visibleGallery,
+  wrapIndex,
+  type EventView,
+  type ImageVariant,
+  type UpdateView,
+} from '../../shared/content-view';
 import { leaders, leadersByLevel } from './leaders';
+
+const event = (id: number, extra: Partial<EventView> = {}): EventView => ({
+  id: String(id),
+  slug: `event-${id}`,
+  title: `Event ${id}`,
+  date: '2026-04-18',
+  startTime: '08:30',
+  endTime: '17:00',
+  location: 'Meru Showground',
+  category: 'career',
+  excerpt: 'Employers, TVET colleges and government agencies under one roof.',
+  bodyHtml: '<p>Bring your CV.</p>',
+  image: null,
+  ...extra,
+});
+
+const update = (id: number, category: string, extra: Partial<UpdateView> = {}): UpdateView => ({
+  id: String(id),
+  slug: `update-${id}`,
+  title: `Update ${id}`,
+  date: '2025-03-15',
+  category,
+  excerpt: 'Volunteers and clinicians offered free check-ups for a full day at Maua stadium.',
+  impact: '420 residents screened',
+  details: { location: 'Maua', participants: '38 volunteers', partners: [], services: [], outcomes: [] },
+  bodyHtml: '<p>Story</p>',
+  image: null,
+  ...extra,
+});
 
 describe('search and filters', () => {
   it('matches case-insensitively on a substring of the named fields only', () => {
@@ -17,97 +58,85 @@ describe('search and filters', () => {
     expect(matchesSearch(item, '  ', [(i) => i.title])).toBe(true);
   });
 
-  it('achievements search title or excerpt, not the impact', () => {
-    expect(filterList(achievements, 'all', 'MAUA', ACHIEVEMENT_SEARCH_FIELDS).map((a) => a.id)).toEqual([1]);
-    expect(filterList(achievements, 'all', 'referred for follow-up', ACHIEVEMENT_SEARCH_FIELDS)).toEqual([]);
+  it('achievements search title or excerpt, not the impact; events also the location', () => {
+    const updates = [update(1, 'health', { title: 'Maua medical camp' }), update(2, 'education', { title: 'Bootcamp', excerpt: 'Skills' })];
+    expect(filterList(updates, 'all', 'MAUA', ACHIEVEMENT_SEARCH_FIELDS).map((a) => a.id)).toEqual(['1']);
+    expect(filterList(updates, 'all', 'residents screened', ACHIEVEMENT_SEARCH_FIELDS)).toEqual([]);
+    expect(filterList([event(1), event(2, { location: 'Kaaga' })], 'all', 'showground', EVENT_SEARCH_FIELDS).map((e) => e.id)).toEqual(['1']);
+    expect(filterList(updates, 'health', 'bootcamp', ACHIEVEMENT_SEARCH_FIELDS)).toEqual([]);
   });
 
-  it('events search title, excerpt or location', () => {
-    expect(filterList(events, 'all', 'showground', EVENT_SEARCH_FIELDS).map((e) => e.slug)).toEqual(['meru-youth-career-fair']);
-    expect(filterList(events, 'all', 'pitch', EVENT_SEARCH_FIELDS).map((e) => e.id)).toEqual([2]);
+  it('uses exactly the public categories', () => {
+    expect(UPDATE_FILTERS).toEqual(['all', 'community', 'health', 'education', 'charity', 'events']);
+    expect(EVENT_FILTERS).toEqual(['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity']);
+    expect(GALLERY_FILTERS).toEqual(['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership']);
+  });
+});
+
+describe('content display', () => {
+  it('writes dates and times as the site does, the same on server and browser', () => {
+    expect(displayDate('2025-03-15')).toBe('March 15, 2025');
+    expect(displayDate('2026-12-31')).toBe('December 31, 2026');
+    expect(timeRange({ startTime: '09:00', endTime: '15:00' })).toBe('9:00 AM – 3:00 PM');
+    expect(timeRange({ startTime: '00:05', endTime: '12:30' })).toBe('12:05 AM – 12:30 PM');
   });
 
-  it('combines the category with the search, and "all" keeps every category', () => {
-    expect(filterList(achievements, 'health', '', ACHIEVEMENT_SEARCH_FIELDS).map((a) => a.id)).toEqual([1, 6]);
-    expect(filterList(achievements, 'health', 'digital', ACHIEVEMENT_SEARCH_FIELDS)).toEqual([]);
-    expect(filterList(events, 'all', '', EVENT_SEARCH_FIELDS)).toHaveLength(6);
+  it('builds a srcset per format, narrowest first, and falls back to the widest JPEG', () => {
+    const variants: ImageVariant[] = [
+      { url: '/m/a-800.webp', width: 800, format: 'webp' },
+      { url: '/m/a-400.webp', width: 400, format: 'webp' },
+      { url: '/m/a-800.jpeg', width: 800, format: 'jpeg' },
+      { url: '/m/a-400.jpeg', width: 400, format: 'jpeg' },
+    ];
+    expect(srcSetOf(variants, 'webp')).toBe('/m/a-400.webp 400w, /m/a-800.webp 800w');
+    expect(fallbackSrc(variants)).toBe('/m/a-800.jpeg');
+    expect(fallbackSrc([{ url: '/x.svg', width: 800, format: 'svg' }])).toBe('/x.svg');
   });
 
-  it('uses exactly the categories, and every item belongs to one', () => {
-    expect(ACHIEVEMENT_CATEGORIES).toEqual(['all', 'community', 'health', 'education', 'charity', 'events']);
-    expect(EVENT_CATEGORIES).toEqual(['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity']);
-    expect(GALLERY_CATEGORIES).toEqual(['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership']);
-    for (const a of achievements) expect(ACHIEVEMENT_CATEGORIES).toContain(a.category);
-    for (const e of events) expect(EVENT_CATEGORIES).toContain(e.category);
-    for (const g of galleryImages) expect(GALLERY_CATEGORIES).toContain(g.category);
+  it('embeds JSON that cannot close the script element', () => {
+    const json = jsonForScript({ title: '</script><script>alert(1)</script>', amp: 'a & b', sep: '\u2028' });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', amp: 'a & b', sep: '\u2028' });
   });
 
-  it('finds an entry by slug or numeric id, and nothing for unknown keys', () => {
-    expect(findBySlugOrId(updates, '1')?.slug).toBe('maua-free-medical-camp');
-    expect(findBySlugOrId(updates, 'digital-skills-bootcamp')?.id).toBe(2);
-    expect(findBySlugOrId(events, '3')?.slug).toBe('meru-youth-career-fair');
-    expect(findBySlugOrId(updates, '99')).toBeUndefined();
-    expect(findBySlugOrId(updates, '1abc')).toBeUndefined();
-    expect(findBySlugOrId(updates, undefined)).toBeUndefined();
+  it('relates at most two updates of the same category, never the article itself', () => {
+    const all = [update(1, 'health'), update(2, 'education'), update(3, 'health'), update(4, 'health'), update(5, 'health')];
+    expect(relatedUpdates(all[0]!, all, 2).map((u) => u.id)).toEqual(['3', '4']);
+    expect(relatedUpdates(all[1]!, all, 2)).toEqual([]);
   });
 });
 
 describe('gallery rules', () => {
-  it('classifies portrait (h > 1.2w), landscape (w > 1.2h), featured (id multiple of 7)', () => {
-    expect(galleryLayout({ id: 1, width: 600, height: 800 })).toBe('portrait');
-    expect(galleryLayout({ id: 1, width: 800, height: 560 })).toBe('landscape');
-    expect(galleryLayout({ id: 1, width: 700, height: 700 })).toBe('standard');
-    expect(galleryLayout({ id: 1, width: 600, height: 720 })).toBe('standard');
-    expect(galleryLayout({ id: 14, width: 600, height: 800 })).toBe('featured');
-    expect(galleryLayout({ id: 7, width: 700, height: 700 })).toBe('featured');
+  it('classifies portrait (h > 1.2w), landscape (w > 1.2h), featured (every seventh photo)', () => {
+    expect(galleryLayout({ width: 600, height: 800 }, 0)).toBe('portrait');
+    expect(galleryLayout({ width: 800, height: 560 }, 1)).toBe('landscape');
+    expect(galleryLayout({ width: 700, height: 700 }, 2)).toBe('standard');
+    expect(galleryLayout({ width: 600, height: 720 }, 3)).toBe('standard');
+    expect(galleryLayout({ width: 600, height: 800 }, 6)).toBe('featured');
+    expect(galleryLayout({ width: 600, height: 800 }, 13)).toBe('featured');
   });
 
   it('sorts newest first and filters by category', () => {
-    const all = visibleGallery(galleryImages, 'all');
-    expect(all).toHaveLength(galleryImages.length);
-    for (let i = 1; i < all.length; i++) expect(all[i - 1]!.dateObj.getTime()).toBeGreaterThanOrEqual(all[i]!.dateObj.getTime());
-    const charity = visibleGallery(galleryImages, 'charity');
-    expect(charity.length).toBeGreaterThan(0);
-    expect(charity.every((g) => g.category === 'charity')).toBe(true);
-    expect(visibleGallery(galleryImages, 'no-such')).toEqual([]);
+    const photos = [
+      { id: '1', date: '2025-01-11', category: 'charity' },
+      { id: '2', date: '2025-08-12', category: 'events' },
+      { id: '3', date: '2025-09-12', category: 'charity' },
+    ];
+    expect(visibleGallery(photos, 'all').map((p) => p.id)).toEqual(['3', '2', '1']);
+    expect(visibleGallery(photos, 'charity').map((p) => p.id)).toEqual(['3', '1']);
+    expect(visibleGallery(photos, 'no-such')).toEqual([]);
   });
 
   it('wraps previous and next at both ends', () => {
     expect(wrapIndex(5, 5)).toBe(0);
     expect(wrapIndex(-1, 5)).toBe(4);
-    expect(wrapIndex(2, 5)).toBe(2);
     expect(wrapIndex(0, 0)).toBe(0);
-  });
-
-  it('has about forty images, each with alt text and a real size', () => {
-    expect(galleryImages.length).toBeGreaterThanOrEqual(38);
-    for (const g of galleryImages) {
-      expect(g.alt.length).toBeGreaterThan(15);
-      expect(g.width).toBeGreaterThan(0);
-    }
-  });
-});
-
-describe('update detail rules', () => {
-  it('relates at most two updates of the same category, never the article itself', () => {
-    const related = relatedUpdatesOf(updates[0]!, updates);
-    expect(related.map((u) => u.id)).toEqual([6]);
-    expect(related.length).toBeLessThanOrEqual(2);
-    const many = Array.from({ length: 5 }, (_, i) => ({ ...updates[0]!, id: 100 + i }));
-    expect(relatedUpdatesOf(updates[0]!, [...updates, ...many])).toHaveLength(2);
   });
 });
 
 describe('fixed content', () => {
-  it('has six achievements, six matching articles and six events with unique slugs', () => {
-    expect(achievements).toHaveLength(6);
-    expect(updates.map((u) => u.slug)).toEqual(achievements.map((a) => a.slug));
-    expect(events).toHaveLength(6);
-    expect(new Set(events.map((e) => e.slug)).size).toBe(6);
-    for (const u of updates) expect(u.content.length).toBeGreaterThan(200);
-  });
-
-  it('has the SDG cards 1, 8, 3, 13 with the stats and the sixteen category slugs', () => {
+  it('has the SDG cards 1, 8, 3, 13 with their stats and the sixteen category slugs', () => {
     expect(sdgCards.map((c) => c.goal)).toEqual([1, 8, 3, 13]);
     expect(sdgCards.map((c) => c.stats.map((s) => s.value))).toEqual([
       ['24%', '750+', '42%'],
@@ -115,12 +144,7 @@ describe('fixed content', () => {
       ['65%', '4,200+', '28%'],
       ['42%', '75,000+', '18'],
     ]);
-    expect(sdgCards.flatMap((c) => c.categories.map((x) => `/sdg/${c.goal}/${x.slug}`))).toEqual([
-      '/sdg/1/poultry', '/sdg/1/digital', '/sdg/1/avocado', '/sdg/1/valueaddition',
-      '/sdg/8/ecoservices', '/sdg/8/artisan', '/sdg/8/cooperatives', '/sdg/8/tourism',
-      '/sdg/3/cancer', '/sdg/3/mentalhealth', '/sdg/3/substanceabuse', '/sdg/3/reprohealth',
-      '/sdg/13/reforestation', '/sdg/13/smartagriculture', '/sdg/13/renewableenergy', '/sdg/13/education',
-    ]);
+    expect(sdgCards.flatMap((c) => c.categories.map((x) => `/sdg/${c.goal}/${x.slug}`))).toHaveLength(16);
     expect(findSdgCategory('13', 'education')?.category.title).toBe('Environmental Education');
     expect(findSdgCategory('2', 'education')).toBeUndefined();
   });
@@ -128,27 +152,44 @@ describe('fixed content', () => {
   it('has the five levels of the org chart', () => {
     expect(leadersByLevel(1).map((l) => l.position)).toEqual(['Chairperson']);
     expect(leadersByLevel(2).map((l) => l.position)).toEqual(['Vice Chairperson', 'Secretary General']);
-    expect(leadersByLevel(4).map((l) => l.area)).toEqual(['Imenti', 'Igembe']);
     expect(leadersByLevel(5)).toHaveLength(4);
     expect(new Set(leaders.map((l) => l.id)).size).toBe(leaders.length);
   });
 });
 
-describe('page metadata', () => {
-  it('gives every public page a unique title and a description of useful length', () => {
-    const canonical = publicPages.filter((p) => !p.canonicalPath);
+describe('page metadata (one definition per page)', () => {
+  it('gives every fixed public page a unique title and a description of useful length', () => {
+    const canonical = Object.values(staticPages).filter((p) => !p.canonicalPath);
     expect(new Set(canonical.map((p) => p.title)).size).toBe(canonical.length);
-    for (const p of publicPages) {
-      expect(p.description.length).toBeGreaterThan(50);
+    for (const p of Object.values(staticPages)) {
+      expect(p.description.length).toBeGreaterThan(20);
       expect(p.description.length).toBeLessThanOrEqual(320);
     }
   });
 
-  it('points aliases at their canonical page and keeps them out of the sitemap', () => {
-    expect(findPageMeta('/updates/1')?.canonicalPath).toBe('/updates/maua-free-medical-camp');
-    expect(findPageMeta('/achievements/timau-cancer-screening')?.canonicalPath).toBe('/updates/timau-cancer-screening');
-    expect(findPageMeta('/events/2/')?.canonicalPath).toBe('/events/youth-business-pitch-day');
-    expect(sitemapPaths()).not.toContain('/updates/1');
+  it('points aliases at their canonical page and keeps them and private pages out of the sitemap', () => {
+    expect(findPageMeta('/achievements/')?.canonicalPath).toBe('/updates');
+    expect(staticSitemapPaths()).not.toContain('/achievements');
+    expect(staticSitemapPaths()).not.toContain('/admin/login');
+    expect(staticSitemapPaths()).toContain('/sdg/13/reforestation');
     expect(findPageMeta('/nowhere')).toBeUndefined();
+    expect(findPageMeta('/admin/events')?.noindex).toBe(true);
+  });
+
+  it('derives an item page from the item, with its picture for Open Graph and a canonical slug', () => {
+    const meta = eventMeta(event(3, { image: { url: '/m/a-1600.jpeg', alt: 'Stands', width: 1600, height: 900, variants: [{ url: '/m/a-400.jpeg', width: 400, format: 'jpeg' }, { url: '/m/a-1600.jpeg', width: 1600, format: 'jpeg' }] } }));
+    expect(meta.title).toBe('Event 3 — Meru Youth Voice');
+    expect(meta.description).toMatch(/^April 18, 2026, 8:30 AM – 5:00 PM, Meru Showground\. /);
+    expect(meta.image).toBe('/m/a-1600.jpeg');
+    expect(updateMeta(update(1, 'health')).canonicalPath).toBe('/updates/update-1');
+    // Social sites show no SVG: the site's picture stands in for drawn artwork.
+    expect(updateMeta(update(2, 'health', { image: { url: '/a.svg', alt: 'Art', width: 800, height: 560, variants: [{ url: '/a.svg', width: 800, format: 'svg' }] } })).image).toBe('/images/og-image.png');
+  });
+
+  it('escapes what officials wrote in <head>, and marks the not-found page noindex', () => {
+    const head = headTags(updateMeta(update(1, 'health', { title: '"><script>x</script>' })), 'https://example.org', '/achievements/update-1');
+    expect(head).not.toContain('<script>');
+    expect(head).toContain('<link rel="canonical" href="https://example.org/updates/update-1" />');
+    expect(headTags(notFoundMeta(), 'https://example.org')).toContain('<meta name="robots" content="noindex" />');
   });
 });

@@ -1,6 +1,5 @@
 /**
- * List filtering (docs/product-rules.md, "Validation and messages"): a category ('all' by
- * default) and a case-insensitive substring
+ * List filtering: a category ('all' by default) and a case-insensitive substring
  * search over named fields. One function for achievements, events and the dashboard alike.
  */
 export function matchesSearch<T>(item: T, query: string, fields: readonly ((item: T) => string | null | undefined)[]): boolean {
@@ -29,9 +28,3 @@ export const EVENT_SEARCH_FIELDS = [
 
 /** A category label for buttons: "all" → "All", "workshops" → "Workshops". */
 export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
-
-/** Finds an entry by slug or by numeric id (/updates/1 and /updates/maua-free-medical-camp both work). */
-export function findBySlugOrId<T extends { id: number; slug: string }>(items: T[], key: string | undefined): T | undefined {
-  if (!key) return undefined;
-  return items.find((item) => item.slug === key) ?? (/^\d+$/.test(key) ? items.find((item) => item.id === Number(key)) : undefined);
-}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
 import { Reveal } from '../components/reveal';
 import { DownloadIcon } from '../components/icons';
-import { sdgCards } from '../content/sdg';
-import { achievements } from '../content/achievements';
+import { sdgCards } from '../../shared/sdg';
+import { usePageData } from '../content/page-data';
 import { CONSTITUTION_PDF, identity, membershipFigureLabel } from '../content/organisation';
 import { usePublicChapters } from '../components/public-chapters';
 
@@ -21,6 +21,9 @@ const countWord = (n: number): string =>
 
 export default function AboutPage() {
   const chapters = usePublicChapters();
+  const page = usePageData('about');
+  // The four latest achievements, as officials published them.
+  const achievements = page.state === 'ready' ? page.data.updates : [];
   // At most one SDG card is open; clicking the open one closes it.
   const [openGoal, setOpenGoal] = useState<number | null>(null);
   return (
@@ -133,7 +136,7 @@ export default function AboutPage() {
         <div className="container">
           <h2 id="key-achievements" className="section-title">Key achievements</h2>
           <ul className="achievement-list-compact">
-            {achievements.slice(0, 4).map((a) => (
+            {achievements.map((a) => (
               <Reveal as="li" key={a.id}>
                 <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
                 <span>{a.impact}</span>

@@ -1,14 +1,16 @@
-/** Event detail (/events/:slug, also /events/1…): the spec links it but does not show it. */
-import { Link, useParams } from 'react-router';
-import { events } from '../content/events';
-import { findBySlugOrId } from '../content/search';
+/** Event page (/events/:slug): the event as an official published it, from the server. */
+import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, PinIcon } from '../components/icons';
+import { ContentPicture } from '../components/content-image';
+import { PageDataFallback, usePageData } from '../content/page-data';
+import { useDocumentMeta } from '../content/document-meta';
+import { displayDate, timeRange, type EventView } from '../../shared/content-view';
+import { eventMeta } from '../../shared/pages';
 import { NotFoundPage } from './not-found';
 
-export default function EventDetailPage() {
-  const { slug } = useParams();
-  const event = findBySlugOrId(events, slug);
-  if (!event) return <NotFoundPage title="Event Not Found" text="The event you're looking for doesn't exist or has been removed." back={{ to: '/events', label: 'Back to Events' }} />;
+function EventArticle({ event }: { event: EventView }) {
+  const { pathname } = useLocation();
+  useDocumentMeta(eventMeta(event), pathname);
   return (
     <article className="update-article">
       <header className="article-header">
@@ -22,10 +24,10 @@ export default function EventDetailPage() {
           <h1>{event.title}</h1>
           <ul className="event-facts inline">
             <li>
-              <CalendarIcon size={16} /> <time dateTime={event.isoDate}>{event.date}</time>
+              <CalendarIcon size={16} /> <time dateTime={event.date}>{displayDate(event.date)}</time>
             </li>
             <li>
-              <ClockIcon size={16} /> {event.time}
+              <ClockIcon size={16} /> {timeRange(event)}
             </li>
             <li>
               <PinIcon size={16} /> {event.location}
@@ -34,18 +36,11 @@ export default function EventDetailPage() {
         </div>
       </header>
       <div className="container narrow">
-        <img src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} className="rounded article-image" fetchPriority="high" />
+        {event.image ? <ContentPicture image={event.image} sizes="(max-width: 800px) calc(100vw - 2rem), 760px" lazy={false} highPriority className="rounded article-image" /> : null}
         <div className="article-body">
           <p className="lead">{event.excerpt}</p>
-          {event.description.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <h2>Programme</h2>
-          <ol>
-            {event.agenda.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ol>
+          {/* Sanitised on the server when the official saved it. */}
+          <div dangerouslySetInnerHTML={{ __html: event.bodyHtml }} />
         </div>
         <div className="cta-row">
           <Link to="/membership" className="button button-accent">
@@ -58,4 +53,11 @@ export default function EventDetailPage() {
       </div>
     </article>
   );
+}
+
+export default function EventDetailPage() {
+  const page = usePageData('event');
+  if (page.state === 'ready') return <EventArticle event={page.data.event} />;
+  if (page.state === 'not-found') return <NotFoundPage title="Event Not Found" text="The event you're looking for doesn't exist or has been removed." back={{ to: '/events', label: 'Back to Events' }} />;
+  return <PageDataFallback state={page} label="event" />;
 }

@@ -1,18 +1,20 @@
-/** Gallery (spec §2): filters, newest first, layout classes, and a modal that wraps inside the filtered list. */
+/** Gallery: photos officials uploaded, filters, newest first, layout classes, and a modal that wraps inside the filtered list. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHero } from '../components/page-hero';
 import { ListFilters, NoResults } from '../components/list-filters';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../components/icons';
-import { GALLERY_CATEGORIES, galleryImages, galleryLayout, visibleGallery, wrapIndex } from '../content/gallery';
+import { ContentPicture } from '../components/content-image';
+import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
+import { GALLERY_FILTERS, displayDate, galleryLayout, visibleGallery, wrapIndex, type PhotoView } from '../../shared/content-view';
 
-function GalleryModal({ images, index, onIndex, onClose }: { images: typeof galleryImages; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+function GalleryModal({ images, index, onIndex, onClose }: { images: PhotoView[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
   const image = images[index]!;
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeRef.current?.focus();
-    // Page scroll is locked while the modal is open (spec §2).
+    // Page scroll is locked while the modal is open.
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -36,11 +38,11 @@ function GalleryModal({ images, index, onIndex, onClose }: { images: typeof gall
         <button ref={closeRef} type="button" className="modal-close" aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </button>
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="modal-image" />
+        <ContentPicture key={image.id} image={image} sizes="(max-width: 1000px) 100vw, 1000px" lazy={false} className="modal-image" />
         <div className="modal-caption">
           <h2 id="gallery-modal-title">{image.description}</h2>
           <p className="card-meta">
-            <span className="badge">{image.category}</span> {image.date} · {index + 1} of {images.length}
+            <span className="badge">{image.category}</span> {displayDate(image.date)} · {index + 1} of {images.length}
           </p>
         </div>
         <button type="button" className="modal-nav prev" aria-label="Previous image" onClick={() => onIndex(wrapIndex(index - 1, images.length))}>
@@ -54,24 +56,25 @@ function GalleryModal({ images, index, onIndex, onClose }: { images: typeof gall
   );
 }
 
-export default function GalleryPage() {
+const GRID_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
+
+function GalleryGrid({ photos }: { photos: PhotoView[] }) {
   const [category, setCategory] = useState('all');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const list = useMemo(() => visibleGallery(galleryImages, category), [category]);
+  const list = useMemo(() => visibleGallery(photos, category), [photos, category]);
+  // A photo's layout follows its place in the whole gallery, so filtering does not reshuffle it.
+  const layouts = useMemo(() => new Map(visibleGallery(photos, 'all').map((p, i) => [p.id, galleryLayout(p, i)])), [photos]);
   return (
     <>
-      <PageHero title="Gallery" subtitle="Moments from our outreach, meetings, workshops and events." image="/images/banners/gallery.svg" />
-      <section className="section" aria-label="Photos">
-        <div className="container">
-          <ListFilters categories={GALLERY_CATEGORIES} category={category} onCategory={setCategory} resultCount={list.length} noun="photos" />
+          <ListFilters categories={GALLERY_FILTERS} category={category} onCategory={setCategory} resultCount={list.length} noun="photos" />
           {list.length === 0 ? (
             <NoResults title={messages.noGalleryImages} action="View All Photos" onAction={() => setCategory('all')} />
           ) : (
             <ul className="gallery-grid">
               {list.map((image, i) => (
-                <li key={image.id} className={`gallery-item ${galleryLayout(image)}`} data-id={image.id}>
+                <li key={image.id} className={`gallery-item ${layouts.get(image.id) ?? 'standard'}`} data-id={image.id}>
                   <button type="button" className="gallery-open" onClick={() => setOpenIndex(i)}>
-                    <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+                    <ContentPicture image={image} sizes={layouts.get(image.id) === 'featured' ? '(max-width: 640px) 100vw, 600px' : GRID_SIZES} lazy={i >= 4} />
                     <span className="gallery-caption">
                       {image.description}
                     </span>
@@ -80,9 +83,19 @@ export default function GalleryPage() {
               ))}
             </ul>
           )}
-        </div>
-      </section>
       {openIndex !== null && list[openIndex] ? <GalleryModal images={list} index={openIndex} onIndex={setOpenIndex} onClose={() => setOpenIndex(null)} /> : null}
+    </>
+  );
+}
+
+export default function GalleryPage() {
+  const page = usePageData('gallery');
+  return (
+    <>
+      <PageHero title="Gallery" subtitle="Moments from our outreach, meetings, workshops and events." image="/images/banners/gallery.svg" />
+      <section className="section" aria-label="Photos">
+        <div className="container">{page.state === 'ready' ? <GalleryGrid photos={page.data.photos} /> : page.state === 'not-found' ? null : <PageDataFallback state={page} label="photos" />}</div>
+      </section>
     </>
   );
 }

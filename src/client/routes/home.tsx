@@ -6,16 +6,21 @@ import { Reveal } from '../components/reveal';
 import { CoinsIcon, HeartIcon, MegaphoneIcon, UsersIcon, CalendarIcon, PinIcon } from '../components/icons';
 import { focusAreas, heroSlides, infoCards, whyUsGoals } from '../content/home';
 import { membershipFigureLabel } from '../content/organisation';
-import { updates } from '../content/updates';
-import { events } from '../content/events';
 import { testimonials } from '../content/testimonials';
-import { achievements } from '../content/achievements';
+import { ContentPicture } from '../components/content-image';
+import { PageDataFallback, usePageData } from '../content/page-data';
+import { displayDate, timeRange } from '../../shared/content-view';
 
 const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
 const HOME_ITEMS = 3;
 
+const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
+
 function HomeTabs() {
   const [tab, setTab] = useState<'news' | 'events'>('news');
+  const page = usePageData('home');
+  const updates = page.state === 'ready' ? page.data.updates : [];
+  const events = page.state === 'ready' ? page.data.events : [];
   const tabs = [
     { id: 'news', label: 'News & Updates' },
     { id: 'events', label: 'Upcoming Events' },
@@ -49,31 +54,32 @@ function HomeTabs() {
           ))}
         </div>
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
+          {page.state === 'loading' || page.state === 'error' ? <PageDataFallback state={page} label="news" /> : null}
           <ul className="card-grid">
             {tab === 'news'
               ? updates.slice(0, HOME_ITEMS).map((u) => (
                   <li key={u.id} className="card">
-                    <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" />
+                    {u.image ? <ContentPicture image={u.image} sizes={CARD_SIZES} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
-                        <span className="badge">{u.category}</span> {u.date}
+                        <span className="badge">{u.category}</span> {displayDate(u.date)}
                       </p>
                       <h3>
-                        <Link to={`/updates/${u.id}`}>{u.title}</Link>
+                        <Link to={`/updates/${u.slug}`}>{u.title}</Link>
                       </h3>
-                      <p>{achievements.find((a) => a.id === u.id)?.excerpt}</p>
+                      <p>{u.excerpt}</p>
                     </div>
                   </li>
                 ))
               : events.slice(0, HOME_ITEMS).map((e) => (
                   <li key={e.id} className="card">
-                    <img src={e.image.src} alt={e.image.alt} width={e.image.width} height={e.image.height} loading="lazy" />
+                    {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
-                        <CalendarIcon size={16} /> {e.date} · {e.time}
+                        <CalendarIcon size={16} /> {displayDate(e.date)} · {timeRange(e)}
                       </p>
                       <h3>
-                        <Link to={`/events/${e.id}`}>{e.title}</Link>
+                        <Link to={`/events/${e.slug}`}>{e.title}</Link>
                       </h3>
                       <p className="card-meta">
                         <PinIcon size={16} /> {e.location}

@@ -1,18 +1,16 @@
 /** Shown for unknown entries inside a known section (an event, an SDG page that does not exist). */
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../components/icons';
+import { notFoundMeta } from '../../shared/pages';
+import { applyDocumentMeta } from '../content/document-meta';
 
 export function NotFoundPage({ title = 'Page Not Found', text = "The page you're looking for doesn't exist or has been moved.", back = { to: '/', label: 'Go to Homepage' } }: { title?: string; text?: string; back?: { to: string; label: string } }) {
+  const { pathname } = useLocation();
   useEffect(() => {
-    document.title = `${title} — Meru Youth Voice`;
-    // Keep search engines from indexing the soft 404.
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, [title]);
+    // The same title and noindex the server writes when it answers 404.
+    applyDocumentMeta(notFoundMeta(title), pathname);
+  }, [title, pathname]);
   return (
     <section className="container not-found">
       <h1>{title}</h1>
@@ -22,8 +20,4 @@ export function NotFoundPage({ title = 'Page Not Found', text = "The page you're
       </Link>
     </section>
   );
-}
-
-export default function NotFoundRoute() {
-  return <NotFoundPage />;
 }

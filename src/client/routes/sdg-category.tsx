@@ -1,6 +1,6 @@
 /** /sdg/{goal}/{category}: one page for each of the sixteen categories linked from About. */
 import { Link, useParams } from 'react-router';
-import { findSdgCategory } from '../content/sdg';
+import { findSdgCategory } from '../../shared/sdg';
 import { PageHero } from '../components/page-hero';
 import { ArrowLeftIcon } from '../components/icons';
 import { NotFoundPage } from './not-found';

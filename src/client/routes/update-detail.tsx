@@ -1,16 +1,17 @@
-/** Single update (spec §2): 500 ms loading state, the article, related updates, or "Update Not Found". */
+/** Single update: a short loading state on navigation, the article, related updates, or "Update Not Found". Data from the server. */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { UPDATE_DETAIL_DELAY_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { updates } from '../content/updates';
-import { relatedUpdatesOf } from '../content/related';
-import { findBySlugOrId } from '../content/search';
+import { ContentPicture } from '../components/content-image';
+import { PageDataFallback, usePageData } from '../content/page-data';
+import { useDocumentMeta } from '../content/document-meta';
+import { displayDate } from '../../shared/content-view';
+import { notFoundMeta, updateMeta } from '../../shared/pages';
 import { ArrowLeftIcon, LinkIcon, ShareIcon, SocialIcon } from '../components/icons';
 import { isHydrated } from '../hydration';
 
-
-/** Share buttons (spec §2: four, no behaviour shown). */
+/** Share buttons (four, no behaviour yet). */
 const SHARES = [
   { label: 'Share on Facebook', icon: <SocialIcon network="Facebook" size={18} /> },
   { label: 'Share on X', icon: <SocialIcon network="X" size={18} /> },
@@ -28,12 +29,13 @@ export default function UpdateDetailPage() {
     return () => window.clearTimeout(timer);
   }, [slug]);
 
-  const article = findBySlugOrId(updates, slug);
-  useEffect(() => {
-    if (!loading && !article) document.title = `${messages.updateNotFoundTitle} — Meru Youth Voice`;
-  }, [loading, article]);
+  const page = usePageData('update');
+  const { pathname } = useLocation();
+  const article = page.state === 'ready' ? page.data.update : null;
+  useDocumentMeta(loading ? undefined : article ? updateMeta(article) : page.state === 'not-found' ? notFoundMeta(messages.updateNotFoundTitle) : undefined, pathname);
 
-  if (loading) {
+  if (page.state === 'error') return <PageDataFallback state={page} label="update" />;
+  if (loading || page.state === 'loading') {
     return (
       <div className="container update-loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" /> Loading update…
@@ -51,7 +53,7 @@ export default function UpdateDetailPage() {
       </section>
     );
   }
-  const related = relatedUpdatesOf(article, updates);
+  const related = page.state === 'ready' ? page.data.related : [];
   return (
     <article className="update-article">
       <header className="article-header">
@@ -64,13 +66,14 @@ export default function UpdateDetailPage() {
           </p>
           <h1>{article.title}</h1>
           <p className="card-meta">
-            <time dateTime={article.isoDate}>{article.date}</time> · By {article.author}
+            <time dateTime={article.date}>{displayDate(article.date)}</time>
           </p>
         </div>
       </header>
       <div className="container narrow">
-        <img src={article.image.src} alt={article.image.alt} width={article.image.width} height={article.image.height} className="rounded article-image" fetchPriority="high" />
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+        {article.image ? <ContentPicture image={article.image} sizes="(max-width: 800px) calc(100vw - 2rem), 760px" lazy={false} highPriority className="rounded article-image" /> : null}
+        {/* Sanitised on the server when the official saved it. */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <div className="share" role="group" aria-label="Share this update">
           <span>Share:</span>
           {SHARES.map((s) => (
@@ -85,9 +88,9 @@ export default function UpdateDetailPage() {
             <ul className="card-grid two">
               {related.map((r) => (
                 <li key={r.id} className="card">
-                  <img src={r.image.src} alt={r.image.alt} width={r.image.width} height={r.image.height} loading="lazy" />
+                  {r.image ? <ContentPicture image={r.image} sizes="(max-width: 640px) calc(100vw - 2rem), 370px" /> : null}
                   <div className="card-body">
-                    <p className="card-meta">{r.date}</p>
+                    <p className="card-meta">{displayDate(r.date)}</p>
                     <h3>
                       <Link to={`/updates/${r.slug}`}>{r.title}</Link>
                     </h3>

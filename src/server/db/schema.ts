@@ -417,3 +417,142 @@ export const jobSchedule = pgTable('job_schedule', {
   runs: integer('runs').notNull().default(0),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * Content officials publish (docs/content.md): events, updates (achievements) and gallery photos.
+ * Bodies are Markdown as written plus the sanitised HTML rendered from them on write. A picture
+ * is either an uploaded image (image_id, encoded into content_image_files) or, for the seeded
+ * artwork of a new site, a path under /images (image_url with its intrinsic size).
+ */
+const contentImageColumns = () => ({
+  imageId: uuid('image_id').references(() => contentImages.id, { onDelete: 'set null' }),
+  imageUrl: text('image_url'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  imageAlt: text('image_alt').notNull().default(''),
+});
+
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 24-hour HH:MM, Nairobi time. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    location: text('location').notNull(),
+    category: text('category', { enum: ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] }).notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    ...contentImageColumns(),
+    published: boolean('published').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_events_slug_idx').on(t.slug), index('content_events_published_date_idx').on(t.published, t.date)],
+);
+
+export const contentUpdates = pgTable(
+  'content_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    category: text('category', { enum: ['community', 'health', 'education', 'charity', 'events'] }).notNull(),
+    excerpt: text('excerpt').notNull(),
+    impact: text('impact').notNull(),
+    /** { location, participants, partners[], services[], outcomes[] } */
+    details: jsonb('details')
+      .$type<{ location: string; participants: string; partners: string[]; services: string[]; outcomes: string[] }>()
+      .notNull(),
+    body: text('body').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    ...contentImageColumns(),
+    published: boolean('published').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_updates_slug_idx').on(t.slug), index('content_updates_published_date_idx').on(t.published, t.date)],
+);
+
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...contentImageColumns(),
+    alt: text('alt').notNull(),
+    category: text('category', { enum: ['charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('gallery_photos_date_idx').on(t.date)],
+);
+
+/**
+ * Every slug an event or update has had. The current one is also on the item; a request for an
+ * older one (or a seeded item's old numeric id) is answered with a 301 to the current slug.
+ * A slug stays reserved to its item, so an old link never starts pointing at another page.
+ */
+export const contentSlugs = pgTable(
+  'content_slugs',
+  {
+    kind: text('kind', { enum: ['event', 'update'] }).notNull(),
+    slug: text('slug').notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), index('content_slugs_item_idx').on(t.itemId)],
+);
+
+/**
+ * An uploaded picture, named by the hash of its bytes: the same upload twice is stored once.
+ * The original is never kept; only its re-encoded files (content_image_files) are served.
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull(),
+    /** Size of the largest encoded file, after the camera's rotation is applied. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_images_hash_idx').on(t.hash)],
+);
+
+/**
+ * The encoded files of a picture (AVIF, WebP and JPEG at several widths, no metadata), in the
+ * database so every instance behind a load balancer serves the same bytes. `name` is the URL
+ * path segment: <hash>-<width>.<ext>; a name never changes content, so it is cached forever.
+ */
+export const contentImageFiles = pgTable(
+  'content_image_files',
+  {
+    name: text('name').primaryKey(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => contentImages.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('content_image_files_image_idx').on(t.imageId)],
+);
+
+/** One row: a number moved on by every content write, so each instance's page cache notices. */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey(),
+  revision: integer('revision').notNull(),
+  updatedAt: updatedAt(),
+});

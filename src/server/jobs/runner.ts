@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobSchedule } from '../db/schema';
 
-export interface Job {
+interface Job {
   /** Unique and stable: it is the job's row in job_schedule. */
   name: string;
   everyMs: number;
@@ -31,7 +31,7 @@ export interface Job {
   run(): Promise<unknown>;
 }
 
-export interface JobOutcome {
+interface JobOutcome {
   name: string;
   ok: boolean;
   durationMs: number;

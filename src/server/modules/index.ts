@@ -29,6 +29,8 @@ import { membersPlugin } from './members';
 import { leadersPlugin } from './leaders';
 import { statsPlugin } from './stats';
 import { seoPlugin } from './seo';
+import { contentPlugin } from './content';
+import { pagesPlugin } from './pages';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(mailerPlugin);
@@ -52,4 +54,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(selfServicePlugin);
   await app.register(remindersPlugin);
   await app.register(importPlugin);
+  await app.register(contentPlugin);
+  await app.register(pagesPlugin);
 }

@@ -3,7 +3,7 @@ import { formatLongDate } from '../../../shared/dates';
 import type { MembershipStatus } from '../../../shared/membership';
 import './lifecycle.css';
 
-export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = { active: 'Active', due: 'Due', expired: 'Expired' };
+const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = { active: 'Active', due: 'Due', expired: 'Expired' };
 
 export function MembershipStatusCell({ renewalDate, status }: { renewalDate: string; status: MembershipStatus }) {
   return (

@@ -21,7 +21,7 @@ export type Person = Pick<AdminMember & AdminLeader, 'id' | 'idNumber' | 'fullNa
   joinDate: string | null;
 };
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, isAdminRole } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { isPublisherRole } from '../../../shared/schemas/content';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { findSessionUser, type SessionUser } from './sessions';
@@ -15,8 +16,9 @@ import { findSessionUser, type SessionUser } from './sessions';
  * signed-in  any official with a valid session (e.g. reading their own session, logging out)
  * admin      chairman or vice_chairman
  * chairman   the chairman only (managing officials' accounts)
+ * publisher  the admins and the secretary (events, updates and gallery: docs/content.md)
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'chairman';
+export type Access = 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -79,6 +81,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, now: () => D
       throw new AppError(403, 'forbidden', messages.accessDenied);
     }
     if (access === 'chairman' && request.user.role !== 'chairman') {
+      throw new AppError(403, 'forbidden', messages.accessDenied);
+    }
+    if (access === 'publisher' && !isPublisherRole(request.user.role)) {
       throw new AppError(403, 'forbidden', messages.accessDenied);
     }
     // A temporary password (new account or a reset) is for choosing a new one, nothing else.

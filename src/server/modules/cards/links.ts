@@ -57,7 +57,7 @@ export function createCardLinks(db: Db): CardLinks {
 export const issueCardToken = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueToken(input);
 export const issueCardUrl = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueUrl(input);
 
-export type CardTokenCheck =
+type CardTokenCheck =
   | { ok: true; kind: CardKind; id: string }
   | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
 
@@ -65,10 +65,6 @@ export type CardTokenCheck =
  * Checks a token and says why it fails, so the download can answer "expired" (ask us for a new
  * link) apart from "not valid". The expiry is only trusted once the signature is.
  */
-export async function inspectCardToken(db: Db, token: string, now: Date = new Date()): Promise<CardTokenCheck> {
-  return createCardLinks(db).inspect(token, now);
-}
-
 function inspectWithKey(key: Buffer, token: string, now: Date): CardTokenCheck {
   const match = /^([ml])\.([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: 'malformed' };
@@ -80,12 +76,3 @@ function inspectWithKey(key: Buffer, token: string, now: Date): CardTokenCheck {
   return { ok: true, kind: kindCode === 'm' ? 'member' : 'leader', id };
 }
 
-/** The card a token grants, or null when malformed, forged or expired. */
-export async function verifyCardToken(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<{ kind: CardKind; id: string } | null> {
-  const check = await inspectCardToken(db, token, now);
-  return check.ok ? { kind: check.kind, id: check.id } : null;
-}

@@ -6,7 +6,7 @@ import { leaderInputSchema } from '../../../shared/schemas/members';
 import { personRoutes } from '../people';
 import { leaderRecords } from './service';
 
-export const LEADER_CSV_HEADER = ['Leadership No.', 'Full Name', 'ID Number', 'Phone', 'Email', 'Position', 'Chapter', 'Appointed Date', 'Status'] as const;
+const LEADER_CSV_HEADER = ['Leadership No.', 'Full Name', 'ID Number', 'Phone', 'Email', 'Position', 'Chapter', 'Appointed Date', 'Status'] as const;
 
 const leaderCsvRow = (l: AdminLeader) => [l.leadershipNumber, l.fullName, l.idNumber, l.phoneNumber, l.email, l.position, l.chapter, l.joinDate, l.status];
 

@@ -7,7 +7,7 @@ import { memberInputSchema } from '../../../shared/schemas/members';
 import { personRoutes } from '../people';
 import { memberRecords } from './service';
 
-export const MEMBER_CSV_HEADER = [
+const MEMBER_CSV_HEADER = [
   'Membership No.',
   'Full Name',
   'ID Number',

@@ -30,7 +30,7 @@ const selectMembers = (db: Db | Tx) => db.select(memberColumns).from(members).le
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
 /** The membership status is computed from the renewal date and Nairobi's today, never stored. */
-export const toAdminMember = (row: MemberRow, today: string): AdminMember => ({
+const toAdminMember = (row: MemberRow, today: string): AdminMember => ({
   ...personAnswer(row),
   membershipStatus: membershipStatus(row.renewalDate, today),
 });

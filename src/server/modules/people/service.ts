@@ -24,7 +24,7 @@ import { editConflict, stillAtVersion } from './edit-version';
 
 /** The tables of person records; they share the columns this layer reads and writes. */
 export type PersonTable = typeof members | typeof leaders;
-export type RecordStatus = (typeof members.$inferSelect)['status'];
+type RecordStatus = (typeof members.$inferSelect)['status'];
 
 /** What every selected row carries, whatever else its kind adds. */
 export interface PersonRow {
@@ -51,7 +51,7 @@ export type PersonUpdate<TInput extends PersonInput> = Partial<TInput> & { expec
 export type PersonFilters = Pick<AdminListQuery, 'search' | 'chapterId' | 'status'>;
 
 /** A query over the kind's selection (its columns joined with the chapter's name). */
-export interface RowQuery<TRow> extends PromiseLike<TRow[]> {
+interface RowQuery<TRow> extends PromiseLike<TRow[]> {
   where(where: SQL | undefined): RowQuery<TRow>;
   orderBy(...order: SQL[]): RowQuery<TRow>;
   limit(limit: number): RowQuery<TRow>;
@@ -110,7 +110,7 @@ export const personColumns = <T extends PersonTable>(table: T) => ({
   updatedAt: table.updatedAt as T['updatedAt'],
 });
 
-export const photoUrl = (photoId: string | null): string | null => (photoId ? `/api/photos/${photoId}` : null);
+const photoUrl = (photoId: string | null): string | null => (photoId ? `/api/photos/${photoId}` : null);
 
 /** The answer fields every person record has: the phone as shown, the photo's URL, ISO times. */
 export function personAnswer<TRow extends PersonRow>(row: TRow) {

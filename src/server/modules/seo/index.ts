@@ -1,2 +1,2 @@
-/** robots.txt and sitemap.xml. */
-export { seoRoutes as seoPlugin } from './routes';
+/** robots.txt, and the sitemap's XML (served by the content pages module, which knows the content). */
+export { seoRoutes as seoPlugin, sitemapXml } from './routes';

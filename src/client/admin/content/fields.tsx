@@ -1,0 +1,139 @@
+/** Small labelled form controls of the content editors: each shows its own error under it. */
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CONTENT_IMAGE_ACCEPT } from '../../../shared/schemas/content';
+import { readAsDataUrl } from './content-api';
+
+function Wrap({ id, label, error, help, children }: { id: string; label: string; error?: string; help?: string; children: ReactNode }) {
+  return (
+    <div className={`cnt-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {help ? (
+        <p className="cnt-help" id={`${id}-help`}>
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="cnt-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string, help?: string) => [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+export function TextField(props: { label: string; value: string; onChange: (v: string) => void; error?: string; help?: string; type?: 'text' | 'date' | 'time'; required?: boolean }) {
+  const id = useId();
+  return (
+    <Wrap id={id} label={props.label} error={props.error} help={props.help}>
+      <input
+        id={id}
+        type={props.type ?? 'text'}
+        value={props.value}
+        required={props.required}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.help)}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </Wrap>
+  );
+}
+
+export function TextArea(props: { label: string; value: string; onChange: (v: string) => void; error?: string; help?: string; rows?: number; required?: boolean }) {
+  const id = useId();
+  return (
+    <Wrap id={id} label={props.label} error={props.error} help={props.help}>
+      <textarea
+        id={id}
+        rows={props.rows ?? 3}
+        value={props.value}
+        required={props.required}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.help)}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </Wrap>
+  );
+}
+
+export function SelectField(props: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
+  const id = useId();
+  return (
+    <Wrap id={id} label={props.label} error={props.error}>
+      <select id={id} value={props.value} aria-invalid={props.error ? true : undefined} aria-describedby={describedBy(id, props.error)} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">Choose…</option>
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {o.charAt(0).toUpperCase() + o.slice(1)}
+          </option>
+        ))}
+      </select>
+    </Wrap>
+  );
+}
+
+/**
+ * A picture: the current one (a URL) or a new one chosen from the device (a data URL), with a
+ * thumbnail and a way to remove it. `value` null means no picture.
+ */
+export function ImageField(props: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string }) {
+  const id = useId();
+  const [reading, setReading] = useState(false);
+  return (
+    <Wrap id={id} label={props.label} error={props.error} help="JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB. It is resized for every screen.">
+      <div className="cnt-image-field">
+        {props.value ? <img src={props.value} alt="" className="cnt-thumb" width={96} height={72} /> : null}
+        <input
+          id={id}
+          type="file"
+          accept={CONTENT_IMAGE_ACCEPT}
+          aria-describedby={describedBy(id, props.error, 'help')}
+          onChange={(e) => {
+            void (async () => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            setReading(true);
+            try {
+              props.onChange(await readAsDataUrl(file));
+            } finally {
+              setReading(false);
+            }
+          })();
+          }}
+        />
+        {reading ? <span role="status">Reading the picture…</span> : null}
+        {props.value ? (
+          <button type="button" className="adm-btn cnt-btn-small" onClick={() => props.onChange(null)}>
+            Remove picture
+          </button>
+        ) : null}
+      </div>
+    </Wrap>
+  );
+}
+
+/** A modal confirmation on the native <dialog> (focus trap, Escape and the backdrop for free). */
+export function ConfirmDialog(props: { title: string; text: string; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="cnt-dialog" aria-labelledby="cnt-dialog-title" onCancel={props.onCancel}>
+      <h2 id="cnt-dialog-title">{props.title}</h2>
+      <p>{props.text}</p>
+      <div className="cnt-actions">
+        <button type="button" className="adm-btn" onClick={props.onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="adm-btn cnt-btn-danger" disabled={props.busy} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

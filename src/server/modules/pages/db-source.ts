@@ -1,0 +1,67 @@
+/**
+ * PublicContent over the content module's published reads. Pages embed what they show, so each
+ * item is trimmed to the fields a public page uses (no Markdown source, no stamps).
+ */
+import type { Db } from '../../db/client';
+import type { ContentEvent, ContentUpdate, GalleryPhoto } from '../../../shared/schemas/content';
+import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
+import { contentVersion, findPublishedEvent, findPublishedUpdate, publishedEvents, publishedGalleryPhotos, publishedUpdates } from '../content';
+import type { PublicContent } from './source';
+
+const eventView = (e: ContentEvent): EventView => ({
+  id: e.id,
+  slug: e.slug,
+  title: e.title,
+  date: e.date,
+  startTime: e.startTime,
+  endTime: e.endTime,
+  location: e.location,
+  category: e.category,
+  excerpt: e.excerpt,
+  bodyHtml: e.bodyHtml,
+  image: e.image,
+});
+
+const updateView = (u: ContentUpdate): UpdateView => ({
+  id: u.id,
+  slug: u.slug,
+  title: u.title,
+  date: u.date,
+  category: u.category,
+  excerpt: u.excerpt,
+  impact: u.impact,
+  details: u.details,
+  bodyHtml: u.bodyHtml,
+  image: u.image,
+});
+
+const photoView = (p: GalleryPhoto): PhotoView => ({
+  id: p.id,
+  url: p.url,
+  width: p.width,
+  height: p.height,
+  alt: p.alt,
+  category: p.category,
+  date: p.date,
+  description: p.description,
+  variants: p.variants,
+});
+
+export function publicContentFrom(db: Db): PublicContent {
+  return {
+    events: async () => (await publishedEvents(db)).map(eventView),
+    async event(slug) {
+      const found = await findPublishedEvent(db, slug);
+      if (!found) return null;
+      return 'redirectTo' in found ? { movedTo: found.redirectTo } : { item: eventView(found.event) };
+    },
+    updates: async () => (await publishedUpdates(db)).map(updateView),
+    async update(slug) {
+      const found = await findPublishedUpdate(db, slug);
+      if (!found) return null;
+      return 'redirectTo' in found ? { movedTo: found.redirectTo } : { item: updateView(found.update) };
+    },
+    photos: async () => (await publishedGalleryPhotos(db)).map(photoView),
+    version: async () => String(await contentVersion(db)),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Which content a server-rendered path shows, read from the database through PublicContent:
+ * the page's data and metadata and the tags its cache entry carries, a 301 to a renamed slug,
+ * or a 404 for an unpublished or deleted item.
+ */
+import { RELATED_UPDATES_LIMIT } from '../../../shared/constants';
+import { relatedUpdates, type PageData } from '../../../shared/content-view';
+import { eventMeta, staticPages, updateMeta, type PageMeta } from '../../../shared/pages';
+import type { PublicContent } from './source';
+
+export type PageResult =
+  | { status: 200; data: PageData; meta: PageMeta; tags: string[] }
+  | { status: 301; location: string }
+  | { status: 404; section: 'events' | 'updates' };
+
+/** The paths this module renders; anything else is left to the prerendered pages and the shell. */
+export const LIST_PATHS = ['/', '/about', '/events', '/updates', '/achievements', '/gallery'] as const;
+export const DETAIL_PREFIXES = ['/events/', '/updates/', '/achievements/'] as const;
+
+/** Items shown in the home page's tabs and the About page's key achievements. */
+const HOME_ITEMS = 3;
+const ABOUT_ITEMS = 4;
+
+export const eventTag = (id: string) => `event:${id}`;
+
+export async function loadPage(path: string, content: PublicContent): Promise<PageResult | undefined> {
+  const meta = staticPages[path];
+  switch (path) {
+    case '/': {
+      const [updates, events] = await Promise.all([content.updates(), content.events()]);
+      return { status: 200, data: { kind: 'home', updates: updates.slice(0, HOME_ITEMS), events: events.slice(0, HOME_ITEMS) }, meta: meta!, tags: ['events', 'updates'] };
+    }
+    case '/about':
+      return { status: 200, data: { kind: 'about', updates: (await content.updates()).slice(0, ABOUT_ITEMS) }, meta: meta!, tags: ['updates'] };
+    case '/events':
+      return { status: 200, data: { kind: 'events', events: await content.events() }, meta: meta!, tags: ['events'] };
+    case '/updates':
+    case '/achievements':
+      return { status: 200, data: { kind: 'updates', updates: await content.updates() }, meta: meta!, tags: ['updates'] };
+    case '/gallery':
+      return { status: 200, data: { kind: 'gallery', photos: await content.photos() }, meta: meta!, tags: ['gallery'] };
+  }
+  const prefix = DETAIL_PREFIXES.find((p) => path.startsWith(p));
+  if (!prefix) return undefined;
+  const slug = path.slice(prefix.length);
+  if (!slug || slug.includes('/')) return undefined;
+  if (prefix === '/events/') {
+    const found = await content.event(slug);
+    if (!found) return { status: 404, section: 'events' };
+    if ('movedTo' in found) return { status: 301, location: `${prefix}${found.movedTo}` };
+    return { status: 200, data: { kind: 'event', event: found.item }, meta: eventMeta(found.item), tags: [eventTag(found.item.id)] };
+  }
+  const found = await content.update(slug);
+  if (!found) return { status: 404, section: 'updates' };
+  if ('movedTo' in found) return { status: 301, location: `${prefix}${found.movedTo}` };
+  // The related list shows other updates, so an update's page changes with any update.
+  const related = relatedUpdates(found.item, await content.updates(), RELATED_UPDATES_LIMIT);
+  return { status: 200, data: { kind: 'update', update: found.item, related }, meta: updateMeta(found.item), tags: ['updates'] };
+}

@@ -1,0 +1,205 @@
+/**
+ * Officials' content pages (home, about, events, updates/achievements, gallery) rendered on the
+ * server from the database and cached in memory per path. A write through the content API
+ * invalidates exactly the pages showing what it changed, before its answer leaves this instance;
+ * other instances notice through contentVersion, read at most every VERSION_CHECK_MS. Renamed
+ * slugs answer 301, unpublished or deleted items the section's not-found page with status 404.
+ * GET /api/pages?path=… answers the same for client-side navigation, as JSON.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PageData, PageDataAnswer } from '../../../shared/content-view';
+import { messages } from '../../../shared/messages';
+import { notFoundMeta } from '../../../shared/pages';
+import { DETAIL_PREFIXES, LIST_PATHS, eventTag, loadPage } from './load';
+import { RenderCache } from './render-cache';
+import { sitemapXml } from '../seo';
+import { loadRenderer, type PageRenderer } from './renderer';
+import type { PublicContent } from './source';
+
+/** Other instances' writes show here within this delay (plus one render). */
+export const VERSION_CHECK_MS = 2000;
+
+interface RenderedPage {
+  status: 200 | 404;
+  data: PageData | null;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const compress = (html: string, status: 200 | 404, data: PageData | null): RenderedPage => {
+  const raw = Buffer.from(html);
+  return { status, data, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw), etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
+};
+
+const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNotFoundTitle } as const;
+
+/** Which tags a successful write to the content API invalidates: its section, and the item's own page. */
+function tagsOfWrite(method: string, url: string): string[] | null {
+  if (method === 'GET' || method === 'HEAD') return null;
+  const match = /^\/api\/content\/(events|updates|gallery)(?:\/([^/?]+))?(?:[/?]|$)/.exec(url);
+  if (!match) return null;
+  const [, section, id] = match;
+  if (section === 'events') return id ? ['events', eventTag(decodeURIComponent(id))] : ['events'];
+  return [section!];
+}
+
+export interface PagesOptions {
+  content: PublicContent;
+  /** The app's clock (tests move it past VERSION_CHECK_MS). */
+  now: () => Date;
+  clientDir: string;
+  publicUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server-rendered content pages (null before a build), for tests and metrics. */
+    contentPages: RenderCache<RenderedPage> | null;
+  }
+}
+
+export async function registerContentPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+  const { content } = options;
+  const renderer: PageRenderer | null = await loadRenderer(options.clientDir, options.publicUrl);
+  const cache = new RenderCache<RenderedPage>();
+  app.decorate('contentPages', renderer ? cache : null);
+
+  // Pages rendered before another instance's write are dropped on the next request after it.
+  let knownVersion: string | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const checkVersion = async () => {
+    if (options.now().getTime() - checkedAt < VERSION_CHECK_MS) return;
+    checking ??= content
+      .version()
+      .then((version) => {
+        if (knownVersion !== null && version !== knownVersion) {
+          cache.clear();
+          sitemap.clear();
+        }
+        knownVersion = version;
+        checkedAt = options.now().getTime();
+      })
+      .finally(() => {
+        checking = null;
+      });
+    await checking;
+  };
+
+  // A write on this instance invalidates before its answer is sent, so the official's next
+  // page view already shows it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const tags = tagsOfWrite(request.method, request.url);
+      if (tags) {
+        cache.invalidate(tags);
+        // This instance's own write must not also clear every other page at the next version check.
+        knownVersion = await content.version();
+        checkedAt = options.now().getTime();
+      }
+    }
+    return payload;
+  });
+
+  const notFoundPage = async (section: 'events' | 'updates', pathname: string) =>
+    cache.get(`404:${section}`, async () => {
+      if (!renderer) return null;
+      const html = await renderer.document(pathname, notFoundMeta(NOT_FOUND_TITLES[section]), null, false);
+      return { value: compress(html, 404, null), tags: [] };
+    });
+
+  /** The page for a path: from the cache, rendered, a redirect, or undefined when it is not ours. */
+  async function resolve(pathname: string): Promise<RenderedPage | { redirect: string } | undefined> {
+    await checkVersion();
+    let redirect: string | undefined;
+    let section: 'events' | 'updates' | undefined;
+    const entry = await cache.get(pathname, async () => {
+      const result = await loadPage(pathname, content);
+      if (!result) return null;
+      if (result.status === 301) {
+        redirect = result.location;
+        return null;
+      }
+      if (result.status === 404) {
+        section = result.section;
+        return null;
+      }
+      const html = renderer ? await renderer.document(pathname, result.meta, result.data, true) : '';
+      return { value: compress(html, 200, result.data), tags: result.tags };
+    });
+    if (entry) return entry.value;
+    if (redirect) return { redirect };
+    if (section) return (await notFoundPage(section, pathname))?.value;
+    // A concurrent request produced the miss: resolve again on its own.
+    const result = await loadPage(pathname, content);
+    if (result?.status === 301) return { redirect: result.location };
+    if (result?.status === 404) return (await notFoundPage(result.section, pathname))?.value;
+    return undefined;
+  }
+
+  const clean = (url: string) => {
+    const pathname = url.split('?')[0] ?? '/';
+    return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  };
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(clean(request.url));
+    } catch {
+      return reply.code(400).send({ error: { code: 'bad_request', message: 'The address is malformed.' } });
+    }
+    const page = await resolve(pathname);
+    if (!page) return reply.callNotFound();
+    if ('redirect' in page) return reply.code(301).header('Location', encodeURI(page.redirect)).send();
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
+  }
+
+  if (renderer) {
+    for (const url of [...LIST_PATHS, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
+      app.get(url, { exposeHeadRoute: true }, sendPage);
+    }
+  }
+
+  // The sitemap follows the content: it carries the tags of both lists it names.
+  const sitemap = new RenderCache<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const tags = reply.statusCode < 300 ? tagsOfWrite(request.method, request.url) : null;
+    if (tags) sitemap.invalidate(tags);
+    return payload;
+  });
+  app.get('/sitemap.xml', async (_request, reply) => {
+    await checkVersion();
+    const entry = await sitemap.get('sitemap', async () => {
+      const [events, updates] = await Promise.all([content.events(), content.updates()]);
+      const paths = [...updates.map((u) => `/updates/${u.slug}`), ...events.map((e) => `/events/${e.slug}`)];
+      return { value: sitemapXml(options.publicUrl, paths), tags: ['events', 'updates'] };
+    });
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(entry!.value);
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/pages',
+    { config: { access: 'public' }, schema: { querystring: z.object({ path: z.string().min(1).max(300) }) } },
+    async (request, reply): Promise<PageDataAnswer> => {
+      const pathname = clean(request.query.path);
+      const page = await resolve(pathname);
+      reply.header('Cache-Control', 'no-cache');
+      if (!page) return { status: 404 };
+      if ('redirect' in page) return { status: 301, location: page.redirect };
+      if (page.status === 404 || !page.data) return { status: 404 };
+      return { status: 200, data: page.data };
+    },
+  );
+}

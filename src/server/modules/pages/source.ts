@@ -1,0 +1,20 @@
+/**
+ * What the public pages read from the database: published content only. The content module
+ * provides these reads; this interface is all the page renderer depends on.
+ */
+import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
+
+/** An item by slug: found, renamed (its new slug), or absent (never existed, unpublished or deleted). */
+type BySlug<T> = { item: T } | { movedTo: string } | null;
+
+export interface PublicContent {
+  /** Published events, in the order the list shows them. */
+  events(): Promise<EventView[]>;
+  event(slug: string): Promise<BySlug<EventView>>;
+  /** Published updates (achievements), newest first. */
+  updates(): Promise<UpdateView[]>;
+  update(slug: string): Promise<BySlug<UpdateView>>;
+  photos(): Promise<PhotoView[]>;
+  /** Changes on every write to content, on any instance: pages cached before it changed are stale. */
+  version(): Promise<string>;
+}

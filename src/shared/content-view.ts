@@ -1,0 +1,137 @@
+/**
+ * What the public pages show of officials' content (events, updates, gallery photos), as the
+ * server renders it and the browser hydrates it. Isomorphic: no React, no database.
+ */
+// Types only: the schemas (and zod) must stay out of the public pages' first-load JavaScript.
+import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
+
+export type { ContentImage, ImageVariant };
+
+export interface EventView {
+  id: string;
+  slug: string;
+  title: string;
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  /** 24-hour HH:MM. */
+  startTime: string;
+  endTime: string;
+  location: string;
+  category: string;
+  excerpt: string;
+  /** Sanitised HTML rendered from the Markdown body by the server. */
+  bodyHtml: string;
+  image: ContentImage | null;
+}
+
+export interface UpdateView {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  category: string;
+  excerpt: string;
+  impact: string;
+  details: { location: string; participants: string; partners: string[]; services: string[]; outcomes: string[] };
+  bodyHtml: string;
+  image: ContentImage | null;
+}
+
+export interface PhotoView extends ContentImage {
+  id: string;
+  category: string;
+  date: string;
+  description: string;
+}
+
+/** The data a server-rendered page needs, embedded in its HTML for hydration. */
+export type PageData =
+  | { kind: 'home'; updates: UpdateView[]; events: EventView[] }
+  | { kind: 'events'; events: EventView[] }
+  | { kind: 'event'; event: EventView }
+  | { kind: 'updates'; updates: UpdateView[] }
+  | { kind: 'update'; update: UpdateView; related: UpdateView[] }
+  | { kind: 'gallery'; photos: PhotoView[] }
+  | { kind: 'about'; updates: UpdateView[] };
+
+export type PageKind = PageData['kind'];
+
+/** The answer of GET /api/pages?path=…: what client-side navigation needs to show a content page. */
+export type PageDataAnswer = { status: 200; data: PageData } | { status: 301; location: string } | { status: 404 };
+
+/** The category filters of the public lists: 'all', then the categories officials choose from (type-checked against the schemas). */
+export const EVENT_FILTERS = ['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const satisfies readonly ('all' | EventCategory)[];
+export const UPDATE_FILTERS = ['all', 'community', 'health', 'education', 'charity', 'events'] as const satisfies readonly ('all' | UpdateCategory)[];
+export const GALLERY_FILTERS = ['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] as const satisfies readonly ('all' | GalleryCategory)[];
+
+const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-03-15" → "March 15, 2025" (the date as the site writes it; UTC so server and browser agree). */
+export const displayDate = (iso: string): string => {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : MONTH_DAY_YEAR.format(date);
+};
+
+/** "14:30" → "2:30 PM". */
+const displayTime = (hhmm: string): string => {
+  const [h, m] = hhmm.split(':').map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+export const timeRange = (event: Pick<EventView, 'startTime' | 'endTime'>): string => `${displayTime(event.startTime)} – ${displayTime(event.endTime)}`;
+
+/** The srcset of one format ("a.webp 400w, b.webp 800w"), narrowest first. */
+export const srcSetOf = (variants: ImageVariant[], format: string): string =>
+  variants
+    .filter((v) => v.format === format)
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+
+/** The fallback src: the widest variant of the most widely supported format. */
+export const fallbackSrc = (variants: ImageVariant[], url = ''): string => {
+  const pick = (format: string) => variants.filter((v) => v.format === format).sort((a, b) => b.width - a.width)[0];
+  return (pick('jpeg') ?? pick('jpg') ?? pick('png') ?? pick('svg') ?? pick('webp') ?? variants[0])?.url ?? url;
+};
+
+/** Related updates: up to `limit` others of the same category. */
+export const relatedUpdates = (update: UpdateView, all: UpdateView[], limit: number): UpdateView[] =>
+  all.filter((u) => u.category === update.category && u.id !== update.id).slice(0, limit);
+
+/**
+ * Gallery layout: every seventh photo of the whole gallery (newest first) is featured, which wins;
+ * portrait when height > 1.2 × width, landscape when width > 1.2 × height.
+ */
+export type GalleryLayout = 'featured' | 'portrait' | 'landscape' | 'standard';
+export function galleryLayout(image: { width: number; height: number }, position: number): GalleryLayout {
+  if ((position + 1) % 7 === 0) return 'featured';
+  if (image.height > 1.2 * image.width) return 'portrait';
+  if (image.width > 1.2 * image.height) return 'landscape';
+  return 'standard';
+}
+
+/** Newest first, then filtered by category ('all' keeps everything). */
+export function visibleGallery<T extends { date: string; category: string }>(images: T[], category: string): T[] {
+  return images.filter((image) => category === 'all' || image.category === category).sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Previous/next inside the current list, wrapping at both ends. */
+export function wrapIndex(index: number, length: number): number {
+  return length === 0 ? 0 : ((index % length) + length) % length;
+}
+
+/**
+ * JSON to embed in a <script type="application/json">: `<`, `>`, `&` and the two line separators
+ * are escaped so no text an official wrote can close the script element or break out of it.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The id of the script element that carries the page data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

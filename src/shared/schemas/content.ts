@@ -1,0 +1,200 @@
+/**
+ * What officials send to publish events, updates (achievements) and gallery photos, shared by
+ * the dashboard's forms and the API (docs/content.md). The server checks an image's bytes
+ * itself; here an image is only a data URL of bounded length.
+ */
+import { z } from 'zod';
+import { messages } from '../messages';
+
+export const EVENT_CATEGORIES = ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const;
+export const UPDATE_CATEGORIES = ['community', 'health', 'education', 'charity', 'events'] as const;
+export const GALLERY_CATEGORIES = ['charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+/** The largest picture file an official may upload (before it is re-encoded). */
+export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** What a picture field's file picker offers. */
+export const CONTENT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,image/heic,image/heif';
+
+const tooLong = (max: number) => messages.contentTooLong.replace('{max}', String(max));
+
+/** Required text: blank after trimming counts as missing. */
+const text = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong(max) });
+
+/** A calendar date as YYYY-MM-DD that exists (no 31 February). */
+const isoDate = z
+  .string({ error: messages.contentDateRequired })
+  .trim()
+  .min(1, { error: messages.contentDateRequired })
+  .refine(
+    (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: messages.contentDateInvalid },
+  );
+
+/** 24-hour HH:MM. */
+const time = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
+
+const category = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messages.contentCategoryRequired });
+
+/**
+ * An image field: a data URL (a new picture), null (remove the picture) or, when editing, the
+ * picture's current URL sent back unchanged. Anything else is refused by the server.
+ */
+const contentImageField = z
+  .string({ error: messages.contentImageInvalid })
+  .max(Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 256, { error: messages.contentImageTooLarge });
+
+const listItems = z.array(text(messages.contentListItemRequired, 200), { error: messages.contentListItemRequired }).max(30).default([]);
+
+export const eventInputSchema = z
+  .object({
+    title: text(messages.contentTitleRequired, 150),
+    date: isoDate,
+    startTime: time(messages.contentStartTimeRequired),
+    endTime: time(messages.contentEndTimeRequired),
+    location: text(messages.contentLocationRequired, 200),
+    category: category(EVENT_CATEGORIES),
+    excerpt: text(messages.contentExcerptRequired, 400),
+    body: text(messages.contentBodyRequired, 50_000),
+    image: contentImageField.nullish(),
+    /** Alt text of the picture; blank for a decorative one. */
+    imageAlt: z.string().trim().max(300, { error: tooLong(300) }).optional(),
+    published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
+    /** The version the official edited (optional): a newer one on the server answers 409. */
+    version: z.number().int().positive().optional(),
+  })
+  .refine((event) => event.endTime > event.startTime, { error: messages.contentEndBeforeStart, path: ['endTime'] });
+export type EventInput = z.input<typeof eventInputSchema>;
+
+const updateDetailsSchema = z.object(
+  {
+    location: text(messages.contentLocationRequired, 200),
+    participants: text(messages.contentParticipantsRequired, 200),
+    partners: listItems,
+    services: listItems,
+    outcomes: listItems,
+  },
+  { error: messages.contentDetailsRequired },
+);
+
+export const updateInputSchema = z.object({
+  title: text(messages.contentTitleRequired, 150),
+  date: isoDate,
+  category: category(UPDATE_CATEGORIES),
+  excerpt: text(messages.contentExcerptRequired, 400),
+  impact: text(messages.contentImpactRequired, 300),
+  details: updateDetailsSchema,
+  body: text(messages.contentBodyRequired, 50_000),
+  image: contentImageField.nullish(),
+  imageAlt: z.string().trim().max(300, { error: tooLong(300) }).optional(),
+  published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
+  version: z.number().int().positive().optional(),
+});
+export type UpdateInput = z.input<typeof updateInputSchema>;
+
+export const galleryInputSchema = z.object({
+  /** Required when adding a photo; when editing, absent keeps the current picture. */
+  image: contentImageField.optional(),
+  alt: text(messages.contentAltRequired, 300),
+  category: category(GALLERY_CATEGORIES),
+  date: isoDate,
+  description: z.string().trim().max(500, { error: tooLong(500) }).default(''),
+  version: z.number().int().positive().optional(),
+});
+export type GalleryInput = z.input<typeof galleryInputSchema>;
+
+/** One encoded size of a picture. */
+const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  format: z.enum(['avif', 'webp', 'jpeg', 'svg']),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/** A picture as pages use it: the fallback URL, its intrinsic size (no layout shift) and every variant. */
+const contentImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  variants: z.array(imageVariantSchema),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+const stamps = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+};
+
+export const contentEventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  excerpt: z.string(),
+  /** Markdown as written. */
+  body: z.string(),
+  /** The body rendered and sanitised: safe to insert into a page. */
+  bodyHtml: z.string(),
+  image: contentImageSchema.nullable(),
+  published: z.boolean(),
+  ...stamps,
+});
+export type ContentEvent = z.infer<typeof contentEventSchema>;
+
+export const contentUpdateSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  category: z.enum(UPDATE_CATEGORIES),
+  excerpt: z.string(),
+  impact: z.string(),
+  details: z.object({
+    location: z.string(),
+    participants: z.string(),
+    partners: z.array(z.string()),
+    services: z.array(z.string()),
+    outcomes: z.array(z.string()),
+  }),
+  body: z.string(),
+  bodyHtml: z.string(),
+  image: contentImageSchema.nullable(),
+  published: z.boolean(),
+  ...stamps,
+});
+export type ContentUpdate = z.infer<typeof contentUpdateSchema>;
+
+export const galleryPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  category: z.enum(GALLERY_CATEGORIES),
+  date: z.string(),
+  description: z.string(),
+  variants: z.array(imageVariantSchema),
+  ...stamps,
+});
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+/** Who may publish content: the admins and the secretary (docs/content.md). */
+export const PUBLISHER_ROLES = ['chairman', 'vice_chairman', 'secretary'] as const;
+export const isPublisherRole = (role: string): boolean => (PUBLISHER_ROLES as readonly string[]).includes(role);

@@ -1,0 +1,202 @@
+/**
+ * Events officials publish: every endpoint, each validation message, who may write, slugs
+ * (renames and the first site's numeric links), public reads of published events only, the
+ * content revision and the audit log.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contentEvents } from '../../src/server/db/schema';
+import { contentVersion, findPublishedEvent, publishedEvents, contentSitemap } from '../../src/server/modules/content';
+import { messages } from '../../src/shared/messages';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { contentClient, validEvent, type Caller } from '../helpers/content';
+
+let t: TestApp;
+let secretary: Caller;
+let chairman: Caller;
+let treasurer: Caller;
+let anonymous: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  secretary = await contentClient(t, 'secretary');
+  chairman = await contentClient(t, 'chairman');
+  treasurer = await contentClient(t, 'treasurer');
+  anonymous = await contentClient(t, null);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const eventCount = async () => (await t.database.db.select({ id: contentEvents.id }).from(contentEvents)).length;
+
+describe('events API', () => {
+  it('the seeded events are there, published, with their first slugs and Markdown rendered', async () => {
+    const res = await chairman('GET', '/api/content/events');
+    expect(res.statusCode).toBe(200);
+    const { events } = res.json() as { events: { slug: string; published: boolean; bodyHtml: string; image: { url: string; width: number } }[] };
+    expect(events).toHaveLength(6);
+    const avocado = events.find((e) => e.slug === 'avocado-value-chain-workshop')!;
+    expect(avocado.published).toBe(true);
+    expect(avocado.bodyHtml).toContain('<h2>Agenda</h2>');
+    expect(avocado.bodyHtml).toContain('<li>Grafting demonstration</li>');
+    expect(avocado.image).toMatchObject({ url: '/images/events/avocado-value-chain-workshop.svg', width: 800, height: 560 });
+  });
+
+  it('the secretary creates, edits and deletes an event; each write is audited and moves the revision on', async () => {
+    const before = await contentVersion(t.database.db);
+    const created = await secretary('POST', '/api/content/events', validEvent());
+    expect(created.statusCode).toBe(201);
+    const { event } = created.json() as { event: { id: string; slug: string; version: number; bodyHtml: string; startTime: string } };
+    expect(event.slug).toBe('tree-nursery-open-day');
+    expect(event.version).toBe(1);
+    expect(event.bodyHtml).toContain('<h2>Programme</h2>');
+    const afterCreate = await contentVersion(t.database.db);
+    expect(afterCreate).toBeGreaterThan(before);
+
+    const read = await secretary('GET', `/api/content/events/${event.id}`);
+    expect(read.json()).toMatchObject({ event: { id: event.id, title: 'Tree Nursery Open Day', startTime: '09:30' } });
+
+    const edited = await secretary('PUT', `/api/content/events/${event.id}`, validEvent({ location: 'Nkubu Market', version: 1 }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ event: { location: 'Nkubu Market', slug: 'tree-nursery-open-day', version: 2 } });
+    expect(await contentVersion(t.database.db)).toBeGreaterThan(afterCreate);
+
+    // A form filled from version 1 cannot overwrite version 2.
+    const stale = await secretary('PUT', `/api/content/events/${event.id}`, validEvent({ location: 'Elsewhere', version: 1 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(messages.contentVersionConflict);
+
+    const removed = await secretary('DELETE', `/api/content/events/${event.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await secretary('GET', `/api/content/events/${event.id}`)).statusCode).toBe(404);
+    expect(await findPublishedEvent(t.database.db, 'tree-nursery-open-day')).toBeNull();
+
+    const actions = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, event.id));
+    expect(actions.map((a) => a.action).sort()).toEqual(['event.create', 'event.delete', 'event.update']);
+  });
+
+  it('an unknown or malformed id is a 404 with the event message', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await chairman('PUT', `/api/content/events/${id}`, validEvent());
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(messages.eventNotFound);
+      expect((await chairman('DELETE', `/api/content/events/${id}`)).statusCode).toBe(404);
+    }
+  });
+
+  it.each([
+    ['title', { title: '   ' }, messages.contentTitleRequired],
+    ['missing title', { title: undefined }, messages.contentTitleRequired],
+    ['date', { date: '' }, messages.contentDateRequired],
+    ['impossible date', { date: '2026-02-30' }, messages.contentDateInvalid],
+    ['start time', { startTime: '9am' }, messages.contentStartTimeRequired],
+    ['end time', { endTime: '25:00' }, messages.contentEndTimeRequired],
+    ['end before start', { startTime: '14:00', endTime: '13:00' }, messages.contentEndBeforeStart],
+    ['location', { location: '' }, messages.contentLocationRequired],
+    ['category', { category: 'party' }, messages.contentCategoryRequired],
+    ['missing category', { category: undefined }, messages.contentCategoryRequired],
+    ['excerpt', { excerpt: ' ' }, messages.contentExcerptRequired],
+    ['body', { body: '' }, messages.contentBodyRequired],
+    ['published', { published: 'yes' }, messages.contentPublishedInvalid],
+    ['title too long', { title: 'x'.repeat(151) }, 'Must be at most 150 characters'],
+    ['image not a picture', { image: 'data:image/png;base64,aGVsbG8gd29ybGQ=' }, messages.contentImageInvalid],
+    ['image as a foreign URL', { image: 'https://example.org/a.jpg' }, messages.contentImageKeep],
+  ])('bad %s → 400 "%s", nothing stored', async (_name, override, message) => {
+    const before = await eventCount();
+    const revision = await contentVersion(t.database.db);
+    const res = await chairman('POST', '/api/content/events', validEvent(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await eventCount()).toBe(before);
+    expect(await contentVersion(t.database.db)).toBe(revision);
+  });
+
+  it('the treasurer is refused (403) and an anonymous caller must sign in (401), on every content route', async () => {
+    const id = (await t.database.db.select({ id: contentEvents.id }).from(contentEvents).limit(1))[0]!.id;
+    const calls: [Parameters<Caller>[0], string, unknown?][] = [
+      ['GET', '/api/content/events'],
+      ['GET', `/api/content/events/${id}`],
+      ['POST', '/api/content/events', validEvent()],
+      ['PUT', `/api/content/events/${id}`, validEvent()],
+      ['DELETE', `/api/content/events/${id}`],
+    ];
+    const before = await eventCount();
+    for (const [method, url, body] of calls) {
+      expect((await treasurer(method, url, body)).statusCode).toBe(403);
+      expect((await anonymous(method, url, body)).statusCode).toBe(401);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('a renamed event gets a new slug; the old one redirects (301) to it, and titles that clash get -2', async () => {
+    const first = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day' }))).json().event as { id: string; slug: string };
+    const clash = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day!' }))).json().event as { slug: string };
+    expect(first.slug).toBe('chapter-football-day');
+    expect(clash.slug).toBe('chapter-football-day-2');
+
+    const renamed = await chairman('PUT', `/api/content/events/${first.id}`, validEvent({ title: 'Chapter Football Tournament' }));
+    expect(renamed.json().event.slug).toBe('chapter-football-tournament');
+    expect(await findPublishedEvent(t.database.db, 'chapter-football-day')).toEqual({ redirectTo: 'chapter-football-tournament' });
+
+    const old = await anonymous('GET', '/api/public/events/chapter-football-day');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/api/public/events/chapter-football-tournament');
+    const current = await anonymous('GET', '/api/public/events/chapter-football-tournament');
+    expect(current.json()).toMatchObject({ event: { id: first.id, slug: 'chapter-football-tournament' } });
+
+    // The old slug stays reserved: a new event with the old title does not take the old address.
+    const newcomer = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day' }))).json().event as { slug: string };
+    expect(newcomer.slug).toBe('chapter-football-day-3');
+    expect(await findPublishedEvent(t.database.db, 'chapter-football-day')).toEqual({ redirectTo: 'chapter-football-tournament' });
+  });
+
+  it('the first site links /events/1 to /events/3 still reach their events', async () => {
+    expect(await findPublishedEvent(t.database.db, '1')).toEqual({ redirectTo: 'avocado-value-chain-workshop' });
+    expect(await findPublishedEvent(t.database.db, '2')).toEqual({ redirectTo: 'youth-business-pitch-day' });
+    expect(await findPublishedEvent(t.database.db, '3')).toEqual({ redirectTo: 'meru-youth-career-fair' });
+    const res = await anonymous('GET', '/api/public/events/3');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/api/public/events/meru-youth-career-fair');
+    expect((await anonymous('GET', '/api/public/events/999')).statusCode).toBe(404);
+  });
+
+  it('an unpublished event is absent from every public read, and appears once published', async () => {
+    const draft = (await chairman('POST', '/api/content/events', validEvent({ title: 'Secret Planning Retreat', published: false }))).json().event as {
+      id: string;
+      slug: string;
+    };
+    expect((await publishedEvents(t.database.db)).some((e) => e.id === draft.id)).toBe(false);
+    expect(await findPublishedEvent(t.database.db, draft.slug)).toBeNull();
+    expect((await contentSitemap(t.database.db)).some((e) => e.path === `/events/${draft.slug}`)).toBe(false);
+    const list = (await anonymous('GET', '/api/public/events')).json() as { events: { id: string }[] };
+    expect(list.events.some((e) => e.id === draft.id)).toBe(false);
+    expect((await anonymous('GET', `/api/public/events/${draft.slug}`)).statusCode).toBe(404);
+    // The dashboard lists it.
+    expect(((await chairman('GET', '/api/content/events')).json() as { events: { id: string }[] }).events.some((e) => e.id === draft.id)).toBe(true);
+
+    await chairman('PUT', `/api/content/events/${draft.id}`, validEvent({ title: 'Secret Planning Retreat', published: true }));
+    expect((await publishedEvents(t.database.db)).some((e) => e.id === draft.id)).toBe(true);
+    expect((await contentSitemap(t.database.db)).some((e) => e.path === `/events/${draft.slug}`)).toBe(true);
+  });
+
+  it('public lists are revalidated with the content revision: unchanged → 304, after a write → 200', async () => {
+    const first = await anonymous('GET', '/api/public/events');
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(`"content-${await contentVersion(t.database.db)}"`);
+    const again = await t.app.inject({ method: 'GET', url: '/api/public/events', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await chairman('POST', '/api/content/events', validEvent({ title: 'Revision Check Event' }));
+    const changed = await t.app.inject({ method: 'GET', url: '/api/public/events', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('audit rows name the official who wrote', async () => {
+    const res = await secretary('POST', '/api/content/events', validEvent({ title: 'Audited Event' }));
+    const id = res.json().event.id as string;
+    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'event.create')));
+    expect(row?.username).toMatch(/^official/);
+    expect(row?.userId).not.toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Officials' content pages rendered on the server from the database: the text is in the HTML,
+ * a write invalidates exactly the pages it changed (on this instance at once, on another after
+ * its next version check), a renamed slug answers 301 and an unpublished or deleted item 404.
+ * Needs `npm run build` (the SSR bundle and the page template).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ZodApp } from '../../src/server/app';
+import { VERSION_CHECK_MS } from '../../src/server/modules/pages/routes';
+import { createTestApp, TestClock, type TestApp } from '../helpers/app';
+import { adminClient, pngDataUrl } from '../helpers/admin';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof adminClient>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminClient(t);
+});
+afterAll(async () => t?.close());
+
+const newEvent = (extra: Record<string, unknown> = {}) => ({
+  title: 'Tharaka Water Harvesting Day',
+  date: '2027-02-06',
+  startTime: '09:00',
+  endTime: '13:30',
+  location: 'Kanyakine Primary School',
+  category: 'community',
+  excerpt: 'Members dig water pans and show farmers how to harvest rain.',
+  body: 'Bring a **jembe**.\n\n<script>alert(1)</script>',
+  published: true,
+  ...extra,
+});
+
+const page = (app: ZodApp, url: string) => app.inject({ method: 'GET', url });
+
+describe('content pages from the database', () => {
+  it('puts a published event in the HTML of /events and of its own page, with its data for hydration', async () => {
+    const created = await admin.call('POST', '/api/content/events', { ...newEvent(), image: await pngDataUrl(800, 600), imageAlt: 'Farmers digging a water pan' });
+    expect(created.statusCode).toBe(201);
+    const { event } = created.json() as { event: { id: string; slug: string } };
+
+    const list = await page(t.app, '/events');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.body).toContain('Tharaka Water Harvesting Day');
+    expect(list.body).toContain('<title>Events — Meru Youth Voice</title>');
+
+    const detail = await page(t.app, `/events/${event.slug}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('<h1>Tharaka Water Harvesting Day</h1>');
+    expect(detail.body).toContain('<strong>jembe</strong>');
+    expect(detail.body).toContain(`<link rel="canonical" href="http://localhost:3000/events/${event.slug}" />`);
+    // Sizes and variants for the picture; the script never reaches the page.
+    expect(detail.body).toMatch(/<img[^>]+srcSet="[^"]+ 400w/i);
+    expect(detail.body).toMatch(/<img[^>]+width="800"[^>]+height="600"/);
+    expect(detail.body).not.toContain('<script>alert(1)</script>');
+    const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(detail.body)?.[1];
+    expect(JSON.parse(json!).data.event.slug).toBe(event.slug);
+  });
+
+  it('escapes what an official wrote so it cannot close the data script', async () => {
+    const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Quiz night </script><script>alert(2)</script>' }));
+    const { event } = created.json() as { event: { slug: string } };
+    const detail = await page(t.app, `/events/${event.slug}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain('<script>alert(2)</script>');
+    expect(detail.body).toContain('\\u003c/script\\u003e');
+  });
+
+  it('invalidates exactly the pages a write changed, and shows the change at once', async () => {
+    const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Imenti Chess Open' }));
+    const { event } = created.json() as { event: { id: string; slug: string } };
+    for (const url of ['/events', `/events/${event.slug}`, '/gallery', '/updates', '/']) expect((await page(t.app, url)).statusCode).toBe(200);
+    const cache = t.app.contentPages!;
+    for (const url of ['/events', `/events/${event.slug}`, '/gallery', '/updates', '/']) expect(cache.has(url)).toBe(true);
+
+    const edited = await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Imenti Chess Open', location: 'Nkubu Social Hall' }));
+    expect(edited.statusCode).toBe(200);
+    // The event's list, its page and the home tabs go; the gallery and the updates stay.
+    expect(cache.has('/events')).toBe(false);
+    expect(cache.has(`/events/${event.slug}`)).toBe(false);
+    expect(cache.has('/')).toBe(false);
+    expect(cache.has('/gallery')).toBe(true);
+    expect(cache.has('/updates')).toBe(true);
+    expect((await page(t.app, `/events/${event.slug}`)).body).toContain('Nkubu Social Hall');
+  });
+
+  it('answers 301 from a renamed slug to the new one', async () => {
+    const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Buuri Football Gala' }));
+    const { event } = created.json() as { event: { id: string; slug: string } };
+    const renamed = await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Buuri Football and Netball Gala' }));
+    const after = (renamed.json() as { event: { slug: string } }).event;
+    expect(after.slug).not.toBe(event.slug);
+    const old = await page(t.app, `/events/${event.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/events/${after.slug}`);
+    expect((await page(t.app, `/events/${after.slug}`)).statusCode).toBe(200);
+    const data = await t.app.inject({ method: 'GET', url: `/api/pages?path=/events/${event.slug}` });
+    expect(data.json()).toEqual({ status: 301, location: `/events/${after.slug}` });
+  });
+
+  it('answers 404 with the not-found page once an event is unpublished or deleted', async () => {
+    const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Maua Talent Show' }));
+    const { event } = created.json() as { event: { id: string; slug: string } };
+    expect((await page(t.app, `/events/${event.slug}`)).statusCode).toBe(200);
+
+    await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Maua Talent Show', published: false }));
+    const hidden = await page(t.app, `/events/${event.slug}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toContain('Event Not Found');
+    expect(hidden.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await page(t.app, '/events')).body).not.toContain('Maua Talent Show');
+    expect((await t.app.inject({ method: 'GET', url: `/api/pages?path=/events/${event.slug}` })).json()).toEqual({ status: 404 });
+
+    await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Maua Talent Show', published: true }));
+    expect((await page(t.app, `/events/${event.slug}`)).statusCode).toBe(200);
+    expect((await admin.call('DELETE', `/api/content/events/${event.id}`)).statusCode).toBe(200);
+    expect((await page(t.app, `/events/${event.slug}`)).statusCode).toBe(404);
+    expect((await page(t.app, '/updates/no-such-story')).statusCode).toBe(404);
+  });
+
+  it('lists published events and updates in sitemap.xml, and drops what is unpublished', async () => {
+    const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Tigania Drama Festival' }));
+    const { event } = created.json() as { event: { id: string; slug: string } };
+    expect((await page(t.app, '/sitemap.xml')).body).toContain(`http://localhost:3000/events/${event.slug}</loc>`);
+    await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Tigania Drama Festival', published: false }));
+    expect((await page(t.app, '/sitemap.xml')).body).not.toContain(`/events/${event.slug}<`);
+  });
+
+  it('refuses a bad write, stores nothing and keeps the cached pages', async () => {
+    await page(t.app, '/events');
+    const bad = await admin.call('POST', '/api/content/events', newEvent({ title: '' }));
+    expect(bad.statusCode).toBe(400);
+    expect(t.app.contentPages!.has('/events')).toBe(true);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('another instance shows a write after its next version check', async () => {
+    const clock = new TestClock();
+    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
+    await other.ready();
+    try {
+      expect((await page(other, '/events')).body).not.toContain('Kianjai Cycling Race');
+      await admin.call('POST', '/api/content/events', newEvent({ title: 'Kianjai Cycling Race' }));
+      // Until its check is due the other instance may serve its cached copy; then it must not.
+      clock.advance(VERSION_CHECK_MS + 1);
+      expect((await page(other, '/events')).body).toContain('Kianjai Cycling Race');
+    } finally {
+      await other.close();
+    }
+  });
+});
