@@ -53,7 +53,10 @@ export default tseslint.config(
     // The browser bundle never contains server code (secrets, database): the client imports src/shared only.
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server'], message: 'The client may import src/shared only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/server'], message: 'The client may import src/shared only.' }] },
+      ],
     },
   },
   {
@@ -91,7 +94,7 @@ export default tseslint.config(
   // Server modules: another module is used through its public entry, modules/<name>/index.ts,
   // never through its files (docs/architecture.md, "Server modules").
   ...(() => {
-    const message = "Import another module through its index.ts (modules/<name>), not its files.";
+    const message = 'Import another module through its index.ts (modules/<name>), not its files.';
     const rule = (regex) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
     const ignores = ['**/*.test.ts'];
     return [

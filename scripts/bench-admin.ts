@@ -18,7 +18,9 @@ import { users } from '../src/server/db/schema';
 import { SESSION_COOKIE } from '../src/shared/constants';
 import { seedDemoMembers } from './demo-data';
 
-const { values } = parseArgs({ options: { members: { type: 'string', default: '100000' }, runs: { type: 'string', default: '60' } } });
+const { values } = parseArgs({
+  options: { members: { type: 'string', default: '100000' }, runs: { type: 'string', default: '60' } },
+});
 const MEMBERS = Number(values.members);
 const RUNS = Number(values.runs);
 
@@ -39,7 +41,11 @@ async function bench(label: string, database: Database) {
   await app.ready();
   const cookie = `${SESSION_COOKIE}=${token}`;
 
-  const [sample] = await database.db.select({ number: members.membershipNumber }).from(members).orderBy(sql`random()`).limit(1);
+  const [sample] = await database.db
+    .select({ number: members.membershipNumber })
+    .from(members)
+    .orderBy(sql`random()`)
+    .limit(1);
   const cases: [string, string][] = [
     ['members, first page', '/api/members?page=1&pageSize=50'],
     ['members, search by name fragment', '/api/members?search=gatwi'],
@@ -49,7 +55,9 @@ async function bench(label: string, database: Database) {
     ['statistics', '/api/stats'],
     ['chapters with counts', '/api/chapters'],
   ];
-  process.stdout.write(`\n${label}: ${MEMBERS.toLocaleString('en')} members seeded in ${seedSeconds.toFixed(1)} s; ${RUNS} runs each\n`);
+  process.stdout.write(
+    `\n${label}: ${MEMBERS.toLocaleString('en')} members seeded in ${seedSeconds.toFixed(1)} s; ${RUNS} runs each\n`,
+  );
   process.stdout.write(`${'call'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}\n`);
   for (const [name, url] of cases) {
     for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url, headers: { cookie } });
@@ -61,7 +69,9 @@ async function bench(label: string, database: Database) {
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
     }
     times.sort((a, b) => a - b);
-    process.stdout.write(`${name.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}\n`);
+    process.stdout.write(
+      `${name.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}\n`,
+    );
   }
   await app.close();
 }

@@ -33,7 +33,8 @@ const card: CardInput = {
   photo,
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(input: CardInput) {
   for (let i = 0; i < WARM_UP; i++) await renderCard(input);

@@ -16,7 +16,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
@@ -51,9 +53,11 @@ async function waitFor(url, child) {
 }
 
 // The largest hashed script: what a first visit downloads.
-const asset = `/assets/${readdirSync(path.join(clientDir, 'assets'))
-  .filter((n) => n.endsWith('.js'))
-  .sort((x, y) => statSync(path.join(clientDir, 'assets', y)).size - statSync(path.join(clientDir, 'assets', x)).size)[0]}`;
+const asset = `/assets/${
+  readdirSync(path.join(clientDir, 'assets'))
+    .filter((n) => n.endsWith('.js'))
+    .sort((x, y) => statSync(path.join(clientDir, 'assets', y)).size - statSync(path.join(clientDir, 'assets', x)).size)[0]
+}`;
 
 const work = mkdtempSync(path.join(tmpdir(), 'myv-bench-http-'));
 const children = [];
@@ -131,7 +135,11 @@ http {
     console.log(`nginx not found at ${nginxPath}: printing the Node figures only (apt-get install -y nginx for the comparison).`);
   }
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per target; ${cpus().length} CPUs; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per target; ${cpus().length} CPUs; load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const rows = [];
   for (const [label, route, staticFile] of [
     ['home page /', '/', true],
@@ -145,15 +153,22 @@ http {
   }
 
   const fmt = (n) => n.toFixed(0).padStart(8);
-  console.log(`\n${'target'.padEnd(44)} ${'node rps'.padStart(8)} ${'p99 ms'.padStart(8)} ${'nginx rps'.padStart(9)} ${'p99 ms'.padStart(8)} ${'node/nginx'.padStart(10)}`);
+  console.log(
+    `\n${'target'.padEnd(44)} ${'node rps'.padStart(8)} ${'p99 ms'.padStart(8)} ${'nginx rps'.padStart(9)} ${'p99 ms'.padStart(8)} ${'node/nginx'.padStart(10)}`,
+  );
   for (const { label, node, nginx } of rows) {
     const ratio = nginx ? (node.rps / nginx.rps).toFixed(2) : '-';
     console.log(
       `${label.slice(0, 44).padEnd(44)} ${fmt(node.rps)} ${fmt(node.p99)} ${nginx ? fmt(nginx.rps).padStart(9) : '-'.padStart(9)} ${nginx ? fmt(nginx.p99) : '-'.padStart(8)} ${ratio.padStart(10)}`,
     );
-    if (node.errors || nginx?.errors) console.log(`  errors/timeouts/non-2xx: node ${node.errors}, nginx ${nginx?.errors ?? '-'}`);
+    if (node.errors || nginx?.errors)
+      console.log(`  errors/timeouts/non-2xx: node ${node.errors}, nginx ${nginx?.errors ?? '-'}`);
   }
-  console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   cleanup();
 }

@@ -27,7 +27,9 @@ function csv(rows: number): string {
     const year = 2022 + (i % 3);
     const date = i % 2 ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
     const name = `${NAMES[i % NAMES.length]} ${NAMES[(i * 7) % NAMES.length]} ${i}`;
-    lines.push(`${30_000_000 + i},"${name}",07${String(20_000_000 + i).slice(-8)},${i % 2 ? 'female' : 'male'},${CHAPTERS[i % 4]},${date},,${i % 3 ? '' : `m${i}@example.org`},`);
+    lines.push(
+      `${30_000_000 + i},"${name}",07${String(20_000_000 + i).slice(-8)},${i % 2 ? 'female' : 'male'},${CHAPTERS[i % 4]},${date},,${i % 3 ? '' : `m${i}@example.org`},`,
+    );
   }
   return lines.join('\r\n');
 }
@@ -45,10 +47,16 @@ const file = csv(ROWS);
 
 const timed = async (dryRun: boolean) => {
   const start = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/members/import', headers, payload: JSON.stringify({ csv: file, dryRun }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/members/import',
+    headers,
+    payload: JSON.stringify({ csv: file, dryRun }),
+  });
   const ms = performance.now() - start;
   const body = res.json() as { valid: number; imported?: number; errors: unknown[] };
-  if (res.statusCode !== 200 || body.errors.length) throw new Error(`import failed: ${res.statusCode} ${JSON.stringify(body).slice(0, 500)}`);
+  if (res.statusCode !== 200 || body.errors.length)
+    throw new Error(`import failed: ${res.statusCode} ${JSON.stringify(body).slice(0, 500)}`);
   return { ms, body };
 };
 
@@ -59,7 +67,10 @@ process.stdout.write(
     `  dry run (parse + check):        ${(dry.ms / 1000).toFixed(2)} s (${dry.body.valid} valid)\n` +
     `  import (check + one transaction): ${(real.ms / 1000).toFixed(2)} s (${real.body.imported} imported)\n` +
     `  target: under 10 s — ${real.ms < 10_000 ? 'met' : 'NOT met'}\n` +
-    `  load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`,
+    `  load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
 );
 await app.close();
 await database.close();

@@ -21,7 +21,13 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWOR
 const database = await openDatabase({});
 await database.migrate();
 await seedEssentials(database.db, config.admin);
-await database.db.insert(users).values({ username: 'retired', email: 'retired@example.org', role: 'secretary', passwordHash: await hashPassword(PASSWORD), disabled: true });
+await database.db.insert(users).values({
+  username: 'retired',
+  email: 'retired@example.org',
+  role: 'secretary',
+  passwordHash: await hashPassword(PASSWORD),
+  disabled: true,
+});
 const app = await buildApp(config, { db: database.db });
 await app.ready();
 
@@ -44,7 +50,12 @@ async function attempt(kind: Kind): Promise<number> {
   await database.db.delete(rateCounters);
   const { username, password, expect } = kinds[kind];
   const start = performance.now();
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: { username, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: { username, password },
+  });
   const ms = performance.now() - start;
   if (res.statusCode !== expect) throw new Error(`${kind}: expected ${expect}, got ${res.statusCode} ${res.body}`);
   return ms;
@@ -54,7 +65,10 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
-const medians = Object.fromEntries((Object.keys(times) as Kind[]).map((k) => [k, quantile(times[k], 0.5)])) as Record<Kind, number>;
+const medians = Object.fromEntries((Object.keys(times) as Kind[]).map((k) => [k, quantile(times[k], 0.5)])) as Record<
+  Kind,
+  number
+>;
 
 console.log(`login latency over ${ROUNDS} rounds (ms), in-process, PGlite in memory`);
 console.log('outcome          median    p90');
@@ -63,7 +77,9 @@ for (const kind of Object.keys(times) as Kind[]) {
 }
 const failures = [medians['wrong password'], medians['unknown user'], medians['disabled user']];
 const spread = Math.max(...failures) - Math.min(...failures);
-console.log(`spread of failure medians: ${spread.toFixed(1)} ms (${((spread / medians.success) * 100).toFixed(0)}% of a success)`);
+console.log(
+  `spread of failure medians: ${spread.toFixed(1)} ms (${((spread / medians.success) * 100).toFixed(0)}% of a success)`,
+);
 
 await app.close();
 await database.close();

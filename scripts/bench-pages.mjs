@@ -25,7 +25,20 @@ if (!existsSync(path.join(clientDir, '_shell.html')) || !existsSync(path.join(ro
 const ROUTES =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : ['/', '/about', '/updates', '/updates/1', '/events', '/events/1', '/gallery', '/contact', '/structure', '/membership', '/privacy', '/sdg/1/poultry'];
+    : [
+        '/',
+        '/about',
+        '/updates',
+        '/updates/1',
+        '/events',
+        '/events/1',
+        '/gallery',
+        '/contact',
+        '/structure',
+        '/membership',
+        '/privacy',
+        '/sdg/1/poultry',
+      ];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 const port = await new Promise((resolve) => {
@@ -38,7 +51,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'myv-bench-'));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, ADMIN_PASSWORD: 'bench-chairman-password', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    ADMIN_PASSWORD: 'bench-chairman-password',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: 'ignore',
 });
 const stop = () => {
@@ -122,11 +145,22 @@ try {
       CLS: Number(pick(runs, 'cls').toFixed(3)),
       'KB sent': Math.round(pick(runs, 'bytes') / 1024),
       // Every page's own first-load JavaScript, so a change to one screen shows on that screen's row.
-      'JS KB gz': Number((scripts.reduce((sum, p) => sum + gzipSync(readFileSync(path.join(clientDir, p)), { level: 9 }).length, 0) / 1024).toFixed(1)),
+      'JS KB gz': Number(
+        (
+          scripts.reduce((sum, p) => sum + gzipSync(readFileSync(path.join(clientDir, p)), { level: 9 }).length, 0) / 1024
+        ).toFixed(1),
+      ),
     });
     if (route === '/') homeScripts = scripts;
     const failing = Object.values(runs[0].lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id);
     if (failing.length) console.log(`  ${route}: audits below 0.9: ${failing.join(', ')}`);
   }
@@ -135,12 +169,19 @@ try {
   stop();
 }
 
-console.log(`Lighthouse mobile preset, median of ${RUNS} run(s) per route; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+console.log(
+  `Lighthouse mobile preset, median of ${RUNS} run(s) per route; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);
 console.table(rows);
 const sizes = homeScripts.map((p) => {
   const data = readFileSync(path.join(clientDir, p));
   return { file: p, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
 });
 const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-if (sizes.length) console.log(`first-load JavaScript for / (${sizes.length} files): ${(total / 1024).toFixed(1)} KB gzipped, ${(sizes.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KB raw (budget 110 KB gzipped)`);
+if (sizes.length)
+  console.log(
+    `first-load JavaScript for / (${sizes.length} files): ${(total / 1024).toFixed(1)} KB gzipped, ${(sizes.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KB raw (budget 110 KB gzipped)`,
+  );
 for (const s of sizes) console.log(`  ${s.file}  ${(s.gzip / 1024).toFixed(1)} KB gz`);

@@ -81,7 +81,9 @@ async function bench(engine: string, database: Database) {
         consent: true,
       },
     };
-    const push = await timed(pushMs, () => fetch(`${url}/api/mpesa/stkpush`, { method: 'POST', headers, body: JSON.stringify(body) }));
+    const push = await timed(pushMs, () =>
+      fetch(`${url}/api/mpesa/stkpush`, { method: 'POST', headers, body: JSON.stringify(body) }),
+    );
     const cookie = push.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const answer = (await push.json()) as { CheckoutRequestID?: string };
     if (!answer.CheckoutRequestID) return failures.push(`push ${i}: ${JSON.stringify(answer)}`);
@@ -119,9 +121,15 @@ async function bench(engine: string, database: Database) {
   const members = await count('select count(*)::int as n from members');
   const paid = await count(`select count(*)::int as n from payments where status = 'completed'`);
   const fmt = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`\n${engine}: ${completed}/${N} registrations in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(1)}/s, ${CONCURRENCY} at a time)`);
-  console.log(`  POST /api/mpesa/stkpush  p50 ${fmt(percentile(pushMs, 50))}  p95 ${fmt(percentile(pushMs, 95))}  (${pushMs.length} calls)`);
-  console.log(`  GET  /api/mpesa/status   p50 ${fmt(percentile(statusMs, 50))}  p95 ${fmt(percentile(statusMs, 95))}  (${statusMs.length} calls)`);
+  console.log(
+    `\n${engine}: ${completed}/${N} registrations in ${seconds.toFixed(1)} s (${(completed / seconds).toFixed(1)}/s, ${CONCURRENCY} at a time)`,
+  );
+  console.log(
+    `  POST /api/mpesa/stkpush  p50 ${fmt(percentile(pushMs, 50))}  p95 ${fmt(percentile(pushMs, 95))}  (${pushMs.length} calls)`,
+  );
+  console.log(
+    `  GET  /api/mpesa/status   p50 ${fmt(percentile(statusMs, 50))}  p95 ${fmt(percentile(statusMs, 95))}  (${statusMs.length} calls)`,
+  );
   console.log(`  members created ${members}, payments completed ${paid}: ${members === paid ? 'equal' : 'NOT EQUAL'}`);
   if (failures.length) console.log(`  failures (${failures.length}):\n    ${failures.slice(0, 5).join('\n    ')}`);
   await app.close();
@@ -145,7 +153,9 @@ if (pgUrl) {
     ok = (await bench('PostgreSQL', database)) && ok;
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name}`).catch((error: unknown) => console.warn(`could not drop ${name}: ${(error as Error).message}`));
+    await admin
+      .query(`drop database if exists ${name}`)
+      .catch((error: unknown) => console.warn(`could not drop ${name}: ${(error as Error).message}`));
     await admin.end();
   }
 } else {

@@ -14,16 +14,34 @@ async function main() {
   const app = await buildApp(config, { db: db.db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-  const get = (p: string) => new Promise<number>((resolve, reject) => { http.get(url + p, { agent, headers: { 'accept-encoding': 'br' } }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject); });
-  const gc = (globalThis as { gc?: () => void }).gc ?? (() => { throw new Error("run with --expose-gc"); });
+  const get = (p: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(url + p, { agent, headers: { 'accept-encoding': 'br' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        })
+        .on('error', reject);
+    });
+  const gc =
+    (globalThis as { gc?: () => void }).gc ??
+    (() => {
+      throw new Error('run with --expose-gc');
+    });
   const mb = () => (process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1);
-  gc(); console.log(`start: heap ${mb()} MB`);
+  gc();
+  console.log(`start: heap ${mb()} MB`);
   const N = Number(process.argv[2] ?? 5000);
   for (let round = 0; round < 4; round++) {
     for (let i = 0; i < N; i++) await get(`/no-such/${round}-${i}/${'x'.repeat(2000)}`);
-    gc(); gc();
-    console.log(`after ${(round + 1) * N} unknown paths (2 kB each): heap ${mb()} MB, rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+    gc();
+    gc();
+    console.log(
+      `after ${(round + 1) * N} unknown paths (2 kB each): heap ${mb()} MB, rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`,
+    );
   }
-  agent.destroy(); await app.close(); await db.close();
+  agent.destroy();
+  await app.close();
+  await db.close();
 }
 void main();

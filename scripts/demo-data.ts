@@ -9,8 +9,60 @@ import { LEADER_POSITIONS } from '../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../src/shared/numbers';
 import { leaderRow, memberRow } from '../tests/helpers/factories';
 
-const FIRST = ['Kendi', 'Mwenda', 'Kawira', 'Murithi', 'Nkatha', 'Gitonga', 'Karimi', 'Mutuma', 'Makena', 'Kirimi', 'Gatwiri', 'Mugambi', 'Kananu', 'Munene', 'Mukami', 'Koome', 'Nkirote', 'Kinoti', 'Ciana', 'Muriuki', 'Faith', 'Brian', 'Purity', 'Dennis', 'Joy', 'Kevin', 'Mercy', 'Collins', 'Diana', 'Ian'];
-const LAST = ['Mwiti', 'Kaberia', 'Gikunda', 'Kobia', 'Mutwiri', 'Kiogora', 'Mbaabu', 'Kathurima', 'Muthuri', 'Njeru', 'Kimathi', 'Marete', 'Mwirigi', 'Gitobu', 'Kirema', 'Baariu', 'Ntongai', 'Muthee', 'Kaimenyi', 'Mutabari'];
+const FIRST = [
+  'Kendi',
+  'Mwenda',
+  'Kawira',
+  'Murithi',
+  'Nkatha',
+  'Gitonga',
+  'Karimi',
+  'Mutuma',
+  'Makena',
+  'Kirimi',
+  'Gatwiri',
+  'Mugambi',
+  'Kananu',
+  'Munene',
+  'Mukami',
+  'Koome',
+  'Nkirote',
+  'Kinoti',
+  'Ciana',
+  'Muriuki',
+  'Faith',
+  'Brian',
+  'Purity',
+  'Dennis',
+  'Joy',
+  'Kevin',
+  'Mercy',
+  'Collins',
+  'Diana',
+  'Ian',
+];
+const LAST = [
+  'Mwiti',
+  'Kaberia',
+  'Gikunda',
+  'Kobia',
+  'Mutwiri',
+  'Kiogora',
+  'Mbaabu',
+  'Kathurima',
+  'Muthuri',
+  'Njeru',
+  'Kimathi',
+  'Marete',
+  'Mwirigi',
+  'Gitobu',
+  'Kirema',
+  'Baariu',
+  'Ntongai',
+  'Muthee',
+  'Kaimenyi',
+  'Mutabari',
+];
 
 /** A small seeded PRNG (mulberry32): same seed, same data. */
 export function random(seed: number) {
@@ -27,7 +79,11 @@ export function random(seed: number) {
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 /** Inserts `count` members in batches; returns how many were inserted. */
-export async function seedDemoMembers(db: Db, count: number, options: { seed?: number; onProgress?: (done: number) => void } = {}): Promise<number> {
+export async function seedDemoMembers(
+  db: Db,
+  count: number,
+  options: { seed?: number; onProgress?: (done: number) => void } = {},
+): Promise<number> {
   const rand = random(options.seed ?? 7);
   const chapterRows = await db.select().from(chapters);
   const perPrefix = new Map<string, number>();
@@ -102,8 +158,19 @@ export async function seedDemoLeaders(db: Db, count: number, seed = 11): Promise
 
 export async function seedDemoInbox(db: Db): Promise<void> {
   await db.insert(contactMessages).values([
-    { name: 'Kendi Mwiti', email: 'kendi@example.org', subject: 'Volunteering at the health camp', message: 'Hello, I would like to volunteer at the next health camp in Maua. How do I sign up?' },
-    { name: 'Brian Kobia', email: 'brian@example.org', phone: '0712000111', subject: 'Partnership', message: 'Our cooperative in Timau would like to partner on the avocado value-addition training.' },
+    {
+      name: 'Kendi Mwiti',
+      email: 'kendi@example.org',
+      subject: 'Volunteering at the health camp',
+      message: 'Hello, I would like to volunteer at the next health camp in Maua. How do I sign up?',
+    },
+    {
+      name: 'Brian Kobia',
+      email: 'brian@example.org',
+      phone: '0712000111',
+      subject: 'Partnership',
+      message: 'Our cooperative in Timau would like to partner on the avocado value-addition training.',
+    },
   ]);
   await db.insert(notifications).values([
     { kind: 'member_registered', message: 'New member Kawira Mutwiri registered and paid KSh 200' },

@@ -12,7 +12,7 @@ const out = path.join(root, 'src/client/public/images');
 /** Deterministic pseudo-random numbers so re-running gives the same files. */
 function rng(seed) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 4294967296;
 }
 
 const PALETTES = [
@@ -50,10 +50,18 @@ function person(x, y, s, rand) {
 }
 
 const PROPS = {
-  tent: (w, h) => `<path d="M${w * 0.58} ${h * 0.8} L${w * 0.72} ${h * 0.52} L${w * 0.86} ${h * 0.8} Z" fill="#faf6ee" stroke="#1f6b3a" stroke-width="${w * 0.006}"/><path d="M${w * 0.7} ${h * 0.8} L${w * 0.72} ${h * 0.62} L${w * 0.74} ${h * 0.8} Z" fill="#1f6b3a"/><rect x="${w * 0.695}" y="${h * 0.57}" width="${w * 0.05}" height="${h * 0.03}" fill="#c0392b"/>`,
-  board: (w, h) => `<rect x="${w * 0.6}" y="${h * 0.42}" width="${w * 0.28}" height="${h * 0.22}" rx="6" fill="#12331f" stroke="#8d5b2f" stroke-width="${w * 0.008}"/><path d="M${w * 0.63} ${h * 0.5} h${w * 0.16} M${w * 0.63} ${h * 0.55} h${w * 0.2} M${w * 0.63} ${h * 0.6} h${w * 0.12}" stroke="#f4d58d" stroke-width="${h * 0.008}"/>`,
-  seedlings: (w, h) => Array.from({ length: 7 }, (_, i) => `<path d="M${w * (0.1 + i * 0.12)} ${h * 0.9} q${w * 0.01} -${h * 0.06} ${w * 0.03} -${h * 0.08} M${w * (0.1 + i * 0.12)} ${h * 0.9} q-${w * 0.01} -${h * 0.05} -${w * 0.03} -${h * 0.06}" stroke="#4c9f38" stroke-width="${w * 0.006}" fill="none"/>`).join(''),
-  books: (w, h) => `<rect x="${w * 0.64}" y="${h * 0.7}" width="${w * 0.18}" height="${h * 0.04}" fill="#c0392b"/><rect x="${w * 0.65}" y="${h * 0.66}" width="${w * 0.16}" height="${h * 0.04}" fill="#f4d58d"/><rect x="${w * 0.66}" y="${h * 0.62}" width="${w * 0.14}" height="${h * 0.04}" fill="#2d6a8f"/>`,
+  tent: (w, h) =>
+    `<path d="M${w * 0.58} ${h * 0.8} L${w * 0.72} ${h * 0.52} L${w * 0.86} ${h * 0.8} Z" fill="#faf6ee" stroke="#1f6b3a" stroke-width="${w * 0.006}"/><path d="M${w * 0.7} ${h * 0.8} L${w * 0.72} ${h * 0.62} L${w * 0.74} ${h * 0.8} Z" fill="#1f6b3a"/><rect x="${w * 0.695}" y="${h * 0.57}" width="${w * 0.05}" height="${h * 0.03}" fill="#c0392b"/>`,
+  board: (w, h) =>
+    `<rect x="${w * 0.6}" y="${h * 0.42}" width="${w * 0.28}" height="${h * 0.22}" rx="6" fill="#12331f" stroke="#8d5b2f" stroke-width="${w * 0.008}"/><path d="M${w * 0.63} ${h * 0.5} h${w * 0.16} M${w * 0.63} ${h * 0.55} h${w * 0.2} M${w * 0.63} ${h * 0.6} h${w * 0.12}" stroke="#f4d58d" stroke-width="${h * 0.008}"/>`,
+  seedlings: (w, h) =>
+    Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<path d="M${w * (0.1 + i * 0.12)} ${h * 0.9} q${w * 0.01} -${h * 0.06} ${w * 0.03} -${h * 0.08} M${w * (0.1 + i * 0.12)} ${h * 0.9} q-${w * 0.01} -${h * 0.05} -${w * 0.03} -${h * 0.06}" stroke="#4c9f38" stroke-width="${w * 0.006}" fill="none"/>`,
+    ).join(''),
+  books: (w, h) =>
+    `<rect x="${w * 0.64}" y="${h * 0.7}" width="${w * 0.18}" height="${h * 0.04}" fill="#c0392b"/><rect x="${w * 0.65}" y="${h * 0.66}" width="${w * 0.16}" height="${h * 0.04}" fill="#f4d58d"/><rect x="${w * 0.66}" y="${h * 0.62}" width="${w * 0.14}" height="${h * 0.04}" fill="#2d6a8f"/>`,
   // The text is sized by the banner's width too, so it fits portrait pictures as well as wide ones.
   banner: (w, h) => {
     const size = Math.min(h * 0.06, w * 0.05);
@@ -74,7 +82,9 @@ function scene(w, h, seed, { prop = 'sunburst', people = 5, mountain = true } = 
   ];
   if (mountain) {
     const mx = w * (0.3 + rand() * 0.4);
-    parts.push(`<path d="M${mx - w * 0.3} ${h * 0.6} L${mx} ${h * 0.22} L${mx + w * 0.3} ${h * 0.6} Z" fill="${p.far}" opacity=".8"/><path d="M${mx - w * 0.06} ${h * 0.3} L${mx} ${h * 0.22} L${mx + w * 0.06} ${h * 0.3} L${mx + w * 0.02} ${h * 0.28} L${mx - w * 0.02} ${h * 0.31} Z" fill="#ffffff" opacity=".9"/>`);
+    parts.push(
+      `<path d="M${mx - w * 0.3} ${h * 0.6} L${mx} ${h * 0.22} L${mx + w * 0.3} ${h * 0.6} Z" fill="${p.far}" opacity=".8"/><path d="M${mx - w * 0.06} ${h * 0.3} L${mx} ${h * 0.22} L${mx + w * 0.06} ${h * 0.3} L${mx + w * 0.02} ${h * 0.28} L${mx - w * 0.02} ${h * 0.31} Z" fill="#ffffff" opacity=".9"/>`,
+    );
   }
   parts.push(hill(w, h, h * 0.62, h * 0.12, rand, p.far));
   parts.push(hill(w, h, h * 0.72, h * 0.1, rand, p.mid));
@@ -83,7 +93,15 @@ function scene(w, h, seed, { prop = 'sunburst', people = 5, mountain = true } = 
   parts.push(PROPS[prop](w, h));
   const base = h * 0.95;
   const size = h * 0.3;
-  for (let i = 0; i < people; i++) parts.push(person(w * (0.12 + (i / Math.max(people, 1)) * 0.5 + rand() * 0.05), base - rand() * h * 0.04, size * (0.8 + rand() * 0.3), rand));
+  for (let i = 0; i < people; i++)
+    parts.push(
+      person(
+        w * (0.12 + (i / Math.max(people, 1)) * 0.5 + rand() * 0.05),
+        base - rand() * h * 0.04,
+        size * (0.8 + rand() * 0.3),
+        rand,
+      ),
+    );
   return parts.join('');
 }
 
@@ -96,7 +114,6 @@ function write(rel, content) {
   writeFileSync(file, content);
 }
 
-
 // Hero slides (wide) and page banners.
 const heroes = [
   ['hero-unite', 'Young people of Meru united', { prop: 'sunburst', people: 7 }],
@@ -105,7 +122,10 @@ const heroes = [
 ];
 heroes.forEach(([name, title, opts], i) => write(`hero/${name}.svg`, svg(1600, 900, title, scene(1600, 900, 11 + i, opts))));
 ['about', 'updates', 'events', 'gallery', 'contact', 'structure', 'join', 'who-we-are', 'privacy'].forEach((name, i) =>
-  write(`banners/${name}.svg`, svg(1600, 600, `${name} banner`, scene(1600, 600, 31 + i, { people: name === 'privacy' ? 0 : 4 }))),
+  write(
+    `banners/${name}.svg`,
+    svg(1600, 600, `${name} banner`, scene(1600, 600, 31 + i, { people: name === 'privacy' ? 0 : 4 })),
+  ),
 );
 
 // Achievements and events: 800 × 560.
@@ -117,7 +137,9 @@ const ACH = {
   'meru-youth-leadership-summit': 'banner',
   'timau-cancer-screening': 'tent',
 };
-Object.entries(ACH).forEach(([slug, prop], i) => write(`achievements/${slug}.svg`, svg(800, 560, slug, scene(800, 560, 101 + i, { prop }))));
+Object.entries(ACH).forEach(([slug, prop], i) =>
+  write(`achievements/${slug}.svg`, svg(800, 560, slug, scene(800, 560, 101 + i, { prop }))),
+);
 const EV = {
   'avocado-value-chain-workshop': 'seedlings',
   'youth-business-pitch-day': 'board',
@@ -126,16 +148,28 @@ const EV = {
   'igembe-leadership-bootcamp': 'banner',
   'christmas-charity-drive': 'books',
 };
-Object.entries(EV).forEach(([slug, prop], i) => write(`events/${slug}.svg`, svg(800, 560, slug, scene(800, 560, 201 + i, { prop }))));
+Object.entries(EV).forEach(([slug, prop], i) =>
+  write(`events/${slug}.svg`, svg(800, 560, slug, scene(800, 560, 201 + i, { prop }))),
+);
 
 // Gallery: the shapes must match the seeded gallery photos (src/server/modules/content/seed-data.ts).
 const { seedGallery } = await import('../src/server/modules/content/seed-data.ts').catch(() => ({ seedGallery: null }));
 const shapes = seedGallery
   ? seedGallery.map((g) => [Number(/gallery-(\d+)/.exec(g.url)[1]), g.width, g.height, g.category])
   : Array.from({ length: 40 }, (_, i) => [i + 1, 800, 560, 'events']);
-const galleryProp = { charity: 'books', meetings: 'board', events: 'banner', outreach: 'tent', workshops: 'board', leadership: 'banner' };
+const galleryProp = {
+  charity: 'books',
+  meetings: 'board',
+  events: 'banner',
+  outreach: 'tent',
+  workshops: 'board',
+  leadership: 'banner',
+};
 for (const [id, w, h, category] of shapes) {
-  write(`gallery/gallery-${String(id).padStart(2, '0')}.svg`, svg(w, h, `gallery ${id}`, scene(w, h, 300 + id, { prop: galleryProp[category] ?? 'sunburst', people: 3 + (id % 4) })));
+  write(
+    `gallery/gallery-${String(id).padStart(2, '0')}.svg`,
+    svg(w, h, `gallery ${id}`, scene(w, h, 300 + id, { prop: galleryProp[category] ?? 'sunburst', people: 3 + (id % 4) })),
+  );
 }
 
 // Leader portraits: a bust on a brand-coloured background, 320 × 320.
@@ -153,7 +187,12 @@ const logo = `<rect width="120" height="120" rx="28" fill="#1f6b3a"/><path d="M1
 write('logo.svg', svg(120, 120, 'Meru Youth Voice logo', logo));
 
 // Open Graph image (PNG: social networks do not read SVG).
-const og = svg(1200, 630, 'Meru Youth Voice', `${scene(1200, 630, 77, { prop: 'sunburst', people: 6 })}<rect x="0" y="0" width="1200" height="630" fill="#12331f" opacity=".35"/><text x="600" y="250" text-anchor="middle" font-family="Verdana, sans-serif" font-weight="700" font-size="76" fill="#ffffff">Meru Youth Voice</text><text x="600" y="320" text-anchor="middle" font-family="Verdana, sans-serif" font-size="30" fill="#f4d58d">Raising voice and creating opportunities</text>`);
+const og = svg(
+  1200,
+  630,
+  'Meru Youth Voice',
+  `${scene(1200, 630, 77, { prop: 'sunburst', people: 6 })}<rect x="0" y="0" width="1200" height="630" fill="#12331f" opacity=".35"/><text x="600" y="250" text-anchor="middle" font-family="Verdana, sans-serif" font-weight="700" font-size="76" fill="#ffffff">Meru Youth Voice</text><text x="600" y="320" text-anchor="middle" font-family="Verdana, sans-serif" font-size="30" fill="#f4d58d">Raising voice and creating opportunities</text>`,
+);
 await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile(path.join(out, 'og-image.png'));
 
 console.log(`artwork written to ${path.relative(root, out)}`);

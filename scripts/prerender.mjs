@@ -23,11 +23,16 @@ const { render, prerenderPaths, findPageMeta, headTags, shellMeta } = await impo
 writeFileSync(path.join(clientDir, '_template.html'), template);
 // The server renders "/" itself: the build's index.html must not stand in for it.
 rmSync(path.join(clientDir, 'index.html'));
-writeFileSync(path.join(clientDir, '_shell.html'), template.replace('<!--app-head-->', headTags(shellMeta, ORIGIN)).replace('<!--app-html-->', ''));
+writeFileSync(
+  path.join(clientDir, '_shell.html'),
+  template.replace('<!--app-head-->', headTags(shellMeta, ORIGIN)).replace('<!--app-html-->', ''),
+);
 
 for (const url of prerenderPaths()) {
   const html = await render(url);
-  const page = template.replace('<!--app-head-->', () => headTags(findPageMeta(url) ?? shellMeta, ORIGIN, url)).replace('<!--app-html-->', () => html);
+  const page = template
+    .replace('<!--app-head-->', () => headTags(findPageMeta(url) ?? shellMeta, ORIGIN, url))
+    .replace('<!--app-html-->', () => html);
   const file = url === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, url, 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, page);

@@ -13,7 +13,11 @@ import { seedDemoInbox, seedDemoLeaders, seedDemoMembers } from './demo-data';
 
 async function main() {
   const { values } = parseArgs({
-    options: { members: { type: 'string', default: '2000' }, leaders: { type: 'string', default: '40' }, force: { type: 'boolean', default: false } },
+    options: {
+      members: { type: 'string', default: '2000' },
+      leaders: { type: 'string', default: '40' },
+      force: { type: 'boolean', default: false },
+    },
   });
   const config = loadConfig();
   if (config.env === 'production' && !values.force) {
@@ -43,7 +47,9 @@ async function main() {
     });
     const leaders = await seedDemoLeaders(database.db, leaderCount);
     await seedDemoInbox(database.db);
-    process.stdout.write(`\nAdded ${members} members, ${leaders} leaders, 2 messages, 2 notifications in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).\n`);
+    process.stdout.write(
+      `\nAdded ${members} members, ${leaders} leaders, 2 messages, 2 notifications in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}).\n`,
+    );
   } finally {
     await database.close();
   }

@@ -16,7 +16,7 @@ const run = (label, command, args) => {
 };
 
 run('typecheck', 'npx', ['tsc', '--noEmit']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint (eslint, knip, prettier)', 'npm', ['run', 'lint', '--silent']);
 run('build', 'npm', ['run', 'build', '--silent']);
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });

@@ -41,7 +41,12 @@ async function main(): Promise<number> {
     args: process.argv.slice(2),
     allowPositionals: true,
     strict: true,
-    options: { username: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      username: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals[0];
   if (values.help || !command) {
@@ -166,7 +171,11 @@ function promptHidden(question: string): Promise<string> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
       process.exit(1);
     }

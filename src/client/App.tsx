@@ -51,7 +51,13 @@ export function App() {
               path={path}
               element={
                 <SessionProvider>
-                  <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
+                  <Suspense
+                    fallback={
+                      <div className="page-loading" role="status">
+                        Loading…
+                      </div>
+                    }
+                  >
                     {/* Sign-in and change-password check the session themselves: any official may change their password. */}
                     {path.startsWith('/admin/') && path !== '/admin/login' && path !== '/admin/password' ? (
                       // The dashboard also opens to the secretary, who sees only the content tabs (PUBLISHER_ROLES;

@@ -147,4 +147,6 @@ export const appRoutes: AppRoute[] = [
 ];
 
 export const prerenderPaths = (): string[] =>
-  appRoutes.filter((r) => r.render === 'prerender').flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') || r.path.includes('*') ? [] : [r.path]));
+  appRoutes
+    .filter((r) => r.render === 'prerender')
+    .flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') || r.path.includes('*') ? [] : [r.path]));

@@ -13,11 +13,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { JobRunner } from './jobs';
 import type { Db } from './db/client';
@@ -87,7 +83,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     logger: deps.logger ? undefined : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy === false ? false : [...config.trustProxy],
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : config.trustProxy === false
+          ? false
+          : [...config.trustProxy],
     // Slow clients (docs/decisions/0008-hostile-traffic.md): every phase of a request has a deadline.
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,

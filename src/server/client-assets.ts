@@ -39,7 +39,11 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
     // into memory once: each answer is a Buffer write, with no file-system call per request.
     for (const [url, file] of loadStaticFiles(clientDir)) {
       app.get(url, { exposeHeadRoute: true }, async (request, reply) => {
-        reply.header('Cache-Control', file.cacheControl).header('ETag', file.etag).header('Vary', 'Accept-Encoding').type(file.type);
+        reply
+          .header('Cache-Control', file.cacheControl)
+          .header('ETag', file.etag)
+          .header('Vary', 'Accept-Encoding')
+          .type(file.type);
         if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
         const accepts = String(request.headers['accept-encoding'] ?? '');
         if (file.br && /\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(file.br);

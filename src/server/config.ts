@@ -37,7 +37,12 @@ const optionalUrl = z.url({ error: 'must be a URL such as https://example.org' }
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be 0 to 65535' }).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, { error: 'must be 0 to 65535' })
+    .default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
@@ -52,10 +57,16 @@ const envSchema = z.object({
   MPESA_BASE_URL: optionalUrl,
   MPESA_CONSUMER_KEY: optionalString,
   MPESA_CONSUMER_SECRET: optionalString,
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' }).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' })
+    .optional(),
   MPESA_PASSKEY: optionalString,
   MPESA_CALLBACK_URL: optionalUrl,
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().default('Meru Youth Voice <no-reply@meruyouthvoice.org>'),
   CONTACT_INBOX: z.email({ error: 'must be an e-mail address' }).default('info@meruyouthvoice.org'),
   TRUST_PROXY: z
@@ -93,7 +104,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
     const hops = Number(text);
     return hops >= 1 && hops <= 10 ? hops : undefined;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const valid = entries.every((entry) => {
     const [address, bits, extra] = entry.split('/');
     if (extra !== undefined || !address || !isIP(address)) return false;

@@ -8,7 +8,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '../shared/messages';
 import type { ErrorBody } from '../shared/schemas/errors';
 
-
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -29,8 +28,7 @@ export function requireUuid(id: string, message: string = messages.notFound): st
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(message);
   return id;
 }
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
 
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
@@ -50,8 +48,20 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Node socket errors and PostgreSQL's "connection" and "operator intervention" classes. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
-const UNREACHABLE_MESSAGES = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end|the database system is (starting up|shutting down)/i;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end|the database system is (starting up|shutting down)/i;
 
 /** True when this error (or one it wraps) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -71,8 +81,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function describeError(error: unknown): Record<string, unknown> {
   const chain: Record<string, unknown>[] = [];
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
-    const e = current as { name?: unknown; code?: unknown; constraint?: unknown; table?: unknown; routine?: unknown; message?: unknown; stack?: unknown };
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const e = current as {
+      name?: unknown;
+      code?: unknown;
+      constraint?: unknown;
+      table?: unknown;
+      routine?: unknown;
+      message?: unknown;
+      stack?: unknown;
+    };
     const message = typeof e.message === 'string' ? e.message : '';
     const carriesValues = /params:|Key \(|Failed query|\bDETAIL\b/i.test(message) || e.code !== undefined;
     chain.push({
@@ -85,7 +107,13 @@ export function describeError(error: unknown): Record<string, unknown> {
       ...(carriesValues ? {} : { message: message.slice(0, 300) }),
       // Only the frames: the stack's first lines repeat the (possibly multi-line) message.
       ...(typeof e.stack === 'string'
-        ? { stack: e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 7).join('\n') }
+        ? {
+            stack: e.stack
+              .split('\n')
+              .filter((line) => /^\s+at /.test(line))
+              .slice(0, 7)
+              .join('\n'),
+          }
         : {}),
     });
   }

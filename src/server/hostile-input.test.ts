@@ -43,8 +43,13 @@ describe('database errors', () => {
   });
 
   it('describes an error without the values its message quotes', () => {
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'members_phone_number_idx' });
-    const described = JSON.stringify(describeError(Object.assign(new Error('Failed query: insert …\nparams: Wanjiru,0712345678'), { cause })));
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: 'members_phone_number_idx',
+    });
+    const described = JSON.stringify(
+      describeError(Object.assign(new Error('Failed query: insert …\nparams: Wanjiru,0712345678'), { cause })),
+    );
     expect(described).toContain('members_phone_number_idx');
     expect(described).toContain('23505');
     expect(described).not.toContain('Wanjiru');

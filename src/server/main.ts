@@ -35,7 +35,8 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: settings.databaseUrl,
       dataDir: settings.dataDir,
-      onConnectionLost: (error) => logger.warn({ err: error }, 'PostgreSQL dropped a pooled connection; the next query opens a new one'),
+      onConnectionLost: (error) =>
+        logger.warn({ err: error }, 'PostgreSQL dropped a pooled connection; the next query opens a new one'),
     });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -73,7 +74,8 @@ async function main(): Promise<void> {
       shortcode: settings.mpesa.shortcode,
       passkey: settings.mpesa.passkey,
       callbackDelayMs: settings.mpesa.simulatorDelayMs,
-      onCallbackError: (url, error) => logger.warn({ err: error, url: url.replace(/[^/]+$/, '…') }, 'simulator callback not delivered'),
+      onCallbackError: (url, error) =>
+        logger.warn({ err: error, url: url.replace(/[^/]+$/, '…') }, 'simulator callback not delivered'),
     });
     resolved.MPESA_BASE_URL = simulator.url;
     // The simulator calls back this very process, wherever it listens, unless told otherwise.
@@ -88,7 +90,10 @@ async function main(): Promise<void> {
       username: settings.sms.username,
       apiKey: settings.sms.apiKey,
       // Development shows every message in the log (codes redacted; texts carry no names or phones).
-      onMessage: settings.env === 'development' ? (sms) => logger.info({ sms: redactCodes(sms.message) }, 'SMS simulator delivered a message') : undefined,
+      onMessage:
+        settings.env === 'development'
+          ? (sms) => logger.info({ sms: redactCodes(sms.message) }, 'SMS simulator delivered a message')
+          : undefined,
     });
     resolved.SMS_BASE_URL = smsSimulator.url;
     logger.info({ url: smsSimulator.url }, 'SMS simulator listening');

@@ -2,12 +2,7 @@
  * The four chapters a new site starts with (docs/product-rules.md), and the chapter code rule shared by
  * membership and leadership numbers.
  */
-export const DEFAULT_CHAPTERS = [
-  'Igembe Youth Voice',
-  'Tigania Youth Voice',
-  'Imenti Youth Voice',
-  'Buuri Youth Voice',
-] as const;
+export const DEFAULT_CHAPTERS = ['Igembe Youth Voice', 'Tigania Youth Voice', 'Imenti Youth Voice', 'Buuri Youth Voice'] as const;
 
 /** First two letters of the first word, upper-cased; `fallback` when there is no usable word. */
 export function twoLetterCode(text: string | null | undefined, fallback: string): string {

@@ -60,9 +60,27 @@ export type PageKind = PageData['kind'];
 export type PageDataAnswer = { status: 200; data: PageData } | { status: 301; location: string } | { status: 404 };
 
 /** The category filters of the public lists: 'all', then the categories officials choose from (type-checked against the schemas). */
-export const EVENT_FILTERS = ['all', 'workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const satisfies readonly ('all' | EventCategory)[];
-export const UPDATE_FILTERS = ['all', 'community', 'health', 'education', 'charity', 'events'] as const satisfies readonly ('all' | UpdateCategory)[];
-export const GALLERY_FILTERS = ['all', 'charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] as const satisfies readonly ('all' | GalleryCategory)[];
+export const EVENT_FILTERS = [
+  'all',
+  'workshop',
+  'business',
+  'career',
+  'community',
+  'leadership',
+  'charity',
+] as const satisfies readonly ('all' | EventCategory)[];
+export const UPDATE_FILTERS = ['all', 'community', 'health', 'education', 'charity', 'events'] as const satisfies readonly (
+  'all' | UpdateCategory
+)[];
+export const GALLERY_FILTERS = [
+  'all',
+  'charity',
+  'meetings',
+  'events',
+  'outreach',
+  'workshops',
+  'leadership',
+] as const satisfies readonly ('all' | GalleryCategory)[];
 
 const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -79,7 +97,8 @@ const displayTime = (hhmm: string): string => {
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
-export const timeRange = (event: Pick<EventView, 'startTime' | 'endTime'>): string => `${displayTime(event.startTime)} – ${displayTime(event.endTime)}`;
+export const timeRange = (event: Pick<EventView, 'startTime' | 'endTime'>): string =>
+  `${displayTime(event.startTime)} – ${displayTime(event.endTime)}`;
 
 /** The srcset of one format ("a.webp 400w, b.webp 800w"), narrowest first. */
 export const srcSetOf = (variants: ImageVariant[], format: string): string =>

@@ -11,7 +11,8 @@ export function formatLongDate(value: string | Date | null | undefined): string 
  * Moments (ISO timestamps: payments, messages, sign-ins) are shown as the clock in Meru reads
  * them, whatever the time zone of the official's laptop.
  */
-const nairobi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-KE', { ...options, timeZone: 'Africa/Nairobi' });
+const nairobi = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-KE', { ...options, timeZone: 'Africa/Nairobi' });
 const nairobiDate = nairobi({ day: 'numeric', month: 'long', year: 'numeric' });
 const nairobiTime = nairobi({ hour: '2-digit', minute: '2-digit' });
 const nairobiDateTime = nairobi({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -19,7 +20,8 @@ const nairobiDateTime = nairobi({ day: 'numeric', month: 'long', year: 'numeric'
 /** "23 November 2026" for a moment, by Nairobi's calendar. */
 export const formatMomentDate = (iso: string): string => nairobiDate.format(new Date(iso));
 /** "23 November 2026, 14:05" for a moment, in Nairobi. */
-export const formatMomentShort = (iso: string): string => `${nairobiDate.format(new Date(iso))}, ${nairobiTime.format(new Date(iso))}`;
+export const formatMomentShort = (iso: string): string =>
+  `${nairobiDate.format(new Date(iso))}, ${nairobiTime.format(new Date(iso))}`;
 /** "23 November 2026 at 14:05" for a moment, in Nairobi. */
 export const formatMoment = (iso: string): string => nairobiDateTime.format(new Date(iso));
 

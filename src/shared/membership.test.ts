@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysUntil, firstRenewalDate, membershipStatus, membershipStatusBounds, renewedUntil, MEMBERSHIP_STATUSES } from './membership';
+import {
+  addDays,
+  daysUntil,
+  firstRenewalDate,
+  membershipStatus,
+  membershipStatusBounds,
+  renewedUntil,
+  MEMBERSHIP_STATUSES,
+} from './membership';
 
 describe('membership status', () => {
   it('is active with more than 30 days left, due with 30 or fewer, expired from the renewal date', () => {

@@ -99,7 +99,7 @@ export const messages = {
   paymentUnconfirmed:
     "We have not received M-Pesa's confirmation yet. If you entered your PIN, your registration completes automatically: check again in a minute.",
   paymentCheckUnreachable:
-    "We could not reach our server to check your payment. If you entered your PIN, your registration is safe: check again in a minute.",
+    'We could not reach our server to check your payment. If you entered your PIN, your registration is safe: check again in a minute.',
   promptRetryIn: (seconds: number) => `You can request another prompt in ${seconds} s.`,
   submissionError: 'Error submitting data:',
   manualCodeInvalid: 'Enter the 10-character M-Pesa confirmation code from your SMS (e.g., SGL3ABC12X).',
@@ -133,7 +133,8 @@ export const messages = {
   noLeaders: 'No leadership records found',
   noMembers: 'No members found',
   noMessages: 'No messages yet',
-  unsafeText: 'The text contains characters that are not allowed (a null character or a broken emoji). Remove them and try again.',
+  unsafeText:
+    'The text contains characters that are not allowed (a null character or a broken emoji). Remove them and try again.',
   databaseUnavailable: 'The service is busy for a moment. Please try again shortly.',
   registrationCheckLimit: 'Too many checks from this network. Please wait a few minutes and try again.',
   // photos: the server's checks and the browser's picker

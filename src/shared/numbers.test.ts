@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chapterCode } from './chapters';
-import { LEADER_NUMBER_PATTERN, MEMBER_NUMBER_PATTERN, leadershipNumberPrefix, membershipNumberPrefix, randomInRange } from './numbers';
+import {
+  LEADER_NUMBER_PATTERN,
+  MEMBER_NUMBER_PATTERN,
+  leadershipNumberPrefix,
+  membershipNumberPrefix,
+  randomInRange,
+} from './numbers';
 import { addYears, formatLongDate, nairobiToday } from './dates';
 
 describe('membership and leadership numbers', () => {

@@ -19,4 +19,3 @@ export const randomInRange = (range: { min: number; max: number }, random: () =>
 
 export const MEMBER_NUMBER_PATTERN = /^MYV[A-Z]{2}-\d{4}-\d{1,4}$/;
 export const LEADER_NUMBER_PATTERN = /^LDR[A-Z]{4}-\d{4}-\d{1,4}$/;
-

@@ -33,37 +33,81 @@ const meta = (title: string, description: string, extra: Partial<PageMeta> = {})
   ...extra,
 });
 
-const ACHIEVEMENTS_DESCRIPTION = 'Projects and results of Meru Youth Voice: medical camps, digital bootcamps, tree planting, charity drives and summits.';
+const ACHIEVEMENTS_DESCRIPTION =
+  'Projects and results of Meru Youth Voice: medical camps, digital bootcamps, tree planting, charity drives and summits.';
 
 /** Pages with a fixed path, by path. */
 export const staticPages: Record<string, PageMeta> = {
-  '/': meta(`${SITE_NAME} — Raising voice and creating opportunities`, 'Meru Youth Voice unites young people in Igembe, Tigania, Imenti and Buuri for jobs, health, education and climate action in Meru County, Kenya.'),
-  '/about': meta(`About us — ${SITE_NAME}`, 'Who we are, our mission and vision, our four chapters and the Sustainable Development Goals we work on in Meru County.'),
+  '/': meta(
+    `${SITE_NAME} — Raising voice and creating opportunities`,
+    'Meru Youth Voice unites young people in Igembe, Tigania, Imenti and Buuri for jobs, health, education and climate action in Meru County, Kenya.',
+  ),
+  '/about': meta(
+    `About us — ${SITE_NAME}`,
+    'Who we are, our mission and vision, our four chapters and the Sustainable Development Goals we work on in Meru County.',
+  ),
   '/updates': meta(`Achievements — ${SITE_NAME}`, ACHIEVEMENTS_DESCRIPTION),
   '/achievements': meta(`Achievements — ${SITE_NAME}`, ACHIEVEMENTS_DESCRIPTION, { canonicalPath: '/updates', inSitemap: false }),
-  '/events': meta(`Events — ${SITE_NAME}`, 'Workshops, career fairs, pitch days, leadership bootcamps and community events across Meru County.'),
-  '/gallery': meta(`Gallery — ${SITE_NAME}`, 'Photos from our outreach, meetings, workshops, leadership forums and events across Meru County.'),
-  '/contact': meta(`Contact us — ${SITE_NAME}`, 'Write to Meru Youth Voice, call us, visit our office in Meru Town or donate by M-Pesa paybill.'),
-  '/structure': meta(`Our team — ${SITE_NAME}`, 'The leadership of Meru Youth Voice, from the chairperson and executive committee to regional coordinators and departments.'),
-  '/privacy': meta(`Privacy Policy — ${SITE_NAME}`, 'How Meru Youth Voice collects, uses, keeps and protects personal data under Kenya’s Data Protection Act, 2019.'),
-  '/membership': meta(`Become a member — ${SITE_NAME}`, 'Register as a member of Meru Youth Voice and pay the KSh 200 fee by M-Pesa.'),
-  '/unauthorized': meta(`Access denied — ${SITE_NAME}`, 'You do not have permission to access this area.', { inSitemap: false, noindex: true }),
-  '/renew': meta(`Renew your membership — ${SITE_NAME}`, 'Renew your Meru Youth Voice membership for KSh 200 by M-Pesa and download your renewed card.', { inSitemap: false }),
-  '/my-card': meta(`Get your card again — ${SITE_NAME}`, 'Download your Meru Youth Voice membership card again with a code sent by SMS.', { inSitemap: false }),
-  '/admin/login': meta(`Leadership sign-in — ${SITE_NAME}`, 'Sign in to the Meru Youth Voice dashboard.', { inSitemap: false, noindex: true }),
+  '/events': meta(
+    `Events — ${SITE_NAME}`,
+    'Workshops, career fairs, pitch days, leadership bootcamps and community events across Meru County.',
+  ),
+  '/gallery': meta(
+    `Gallery — ${SITE_NAME}`,
+    'Photos from our outreach, meetings, workshops, leadership forums and events across Meru County.',
+  ),
+  '/contact': meta(
+    `Contact us — ${SITE_NAME}`,
+    'Write to Meru Youth Voice, call us, visit our office in Meru Town or donate by M-Pesa paybill.',
+  ),
+  '/structure': meta(
+    `Our team — ${SITE_NAME}`,
+    'The leadership of Meru Youth Voice, from the chairperson and executive committee to regional coordinators and departments.',
+  ),
+  '/privacy': meta(
+    `Privacy Policy — ${SITE_NAME}`,
+    'How Meru Youth Voice collects, uses, keeps and protects personal data under Kenya’s Data Protection Act, 2019.',
+  ),
+  '/membership': meta(
+    `Become a member — ${SITE_NAME}`,
+    'Register as a member of Meru Youth Voice and pay the KSh 200 fee by M-Pesa.',
+  ),
+  '/unauthorized': meta(`Access denied — ${SITE_NAME}`, 'You do not have permission to access this area.', {
+    inSitemap: false,
+    noindex: true,
+  }),
+  '/renew': meta(
+    `Renew your membership — ${SITE_NAME}`,
+    'Renew your Meru Youth Voice membership for KSh 200 by M-Pesa and download your renewed card.',
+    { inSitemap: false },
+  ),
+  '/my-card': meta(
+    `Get your card again — ${SITE_NAME}`,
+    'Download your Meru Youth Voice membership card again with a code sent by SMS.',
+    { inSitemap: false },
+  ),
+  '/admin/login': meta(`Leadership sign-in — ${SITE_NAME}`, 'Sign in to the Meru Youth Voice dashboard.', {
+    inSitemap: false,
+    noindex: true,
+  }),
   '/admin/password': meta(`Change password — ${SITE_NAME}`, 'Change your own password.', { inSitemap: false, noindex: true }),
 };
 
 /** Pages of a parameterised route with no item of their own (shown until the item is known). */
 const routePages = {
-  verify: meta(`Card verification — ${SITE_NAME}`, 'Check whether a Meru Youth Voice membership or leadership card is valid.', { inSitemap: false }),
+  verify: meta(`Card verification — ${SITE_NAME}`, 'Check whether a Meru Youth Voice membership or leadership card is valid.', {
+    inSitemap: false,
+  }),
   dashboard: meta(`Dashboard — ${SITE_NAME}`, 'Officials’ dashboard.', { inSitemap: false, noindex: true }),
   event: meta(`Event — ${SITE_NAME}`, 'An event of Meru Youth Voice.', { type: 'article' }),
   update: meta(`Update — ${SITE_NAME}`, 'An update from Meru Youth Voice.', { type: 'article' }),
 };
 
 export const notFoundMeta = (title = 'Page Not Found'): PageMeta =>
-  meta(`${title} — ${SITE_NAME}`, "The page you're looking for doesn't exist or has been moved.", { inSitemap: false, noindex: true });
+  meta(`${title} — ${SITE_NAME}`, "The page you're looking for doesn't exist or has been moved.", {
+    inSitemap: false,
+    noindex: true,
+  });
 
 /** The widest bitmap copy of the item's picture for Open Graph (social sites show no SVG), else the site's. */
 const ogImageOf = (item: { image: EventView['image'] }): string =>
@@ -77,13 +121,20 @@ export const eventMeta = (event: EventView): PageMeta =>
   });
 
 export const updateMeta = (update: UpdateView): PageMeta =>
-  meta(`${update.title} — ${SITE_NAME}`, update.excerpt, { type: 'article', image: ogImageOf(update), canonicalPath: `/updates/${update.slug}` });
+  meta(`${update.title} — ${SITE_NAME}`, update.excerpt, {
+    type: 'article',
+    image: ogImageOf(update),
+    canonicalPath: `/updates/${update.slug}`,
+  });
 
 function sdgPages(): Record<string, PageMeta> {
   const pages: Record<string, PageMeta> = {};
   for (const card of sdgCards) {
     for (const c of card.categories) {
-      pages[`/sdg/${card.goal}/${c.slug}`] = meta(`${c.title} (SDG ${card.goal}) — ${SITE_NAME}`, `${c.summary} ${c.body[0] ?? ''}`.slice(0, 300));
+      pages[`/sdg/${card.goal}/${c.slug}`] = meta(
+        `${c.title} (SDG ${card.goal}) — ${SITE_NAME}`,
+        `${c.summary} ${c.body[0] ?? ''}`.slice(0, 300),
+      );
     }
   }
   return pages;
@@ -109,7 +160,8 @@ export const staticSitemapPaths = (): string[] =>
 /** The SDG pages, prerendered at build time. */
 export const sdgPaths = (): string[] => Object.keys(sdg);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The <head> tags of a page. `origin` is the site's public origin (or the build's placeholder,

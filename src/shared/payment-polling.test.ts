@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterStatusCheck, backoffAfterErrors, PAYMENT_MAX_BUSY_ANSWERS, type PollDecision, type PollState } from './payment-polling';
+import {
+  afterStatusCheck,
+  backoffAfterErrors,
+  PAYMENT_MAX_BUSY_ANSWERS,
+  type PollDecision,
+  type PollState,
+} from './payment-polling';
 
 const start: PollState = { retries: 0, checkErrors: 0 };
 
@@ -11,7 +17,10 @@ const next = (decision: PollDecision): PollState => {
 describe('payment polling', () => {
   it('completes on 0 and fails on 1032, 1037 and other final codes', () => {
     expect(afterStatusCheck(start, { ResultCode: '0' })).toEqual({ kind: 'completed' });
-    expect(afterStatusCheck(start, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })).toMatchObject({ kind: 'failed', resultCode: '1032' });
+    expect(afterStatusCheck(start, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })).toMatchObject({
+      kind: 'failed',
+      resultCode: '1032',
+    });
     expect(afterStatusCheck(start, { ResultCode: '1037' })).toMatchObject({ kind: 'failed', resultDesc: null });
     expect(afterStatusCheck(start, { ResultCode: '2001' })).toMatchObject({ kind: 'failed' });
   });
@@ -57,7 +66,11 @@ describe('payment polling', () => {
     expect(decision).toMatchObject({ kind: 'continue', delayMs: 12_000, state: { checkErrors: 0, busy: 1 } });
     expect(afterStatusCheck(state, { error: true, retryAfterMs: 3_600_000 })).toMatchObject({ delayMs: 30_000 });
     expect(afterStatusCheck(state, { error: true, retryAfterMs: 0 })).toMatchObject({ delayMs: 1_000 });
-    for (let i = 0; i < PAYMENT_MAX_BUSY_ANSWERS; i++) state = next(afterStatusCheck(state, { error: true, retryAfterMs: 1_000 }));
-    expect(afterStatusCheck(state, { error: true, retryAfterMs: 1_000 })).toEqual({ kind: 'unconfirmed', reason: 'check-errors' });
+    for (let i = 0; i < PAYMENT_MAX_BUSY_ANSWERS; i++)
+      state = next(afterStatusCheck(state, { error: true, retryAfterMs: 1_000 }));
+    expect(afterStatusCheck(state, { error: true, retryAfterMs: 1_000 })).toEqual({
+      kind: 'unconfirmed',
+      reason: 'check-errors',
+    });
   });
 });

@@ -59,7 +59,11 @@ export function afterStatusCheck(state: PollState, answer: StatusAnswer): PollDe
     if (retryAfterMs !== null && retryAfterMs !== undefined && retryAfterMs >= 0) {
       const busy = (state.busy ?? 0) + 1;
       if (busy > PAYMENT_MAX_BUSY_ANSWERS) return { kind: 'unconfirmed', reason: 'check-errors' };
-      return { kind: 'continue', state: { ...state, busy }, delayMs: Math.min(Math.max(retryAfterMs, 1_000), PAYMENT_MAX_BACKOFF_MS) };
+      return {
+        kind: 'continue',
+        state: { ...state, busy },
+        delayMs: Math.min(Math.max(retryAfterMs, 1_000), PAYMENT_MAX_BACKOFF_MS),
+      };
     }
     const checkErrors = state.checkErrors + 1;
     if (checkErrors > PAYMENT_MAX_CHECK_ERRORS) return { kind: 'unconfirmed', reason: 'check-errors' };

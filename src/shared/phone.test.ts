@@ -13,9 +13,12 @@ describe('phone numbers', () => {
     expect(toCanonicalPhone(input)).toBe(canonical);
   });
 
-  it.each(['', '071234567', '07123456789', '0212345678', 'abcdefghij', '+1 202 555 0147'])('%s is not a Kenyan mobile', (input) => {
-    expect(toCanonicalPhone(input)).toBeNull();
-  });
+  it.each(['', '071234567', '07123456789', '0212345678', 'abcdefghij', '+1 202 555 0147'])(
+    '%s is not a Kenyan mobile',
+    (input) => {
+      expect(toCanonicalPhone(input)).toBeNull();
+    },
+  );
 
   it('shows canonical numbers the way people write them, and masks them for lists', () => {
     expect(toDisplayPhone('254712345678')).toBe('0712345678');

@@ -20,8 +20,12 @@ describe('the photo rule', () => {
 
   it('accepts camera photos up to 25 MB, HEIC up to 5 MB', () => {
     expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 12 * MB })).toEqual({ kind: 'decodable' });
-    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 26 * MB })).toEqual({ error: messages.photoPickedTooLarge });
-    expect(classifyPhotoFile({ type: 'image/heic', name: 'a.heic', size: 6 * MB })).toEqual({ error: messages.photoHeicTooLarge });
+    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 26 * MB })).toEqual({
+      error: messages.photoPickedTooLarge,
+    });
+    expect(classifyPhotoFile({ type: 'image/heic', name: 'a.heic', size: 6 * MB })).toEqual({
+      error: messages.photoHeicTooLarge,
+    });
   });
 
   it('refuses what is not a photo', () => {

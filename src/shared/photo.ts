@@ -9,7 +9,8 @@ import { MAX_PHOTO_BYTES, MAX_PICKED_PHOTO_BYTES } from './constants';
 import { messages } from './messages';
 
 /** What the file picker offers and what the page accepts. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/bmp,.jpg,.jpeg,.png,.webp,.heic,.heif,.bmp';
+export const PHOTO_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/heic,image/heif,image/bmp,.jpg,.jpeg,.png,.webp,.heic,.heif,.bmp';
 
 const TYPES: Record<string, 'decodable' | 'heic'> = {
   'image/jpeg': 'decodable',
@@ -38,14 +39,15 @@ const PHOTO_UPLOAD_EDGE_PX = 1024;
 /** HEIC cannot be shrunk in the browser, so it must already fit the upload limit. */
 const MAX_UPLOAD_PHOTO_BYTES = MAX_PHOTO_BYTES;
 
-
 export type PhotoKind = 'decodable' | 'heic';
 
 /** How the browser should handle a picked file, or the message for the photo field. */
 export function classifyPhotoFile(file: { type: string; name: string; size: number }): { kind: PhotoKind } | { error: string } {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   // Some phones send HEIC with an empty or generic type: the extension decides then.
-  const kind = TYPES[file.type.toLowerCase()] ?? (file.type === '' || file.type === 'application/octet-stream' ? EXTENSIONS[extension] : undefined);
+  const kind =
+    TYPES[file.type.toLowerCase()] ??
+    (file.type === '' || file.type === 'application/octet-stream' ? EXTENSIONS[extension] : undefined);
   if (!kind) return { error: messages.photoTypeNotAccepted };
   if (file.size === 0) return { error: messages.photoUnreadable };
   if (kind === 'heic' && file.size > MAX_UPLOAD_PHOTO_BYTES) return { error: messages.photoHeicTooLarge };

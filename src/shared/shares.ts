@@ -10,7 +10,9 @@ export function percentShares(counts: readonly number[]): number[] {
   const shares = exact.map(Math.floor);
   let missing = 100 - shares.reduce((sum, n) => sum + n, 0);
   // Largest remainder first; on a tie the earlier entry wins, so the result is stable.
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (missing <= 0) break;
     shares[index]! += 1;

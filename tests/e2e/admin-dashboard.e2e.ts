@@ -14,7 +14,9 @@ const errors: string[] = [];
 const photo = async () => ({
   name: 'photo.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 140, g: 90, b: 50 } } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 140, g: 90, b: 50 } } })
+    .png()
+    .toBuffer(),
 });
 
 beforeAll(async () => {
@@ -26,7 +28,13 @@ beforeAll(async () => {
   for (let i = 0; i < 55; i++) {
     const res = await page.request.post(`${site.server.url}/api/members`, {
       headers: { origin: site.server.url },
-      data: { idNumber: String(31_000_000 + i), fullName: `Seeded Member ${String(i).padStart(2, '0')}`, phoneNumber: `07${String(10_000_000 + i)}`, gender: 'male', chapter: 'Tigania Youth Voice' },
+      data: {
+        idNumber: String(31_000_000 + i),
+        fullName: `Seeded Member ${String(i).padStart(2, '0')}`,
+        phoneNumber: `07${String(10_000_000 + i)}`,
+        gender: 'male',
+        chapter: 'Tigania Youth Voice',
+      },
     });
     if (res.status() !== 201) throw new Error(await res.text());
   }

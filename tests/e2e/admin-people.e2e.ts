@@ -36,16 +36,30 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   await signInAsChairman(page, site.server.url);
-  const members = CHAPTER_COUNTS.flatMap(([chapter, count]) => Array.from({ length: count }, () => chapter)).map((chapter, i) => ({
-    idNumber: String(32_000_000 + i),
-    fullName: i === 0 ? LONG_NAME : `Seeded Person ${String(i).padStart(3, '0')}`,
-    phoneNumber: `07${String(20_000_000 + i)}`,
-    gender: 'female',
-    chapter,
-  }));
+  const members = CHAPTER_COUNTS.flatMap(([chapter, count]) => Array.from({ length: count }, () => chapter)).map(
+    (chapter, i) => ({
+      idNumber: String(32_000_000 + i),
+      fullName: i === 0 ? LONG_NAME : `Seeded Person ${String(i).padStart(3, '0')}`,
+      phoneNumber: `07${String(20_000_000 + i)}`,
+      gender: 'female',
+      chapter,
+    }),
+  );
   for (let i = 0; i < members.length; i += 6) await Promise.all(members.slice(i, i + 6).map((m) => post('/api/members', m)));
-  await post('/api/leaders', { idNumber: '23450001', fullName: 'Mutuma Gitonga', phoneNumber: '0722000111', position: 'Treasurer', chapter: 'Buuri Youth Voice' });
-  await post('/api/leaders', { idNumber: '23450002', fullName: 'Nkirote Kaimenyi', phoneNumber: '0722000112', position: 'Secretary General', chapter: 'Imenti Youth Voice' });
+  await post('/api/leaders', {
+    idNumber: '23450001',
+    fullName: 'Mutuma Gitonga',
+    phoneNumber: '0722000111',
+    position: 'Treasurer',
+    chapter: 'Buuri Youth Voice',
+  });
+  await post('/api/leaders', {
+    idNumber: '23450002',
+    fullName: 'Nkirote Kaimenyi',
+    phoneNumber: '0722000112',
+    position: 'Secretary General',
+    chapter: 'Imenti Youth Voice',
+  });
 });
 
 const horizontalOverflow = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
@@ -69,11 +83,20 @@ describe('members and leaders tables fit a laptop', () => {
         expect(await page.locator('.adm-table-wrap').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
         const add = await page.getByRole('button', { name: tab === 'members' ? '+ Add Member' : '+ Add Leader' }).boundingBox();
         expect(add!.x + add!.width).toBeLessThanOrEqual(width);
-        const remove = await page.locator('tbody tr').first().getByRole('button', { name: tab === 'members' ? /^Delete / : /^Remove / }).boundingBox();
+        const remove = await page
+          .locator('tbody tr')
+          .first()
+          .getByRole('button', { name: tab === 'members' ? /^Delete / : /^Remove / })
+          .boundingBox();
         expect(remove!.x + remove!.width).toBeLessThanOrEqual(width);
         // Numbers stay on one line; a long name is cut with an ellipsis and kept in the title.
-        for (const cell of await page.locator('tbody td.adm-mono').all()) expect(await cell.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
-        await page.locator('tbody tr').first().getByRole('button', { name: /^Edit / }).click();
+        for (const cell of await page.locator('tbody td.adm-mono').all())
+          expect(await cell.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+        await page
+          .locator('tbody tr')
+          .first()
+          .getByRole('button', { name: /^Edit / })
+          .click();
         await page.getByRole('dialog').waitFor();
         expect(await page.evaluate(() => window.scrollX)).toBe(0);
         expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
@@ -89,7 +112,10 @@ describe('members and leaders tables fit a laptop', () => {
     const name = page.locator('.adm-person-name', { hasText: 'Kawira Nkatha' });
     await name.waitFor();
     expect(await name.getAttribute('title')).toBe(LONG_NAME);
-    expect(await name.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);
+    expect(await name.evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual([
+      'ellipsis',
+      true,
+    ]);
   });
 });
 
@@ -97,7 +123,8 @@ describe('dashboard behaviour', () => {
   it('sets a member and a leader Inactive from the edit form, and the overview counts active leaders', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site.server.url}/admin`);
-    const leadership = (count: number) => page.locator('.adm-stat', { hasText: 'Leadership Team' }).locator('.adm-stat-value', { hasText: new RegExp(`^${count}$`) });
+    const leadership = (count: number) =>
+      page.locator('.adm-stat', { hasText: 'Leadership Team' }).locator('.adm-stat-value', { hasText: new RegExp(`^${count}$`) });
     await leadership(2).waitFor();
 
     await page.getByRole('button', { name: 'Leaders', exact: true }).click();
@@ -176,7 +203,10 @@ describe('screenshots to look at', () => {
 });
 
 describe('accessibility of every dashboard tab (axe-core, WCAG 2.2 A/AA)', () => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
     it(`has zero violations on every tab at ${viewport.width} px`, async () => {
       await page.setViewportSize(viewport);
       const report: Record<string, string[]> = {};

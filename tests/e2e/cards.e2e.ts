@@ -119,9 +119,13 @@ describe('membership card', () => {
   });
 
   it('the admin download and the leadership card render too', async () => {
-    const member = await fetch(`${site.server.url}/api/members/${fixture.memberId}/card`, { headers: { cookie: fixture.cookie } });
+    const member = await fetch(`${site.server.url}/api/members/${fixture.memberId}/card`, {
+      headers: { cookie: fixture.cookie },
+    });
     expect(member.status).toBe(200);
-    const leader = await fetch(`${site.server.url}/api/leaders/${fixture.leaderId}/card`, { headers: { cookie: fixture.cookie } });
+    const leader = await fetch(`${site.server.url}/api/leaders/${fixture.leaderId}/card`, {
+      headers: { cookie: fixture.cookie },
+    });
     expect(leader.status).toBe(200);
     const [, back] = renderPages(Buffer.from(await leader.arrayBuffer()), 'card-leader');
     expect(await decodeQr(back!)).toMatch(new RegExp(`^${site.server.url}/verify/LDR`));

@@ -46,7 +46,9 @@ describe('content officials publish', () => {
     await page.getByLabel('Full text').fill('Teams register at the gate.\n\n## Prizes\n\n- Trophies for the winners');
     // The preview renders the Markdown as the page will.
     await page.getByRole('complementary', { name: 'Preview' }).getByRole('heading', { name: 'Prizes' }).waitFor();
-    await page.locator('input[type=file]').setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: await png(1200, 800, 140) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: await png(1200, 800, 140) });
     await page.getByLabel('Describe the picture (alt text)').fill('Young athletes lined up on a running track');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('“Kathera Youth Sports Day” is on the site.').waitFor();
@@ -91,7 +93,8 @@ describe('content officials publish', () => {
     ];
     await page.evaluate((list) => {
       const transfer = new DataTransfer();
-      for (const f of list) transfer.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: 'image/png' }));
+      for (const f of list)
+        transfer.items.add(new File([Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0))], f.name, { type: 'image/png' }));
       const zone = document.querySelector('.cnt-dropzone')!;
       zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
@@ -111,7 +114,9 @@ describe('content officials publish', () => {
     await page.getByRole('button', { name: 'Upload 2 photos' }).click();
     await page.getByText('2 photos were added to the gallery.').waitFor();
     expect(await page.getByText('Uploaded').count()).toBe(2);
-    expect(await page.locator('progress').evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value))).toEqual([1, 1]);
+    expect(await page.locator('progress').evaluateAll((bars) => bars.map((b) => (b as HTMLProgressElement).value))).toEqual([
+      1, 1,
+    ]);
 
     const visitor = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     const html = await (await visitor.request.get(`${site.server.url}/gallery`)).text();

@@ -22,7 +22,13 @@ async function coveredControls(page: Page): Promise<string[]> {
       if (badge.contains(el)) return false;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width >= 4 && r.height >= 4 && style.visibility !== 'hidden' && style.display !== 'none' && el.closest('[aria-hidden="true"]') === null;
+      return (
+        r.width >= 4 &&
+        r.height >= 4 &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        el.closest('[aria-hidden="true"]') === null
+      );
     });
     for (const el of controls) {
       // The badge's spot, as it shows when nothing is under it.
@@ -34,7 +40,8 @@ async function coveredControls(page: Page): Promise<string[]> {
       const x = Math.min(Math.max((b.left + b.right) / 2, r.left + 1), r.right - 1);
       const y = Math.min(Math.max((b.top + b.bottom) / 2, r.top + 1), r.bottom - 1);
       const hit = document.elementFromPoint(x, y);
-      if (hit && badge.contains(hit)) covered.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"`);
+      if (hit && badge.contains(hit))
+        covered.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"`);
     }
     window.scrollTo(0, 0);
     return covered;

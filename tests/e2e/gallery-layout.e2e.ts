@@ -9,7 +9,13 @@ import { useSite } from './helpers/site';
 
 const site = useSite();
 
-interface Tile { left: number; top: number; bottom: number; shown: number; natural: number }
+interface Tile {
+  left: number;
+  top: number;
+  bottom: number;
+  shown: number;
+  natural: number;
+}
 
 describe('gallery layout', () => {
   for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
@@ -20,13 +26,23 @@ describe('gallery layout', () => {
       // Load every picture (most are lazy).
       await page.evaluate(async () => {
         for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('.gallery-item img'))) img.loading = 'eager';
-        await Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>('.gallery-item img')).map((img) => img.decode().catch(() => undefined)));
+        await Promise.all(
+          Array.from(document.querySelectorAll<HTMLImageElement>('.gallery-item img')).map((img) =>
+            img.decode().catch(() => undefined),
+          ),
+        );
       });
       const tiles: Tile[] = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLElement>('.gallery-item')).map((item) => {
           const frame = item.querySelector('.gallery-open')!.getBoundingClientRect();
           const img = item.querySelector('img')!;
-          return { left: Math.round(frame.left), top: frame.top + scrollY, bottom: frame.bottom + scrollY, shown: frame.width / frame.height, natural: img.naturalWidth / img.naturalHeight };
+          return {
+            left: Math.round(frame.left),
+            top: frame.top + scrollY,
+            bottom: frame.bottom + scrollY,
+            shown: frame.width / frame.height,
+            natural: img.naturalWidth / img.naturalHeight,
+          };
         }),
       );
       expect(tiles).toHaveLength(40);

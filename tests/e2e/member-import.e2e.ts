@@ -23,16 +23,31 @@ describe('the import screen', () => {
     await page.getByRole('heading', { name: 'Import existing members' }).waitFor();
 
     const base = `3${digits(5)}`;
-    const bad = [HEADER, `${base}01,Kaari Import,0712${digits(6)},female,IM,2024-02-30,,,`, `12,Short Id,0712${digits(6)},male,Nowhere,01/02/2024,,,`].join('\n');
+    const bad = [
+      HEADER,
+      `${base}01,Kaari Import,0712${digits(6)},female,IM,2024-02-30,,,`,
+      `12,Short Id,0712${digits(6)},male,Nowhere,01/02/2024,,,`,
+    ].join('\n');
     await page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByRole('table', { name: 'Problems found' }).waitFor();
     await page.getByText(lifecycleMessages.importDateInvalid).first().waitFor();
     await page.getByText(lifecycleMessages.importChapterUnknown).waitFor();
-    expect(await page.getByRole('region', { name: 'Import members' }).getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Import members' })
+        .getByRole('button', { name: 'Import', exact: true })
+        .isDisabled(),
+    ).toBe(true);
 
-    const good = [HEADER, `${base}01,Kaari Import,0712${digits(6)},female,IM,2024-02-20,,,2026-12-05`, `${base}02,Muthomi Import,+254 722 ${digits(6)},male,Buuri Youth Voice,05/01/2023,,,`].join('\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    const good = [
+      HEADER,
+      `${base}01,Kaari Import,0712${digits(6)},female,IM,2024-02-20,,,2026-12-05`,
+      `${base}02,Muthomi Import,+254 722 ${digits(6)},male,Buuri Youth Voice,05/01/2023,,,`,
+    ].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByRole('button', { name: 'Import 2 members' }).click();
     await page.getByText(lifecycleMessages.importDone(2)).waitFor();

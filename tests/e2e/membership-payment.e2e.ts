@@ -43,7 +43,13 @@ describe('/membership around a payment', () => {
     await page.route('**/api/mpesa/status?*', async (route) => {
       checks++;
       // Two "busy, come back in 2 s" answers, then seven checks that fail outright, then the real server.
-      if (checks <= 2) return route.fulfill({ status: 503, headers: { 'retry-after': '2' }, contentType: 'application/json', body: '{"error":{"code":"busy","message":"busy"}}' });
+      if (checks <= 2)
+        return route.fulfill({
+          status: 503,
+          headers: { 'retry-after': '2' },
+          contentType: 'application/json',
+          body: '{"error":{"code":"busy","message":"busy"}}',
+        });
       if (checks <= 9) return route.abort('failed');
       return route.continue();
     });
@@ -73,13 +79,23 @@ describe('/membership around a payment', () => {
     let submits = 0;
     await page.route('**/api/submit-membership', async (route) => {
       submits++;
-      if (submits === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}' });
+      if (submits === 1)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}',
+        });
       return route.continue();
     });
     let cardCalls = 0;
     await page.route('**/api/cards/**', async (route) => {
       cardCalls++;
-      if (cardCalls === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' });
+      if (cardCalls === 1)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal","message":"x"}}',
+        });
       return route.continue();
     });
     await openForm(page);

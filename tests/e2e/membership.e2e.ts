@@ -92,7 +92,13 @@ describe('/membership', () => {
     await page.goto(`${site.server.url}/membership`);
     await page.locator('form[data-ready]').waitFor(); // hydrated
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    for (const text of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired, messages.chapterRequired]) {
+    for (const text of [
+      messages.idNumberRequired,
+      messages.fullNameRequired,
+      messages.phoneRequired,
+      messages.genderRequired,
+      messages.chapterRequired,
+    ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     // Inputs with errors get the same red border as selects with errors.

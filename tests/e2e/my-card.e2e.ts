@@ -61,7 +61,11 @@ describe('/my-card', () => {
     expect(await page.getByRole('link', { name: 'Renew now' }).getAttribute('href')).toBe('/renew');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my card' }).click();
-    expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await (await download).path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await context.close();

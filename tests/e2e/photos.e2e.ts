@@ -40,7 +40,9 @@ async function bigCameraJpeg(): Promise<Buffer> {
   const height = 3000;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 async function openStepOne(page: Page) {
@@ -53,7 +55,11 @@ describe('photos', () => {
   it('on /membership: refuses a non-image on step 1, accepts BMP, shrinks a big camera photo', async () => {
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     await openStepOne(page);
-    await fileInput(page).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a photo') });
+    await fileInput(page).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 not a photo'),
+    });
     await page.getByText(messages.photoTypeNotAccepted).waitFor();
     expect(await fileInput(page).getAttribute('aria-invalid')).toBe('true');
 
@@ -93,7 +99,7 @@ describe('photos', () => {
     await page.close();
   });
 
-  it('in the officials\' member form: the same rule, help text and message (no silent drop)', async () => {
+  it("in the officials' member form: the same rule, help text and message (no silent drop)", async () => {
     const page = await site.browser.newPage({ viewport: DESKTOP_VIEWPORT });
     await signInAsChairman(page, site.server.url);
     await page.goto(`${site.server.url}/admin`);

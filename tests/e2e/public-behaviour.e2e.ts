@@ -41,7 +41,9 @@ describe('header, menu, badge', () => {
   it('keeps the desktop navigation on one line beside Register and Renew on laptops (1280–1440 px)', async () => {
     for (const width of [1280, 1366, 1440]) {
       const page = await open('/', { width, height: 800 });
-      const tops = await page.locator('.nav-links > li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('.nav-links > li')
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
       expect(new Set(tops).size, `nav rows at ${width} px`).toBe(1);
       expect(await page.locator('.main-nav a[href="/renew"]').isVisible()).toBe(true);
       await page.close();
@@ -158,17 +160,25 @@ describe('about', () => {
   it('opens one SDG card at a time with its three stats and four categories; clicking the open one closes it', async () => {
     const page = await open('/about');
     const card = (goal: number) => page.locator('.sdg-card').filter({ has: page.locator(`#sdg-panel-${goal}`) });
-    await card(1).getByRole('button', { name: /Read More/ }).click();
+    await card(1)
+      .getByRole('button', { name: /Read More/ })
+      .click();
     expect(await page.locator('#sdg-panel-1').isVisible()).toBe(true);
     expect(await page.locator('#sdg-panel-1 .sdg-stats li').count()).toBe(3);
     expect(await page.locator('#sdg-panel-1 .sdg-categories a').count()).toBe(4);
-    await card(8).getByRole('button', { name: /Read More/ }).click();
+    await card(8)
+      .getByRole('button', { name: /Read More/ })
+      .click();
     expect(await page.locator('#sdg-panel-1').isVisible()).toBe(false);
     expect(await page.locator('#sdg-panel-8').isVisible()).toBe(true);
-    await card(8).getByRole('button', { name: /Show Less/ }).click();
+    await card(8)
+      .getByRole('button', { name: /Show Less/ })
+      .click();
     expect(await page.locator('.sdg-card-body:visible').count()).toBe(0);
 
-    await card(13).getByRole('button', { name: /Read More/ }).click();
+    await card(13)
+      .getByRole('button', { name: /Read More/ })
+      .click();
     await page.locator('#sdg-panel-13 a[href="/sdg/13/reforestation"]').click();
     await page.waitForURL(`${site.server.url}/sdg/13/reforestation`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Reforestation');
@@ -181,7 +191,11 @@ describe('about', () => {
     const res = await fetch(`${site.server.url}${href}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.close();
   });
 });
@@ -267,7 +281,9 @@ describe('update detail', () => {
     await page.getByText('Loading update').waitFor();
     await page.waitForSelector('article h1');
     expect(await page.locator('article h1').innerText()).toBe('Free Medical Camp Reaches 420 Residents in Maua');
-    expect(await page.locator('.related a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/updates/timau-cancer-screening']);
+    expect(await page.locator('.related a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/updates/timau-cancer-screening',
+    ]);
     expect(await page.locator('.share button').count()).toBe(4);
     await page.close();
   });
@@ -313,7 +329,8 @@ describe('contact', () => {
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(messages.contactSuccess).waitFor();
-    for (const label of ['Full name', 'Email', 'Phone (optional)', 'Subject', 'Message']) expect(await page.getByLabel(label).inputValue()).toBe('');
+    for (const label of ['Full name', 'Email', 'Phone (optional)', 'Subject', 'Message'])
+      expect(await page.getByLabel(label).inputValue()).toBe('');
     await page.clock.runFor(5_100);
     expect(await page.getByText(messages.contactSuccess).count()).toBe(0);
     await page.close();

@@ -40,7 +40,13 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       let current = '';
       // The not-found route answers 404 on purpose; Chromium logs that status for the document itself.
-      page.on('console', (m) => m.type() === 'error' && !(current === '/updates/no-such-update' && m.text().includes('status of 404')) && errors.push(m.text()));
+      page.on(
+        'console',
+        (m) =>
+          m.type() === 'error' &&
+          !(current === '/updates/no-such-update' && m.text().includes('status of 404')) &&
+          errors.push(m.text()),
+      );
       const report: Record<string, string[]> = {};
       for (const route of ROUTES) {
         current = route;
@@ -59,9 +65,21 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         await page.waitForTimeout(700);
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async (tags) => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
           const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          return result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
         }, WCAG_TAGS);
         if (violations.length) report[route] = violations;
       }
@@ -101,7 +119,11 @@ describe('prerendered HTML and head tags', () => {
       ['/updates/3', '/updates/nyambene-tree-planting', '10,000 Indigenous Trees Planted on the Nyambene Hills'],
       ['/events/1', '/events/avocado-value-chain-workshop', 'Avocado Value Chain Workshop'],
       ['/events/3', '/events/meru-youth-career-fair', 'Meru Youth Career Fair'],
-      ['/achievements/back-to-school-drive', '/updates/back-to-school-drive', 'Back-to-School Drive Equips 300 Pupils in Tigania'],
+      [
+        '/achievements/back-to-school-drive',
+        '/updates/back-to-school-drive',
+        'Back-to-School Drive Equips 300 Pupils in Tigania',
+      ],
     ]) {
       const html = await (await fetch(`${site.server.url}${alias}`)).text();
       expect(html, alias).toContain(`<link rel="canonical" href="${site.server.url}${canonical}" />`);

@@ -49,7 +49,12 @@ describe('/renew', () => {
     let cardRequests = 0;
     await page.route('**/api/cards/**', async (route) => {
       cardRequests++;
-      if (cardRequests === 1) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' });
+      if (cardRequests === 1)
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal","message":"x"}}',
+        });
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).click();
@@ -59,11 +64,17 @@ describe('/renew', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     const card = await download;
     expect(cardRequests).toBe(2);
-    expect(readFileSync(await card.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await card.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.getByRole('heading', { name: 'Membership renewed' }).waitFor();
     const nextYear = `${Number(before.slice(0, 4)) + 1}${before.slice(4)}`;
     const [y, m, d] = nextYear.split('-').map(Number) as [number, number, number];
-    const long = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+    const long = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, d)),
+    );
     expect(await page.getByText(long).count()).toBeGreaterThan(0);
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -45,7 +45,12 @@ describe('text typed before hydration', () => {
     // React's state holds them too: validation does not call them missing.
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText(messages.chapterRequired, { exact: true }).waitFor();
-    for (const missing of [messages.idNumberRequired, messages.fullNameRequired, messages.phoneRequired, messages.genderRequired]) {
+    for (const missing of [
+      messages.idNumberRequired,
+      messages.fullNameRequired,
+      messages.phoneRequired,
+      messages.genderRequired,
+    ]) {
       expect(await page.getByText(missing, { exact: true }).count()).toBe(0);
     }
     await page.close();

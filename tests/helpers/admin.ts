@@ -11,7 +11,10 @@ export async function adminClient(t: TestApp, role: 'chairman' | 'vice_chairman'
       method,
       url,
       // A browser sends Origin on every state change, with or without a body.
-      headers: payload === undefined ? { cookie, ...(method === 'GET' ? {} : { origin: 'http://localhost:3000' }) } : browserHeaders(cookie),
+      headers:
+        payload === undefined
+          ? { cookie, ...(method === 'GET' ? {} : { origin: 'http://localhost:3000' }) }
+          : browserHeaders(cookie),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return { cookie, call };
@@ -38,7 +41,9 @@ export function adminTestApp() {
 
 /** A real small PNG as the product's data URL. */
 export async function pngDataUrl(width = 40, height = 30): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

@@ -20,7 +20,11 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback; `env` points the app's SMTP_URL at it. */
-export async function startSmtpServer(): Promise<{ received: ReceivedMail[]; env: Record<string, string>; close(): Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  received: ReceivedMail[];
+  env: Record<string, string>;
+  close(): Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

@@ -12,7 +12,12 @@ const admin = adminTestApp();
 const { call } = admin;
 
 const auditCount = async (action: string, entityId: string) =>
-  (await admin.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))).length;
+  (
+    await admin.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
+  ).length;
 
 describe('leaders', () => {
   it('appoints a leader with a leadership number in the product format, audited', async () => {
@@ -25,7 +30,12 @@ describe('leaders', () => {
     const n = Number(leader.leadershipNumber.split('-')[2]);
     expect(n).toBeGreaterThanOrEqual(1);
     expect(n).toBeLessThanOrEqual(100);
-    expect(leader).toMatchObject({ position: 'Treasurer', chapter: 'Igembe Youth Voice', phoneNumber: '0722000111', status: 'active' });
+    expect(leader).toMatchObject({
+      position: 'Treasurer',
+      chapter: 'Igembe Youth Voice',
+      phoneNumber: '0722000111',
+      status: 'active',
+    });
     expect(await auditCount('create', leader.id)).toBe(1);
   });
 
@@ -38,7 +48,13 @@ describe('leaders', () => {
   });
 
   it('lists, searches by position and chapter, edits and removes', async () => {
-    const created = (await call('POST', '/api/leaders', validLeader({ fullName: 'Nkatha Quinta', position: 'ICT Department', chapter: 'Buuri Youth Voice' }))).json().leader;
+    const created = (
+      await call(
+        'POST',
+        '/api/leaders',
+        validLeader({ fullName: 'Nkatha Quinta', position: 'ICT Department', chapter: 'Buuri Youth Voice' }),
+      )
+    ).json().leader;
     const byPosition = (await call('GET', '/api/leaders?search=ict dep')).json();
     expect(byPosition.items.map((l: { id: string }) => l.id)).toContain(created.id);
     const byChapter = (await call('GET', '/api/leaders?search=buuri')).json();
@@ -48,7 +64,11 @@ describe('leaders', () => {
     expect(paged.total).toBeGreaterThan(1);
 
     const edited = await call('PUT', '/api/leaders', { leaderId: created.id, position: 'Health Department' });
-    expect(edited.json()).toMatchObject({ success: true, message: messages.leaderUpdated, leader: { position: 'Health Department' } });
+    expect(edited.json()).toMatchObject({
+      success: true,
+      message: messages.leaderUpdated,
+      leader: { position: 'Health Department' },
+    });
     expect((await call('PUT', `/api/leaders/${created.id}`, { position: 'Emperor' })).statusCode).toBe(400);
     expect((await call('PUT', '/api/leaders/00000000-0000-4000-8000-000000000000', { fullName: 'x' })).statusCode).toBe(404);
 
@@ -64,7 +84,10 @@ describe('leaders', () => {
     await call('POST', '/api/leaders', validLeader({ fullName: '@Mwenda Plus' }));
     const res = await call('GET', '/api/leaders/export.csv?search=mwenda plus');
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Leadership No.,Full Name,ID Number,Phone,Email,Position,Chapter,Appointed Date,Status');
     expect(lines[1]).toContain(",'@Mwenda Plus,");
   });
@@ -100,7 +123,16 @@ describe('chapters', () => {
   });
 
   it('writing chapters is admin only, reading stays public', async () => {
-    expect((await admin.t.app.inject({ method: 'POST', url: '/api/chapters', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, payload: { name: 'X' } })).statusCode).toBe(401);
+    expect(
+      (
+        await admin.t.app.inject({
+          method: 'POST',
+          url: '/api/chapters',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await admin.t.app.inject({ method: 'GET', url: '/api/chapters' })).statusCode).toBe(200);
   });
 });
@@ -149,7 +181,8 @@ describe('statistics and member counts', () => {
   it('the Leadership Team counts the active leader records, not the chapters with a named leader', async () => {
     const before = (await call('GET', '/api/stats')).json();
     const added = [];
-    for (const status of ['active', 'active', 'inactive']) added.push((await call('POST', '/api/leaders', validLeader({ status }))).json().leader);
+    for (const status of ['active', 'active', 'inactive'])
+      added.push((await call('POST', '/api/leaders', validLeader({ status }))).json().leader);
     const after = (await call('GET', '/api/stats')).json();
     expect(after.totalLeaders).toBe(before.totalLeaders + 2);
     expect(after.activeLeaders).toBe(after.totalLeaders);

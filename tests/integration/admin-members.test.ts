@@ -10,7 +10,10 @@ const admin = adminTestApp();
 const { call } = admin;
 
 const auditRows = (action: string, entityId: string) =>
-  admin.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  admin.t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 describe('POST /api/members', () => {
   it('adds a member with a membership number, canonical phone, lower-cased e-mail and an audit row', async () => {
@@ -18,7 +21,14 @@ describe('POST /api/members', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(messages.memberAdded);
-    expect(body.member).toMatchObject({ fullName: 'Wanjiru Kendi', phoneNumber: '0712345678', email: 'wanjiru@example.org', chapter: 'Imenti Youth Voice', status: 'active', paymentMethod: 'admin' });
+    expect(body.member).toMatchObject({
+      fullName: 'Wanjiru Kendi',
+      phoneNumber: '0712345678',
+      email: 'wanjiru@example.org',
+      chapter: 'Imenti Youth Voice',
+      status: 'active',
+      paymentMethod: 'admin',
+    });
     expect(body.member.membershipNumber).toMatch(MEMBER_NUMBER_PATTERN);
     expect(body.member.membershipNumber.startsWith('MYVIM-')).toBe(true);
     const [row] = await admin.t.database.db.select().from(members).where(eq(members.id, body.id));
@@ -62,7 +72,9 @@ describe('POST /api/members', () => {
   it('is admin only', async () => {
     expect((await admin.t.app.inject({ method: 'GET', url: '/api/members' })).statusCode).toBe(401);
     const secretary = await sessionCookie(admin.t.database.db, 'secretary');
-    expect((await admin.t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: secretary } })).statusCode).toBe(403);
+    expect((await admin.t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: secretary } })).statusCode).toBe(
+      403,
+    );
     const vice = await adminClient(admin.t, 'vice_chairman');
     expect((await vice.call('GET', '/api/members')).statusCode).toBe(200);
   });
@@ -71,7 +83,12 @@ describe('POST /api/members', () => {
 describe('GET /api/members', () => {
   it('pages, searches by name, ID, membership number, phone and chapter, and filters', async () => {
     const [buuri] = await admin.t.database.db.select().from(chapters).where(eq(chapters.name, 'Buuri Youth Voice'));
-    const target = await makeMember(admin.t.database.db, { fullName: 'Kawira Zebedee Mutwiri', phoneNumber: '254798765432', chapterId: buuri!.id, status: 'inactive' });
+    const target = await makeMember(admin.t.database.db, {
+      fullName: 'Kawira Zebedee Mutwiri',
+      phoneNumber: '254798765432',
+      chapterId: buuri!.id,
+      status: 'inactive',
+    });
     for (let i = 0; i < 5; i++) await makeMember(admin.t.database.db);
 
     const page1 = (await call('GET', '/api/members?page=1&pageSize=2')).json();
@@ -83,9 +100,20 @@ describe('GET /api/members', () => {
     const page2 = (await call('GET', '/api/members?page=2&pageSize=2')).json();
     expect(page2.items[0].id).not.toBe(page1.items[0].id);
 
-    for (const term of ['zebedee', 'KAWIRA ZEB', target.idNumber.slice(2, 7), target.membershipNumber, target.membershipNumber.slice(0, 8).toLowerCase(), '0798765', '798765432']) {
+    for (const term of [
+      'zebedee',
+      'KAWIRA ZEB',
+      target.idNumber.slice(2, 7),
+      target.membershipNumber,
+      target.membershipNumber.slice(0, 8).toLowerCase(),
+      '0798765',
+      '798765432',
+    ]) {
       const found = (await call('GET', `/api/members?search=${encodeURIComponent(term)}`)).json();
-      expect(found.items.map((m: { id: string }) => m.id), term).toContain(target.id);
+      expect(
+        found.items.map((m: { id: string }) => m.id),
+        term,
+      ).toContain(target.id);
       if (term !== '0798765') expect(found.total).toBeGreaterThanOrEqual(1);
     }
     const byChapter = (await call('GET', '/api/members?search=buuri')).json();
@@ -124,9 +152,17 @@ describe('GET /api/members', () => {
 describe('PUT /api/members', () => {
   it('updates changed fields by memberId in the body and by path, audited', async () => {
     const created = (await call('POST', '/api/members', validMember())).json().member;
-    const res = await call('PUT', '/api/members', { memberId: created.id, fullName: 'Wanjiru K. Mwiti', chapter: 'Tigania Youth Voice' });
+    const res = await call('PUT', '/api/members', {
+      memberId: created.id,
+      fullName: 'Wanjiru K. Mwiti',
+      chapter: 'Tigania Youth Voice',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: messages.memberUpdated, member: { fullName: 'Wanjiru K. Mwiti', chapter: 'Tigania Youth Voice', membershipNumber: created.membershipNumber } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: messages.memberUpdated,
+      member: { fullName: 'Wanjiru K. Mwiti', chapter: 'Tigania Youth Voice', membershipNumber: created.membershipNumber },
+    });
     const byPath = await call('PUT', `/api/members/${created.id}`, { status: 'inactive' });
     expect(byPath.json().member.status).toBe('inactive');
     expect(await auditRows('update', created.id)).toHaveLength(2);
@@ -177,7 +213,10 @@ describe('PUT /api/members', () => {
       call('PUT', `/api/members/${created.id}`, { email: 'only@example.org' }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((await call('GET', `/api/members/${created.id}`)).json()).toMatchObject({ fullName: 'Only Name', email: 'only@example.org' });
+    expect((await call('GET', `/api/members/${created.id}`)).json()).toMatchObject({
+      fullName: 'Only Name',
+      email: 'only@example.org',
+    });
   });
 });
 
@@ -189,7 +228,12 @@ describe('DELETE /api/members', () => {
     expect(res.json()).toEqual({ success: true, message: messages.memberDeleted });
     expect((await call('DELETE', `/api/members/${b.id}`)).statusCode).toBe(200);
     expect(await admin.t.database.db.select().from(members).where(eq(members.id, a.id))).toHaveLength(0);
-    expect(await admin.t.database.db.select().from(photos).where(eq(photos.id, b.profileImage.split('/').pop()))).toHaveLength(0);
+    expect(
+      await admin.t.database.db
+        .select()
+        .from(photos)
+        .where(eq(photos.id, b.profileImage.split('/').pop())),
+    ).toHaveLength(0);
     expect(await auditRows('delete', a.id)).toHaveLength(1);
     expect((await call('DELETE', `/api/members/${a.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/members', { memberId: 'nope' })).statusCode).toBe(400);
@@ -203,8 +247,13 @@ describe('GET /api/members/export.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="MYV_Members_\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Membership No.,Full Name,ID Number,Phone,Email,Gender,Chapter,Join Date,Status,Payment Status,Payment Method,Renewal Date,Membership Status');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Membership No.,Full Name,ID Number,Phone,Email,Gender,Chapter,Join Date,Status,Payment Status,Payment Method,Renewal Date,Membership Status',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"",1)"');
     const all = await call('GET', '/api/members/export.csv');

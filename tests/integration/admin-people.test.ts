@@ -39,7 +39,8 @@ describe.each([
     expect(res.statusCode).toBe(201);
     return res.json()[kind] as { id: string; status: string; updatedAt: string };
   };
-  const storedStatus = async (id: string) => (await admin.t.database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
+  const storedStatus = async (id: string) =>
+    (await admin.t.database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]!.status;
 
   it.each<Refusal>([
     [{ idNumber: '  ' }, 'idNumber', messages.idNumberRequired],

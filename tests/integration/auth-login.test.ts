@@ -48,7 +48,9 @@ describe('POST /api/auth/login', () => {
     const { user, password } = await makeUser(t.database.db, { username: 'Wanjiru', email: 'wanjiru@example.org' });
     const res = await login({ username: 'wanjiru', password, rememberMe: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { username: 'Wanjiru', email: 'wanjiru@example.org', role: 'chairman', mustChangePassword: false } });
+    expect(res.json()).toEqual({
+      user: { username: 'Wanjiru', email: 'wanjiru@example.org', role: 'chairman', mustChangePassword: false },
+    });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.httpOnly).toBe(true);
@@ -62,7 +64,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs in by e-mail, case-insensitively, and /api/auth/session returns the user', async () => {
-    const { password } = await makeUser(t.database.db, { username: 'kirimi', email: 'Kirimi@Example.org', role: 'vice_chairman' });
+    const { password } = await makeUser(t.database.db, {
+      username: 'kirimi',
+      email: 'Kirimi@Example.org',
+      role: 'vice_chairman',
+    });
     const res = await login({ username: '  KIRIMI@example.ORG ', password, rememberMe: false });
     expect(res.statusCode).toBe(200);
     const me = await session(cookieOf(res));
@@ -87,7 +93,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it('empty or missing fields: 400 with the documented message', async () => {
-    for (const body of [{ username: '', password: 'x' }, { username: 'a', password: '' }, { username: '   ', password: 'x' }, {}, { password: 'x' }]) {
+    for (const body of [
+      { username: '', password: 'x' },
+      { username: 'a', password: '' },
+      { username: '   ', password: 'x' },
+      {},
+      { password: 'x' },
+    ]) {
       const res = await login(body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(messages.loginRequired);
@@ -102,7 +114,10 @@ describe('POST /api/auth/login', () => {
       payload: 'username=chairman&password=x',
     });
     expect(form.statusCode).toBe(415);
-    const crossSite = await login({ username: 'chairman', password: 'correct horse battery staple' }, { origin: 'https://evil.example' });
+    const crossSite = await login(
+      { username: 'chairman', password: 'correct horse battery staple' },
+      { origin: 'https://evil.example' },
+    );
     expect(crossSite.statusCode).toBe(403);
   });
 
@@ -193,7 +208,7 @@ describe('throttling', () => {
     expect((await login({ username: 'kathure', password }, {}, attacker)).statusCode).toBe(200);
   });
 
-  it('an attacker cannot lock the chairman out: failures elsewhere leave the chairman\'s address free', async () => {
+  it("an attacker cannot lock the chairman out: failures elsewhere leave the chairman's address free", async () => {
     const { password } = await makeUser(t.database.db, { username: 'mwenda', role: 'chairman' });
     // 10 wrong passwords from two addresses: each address is blocked, the account only slowed.
     for (const ip of [freshIp(), freshIp()]) {
@@ -285,7 +300,7 @@ describe('temporary passwords and POST /api/auth/password', () => {
     expect((await login({ username: 'temp1', password: 'a brand new long password' })).statusCode).toBe(200);
   });
 
-  it('a password change ends the official\'s other sessions', async () => {
+  it("a password change ends the official's other sessions", async () => {
     const { password } = await makeUser(t.database.db, { username: 'twoplaces' });
     const phone = cookieOf(await login({ username: 'twoplaces', password }))!;
     const laptop = cookieOf(await login({ username: 'twoplaces', password, rememberMe: true }))!;

@@ -167,7 +167,9 @@ async function call(method: string, url: string, cookie: string | undefined) {
     method: method as 'GET',
     url: concrete(url),
     // A browser sends Origin with every state change, DELETE included (it has no body here).
-    headers: hasBody ? browserHeaders(cookie) : { ...(cookie ? { cookie } : {}), ...(method === 'DELETE' ? { origin: 'http://localhost:3000' } : {}) },
+    headers: hasBody
+      ? browserHeaders(cookie)
+      : { ...(cookie ? { cookie } : {}), ...(method === 'DELETE' ? { origin: 'http://localhost:3000' } : {}) },
     ...(hasBody ? { payload: {} } : {}),
   });
 }
@@ -198,12 +200,13 @@ describe('authorization matrix', () => {
       if (!access) continue; // reported by the test above
       for (const [caller, cookieOf] of Object.entries(callers)) {
         const role = ROLES.find((r) => r === caller);
-        const expected: 401 | 403 | null =
-          access === 'public' ? null : !role ? 401 : ALLOWED[access].includes(role) ? null : 403;
+        const expected: 401 | 403 | null = access === 'public' ? null : !role ? 401 : ALLOWED[access].includes(role) ? null : 403;
         const res = await call(route.method, route.url, await cookieOf());
         const got = refusal(res);
         if (got !== expected) {
-          failures.push(`${key(route)} as ${caller}: expected ${expected ?? 'to pass access control'}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+          failures.push(
+            `${key(route)} as ${caller}: expected ${expected ?? 'to pass access control'}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         }
         if (res.statusCode >= 500) failures.push(`${key(route)} as ${caller}: server error ${res.statusCode}`);
       }

@@ -93,72 +93,102 @@ afterAll(async () => {
 });
 
 describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('round-trips members, photos, payments and officials into an empty database', async () => {
-    const result = await backupDatabase({ databaseUrl: source.url, dataDir: source.dataDir, backupDir, keep: 5 });
-    expect(path.basename(result.file)).toMatch(onPostgres ? /^myv-\d{8}T\d{6}Z\.pgdump$/ : /^myv-\d{8}T\d{6}Z\.pglite\.tar\.gz$/);
-    expect(result.bytes).toBeGreaterThan(20_000);
-    expect(readdirSync(backupDir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+  it(
+    'round-trips members, photos, payments and officials into an empty database',
+    async () => {
+      const result = await backupDatabase({ databaseUrl: source.url, dataDir: source.dataDir, backupDir, keep: 5 });
+      expect(path.basename(result.file)).toMatch(
+        onPostgres ? /^myv-\d{8}T\d{6}Z\.pgdump$/ : /^myv-\d{8}T\d{6}Z\.pglite\.tar\.gz$/,
+      );
+      expect(result.bytes).toBeGreaterThan(20_000);
+      expect(readdirSync(backupDir).filter((n) => n.endsWith('.partial'))).toEqual([]);
 
-    const target = await newTarget();
-    await restoreDatabase({ file: result.file, databaseUrl: target.url, dataDir: target.dataDir, force: false });
-    const restored = await open(target);
-    try {
-      await restored.migrate(); // what the server does at start: nothing left to apply
-      const after = await snapshot(restored);
-      expect(after.members).toHaveLength(2);
-      expect(after.photos).toHaveLength(1);
-      expect(after.payments).toHaveLength(1);
-      expect(after.users.map((u) => u.role).sort()).toEqual(['chairman', 'secretary']);
-      expect(after).toEqual(before);
-    } finally {
-      await restored.close();
-    }
-  }, SLOW);
+      const target = await newTarget();
+      await restoreDatabase({ file: result.file, databaseUrl: target.url, dataDir: target.dataDir, force: false });
+      const restored = await open(target);
+      try {
+        await restored.migrate(); // what the server does at start: nothing left to apply
+        const after = await snapshot(restored);
+        expect(after.members).toHaveLength(2);
+        expect(after.photos).toHaveLength(1);
+        expect(after.payments).toHaveLength(1);
+        expect(after.users.map((u) => u.role).sort()).toEqual(['chairman', 'secretary']);
+        expect(after).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+    SLOW,
+  );
 
-  it('refuses to restore over a database that has tables, and replaces it with --force', async () => {
-    const result = await backupDatabase({ databaseUrl: source.url, dataDir: source.dataDir, backupDir, keep: 5, now: new Date('2030-01-01T00:00:00Z') });
-    const target = await newTarget();
-    const other = await open(target);
-    await other.migrate();
-    await makeMember(other.db, { fullName: 'Only In The Target' });
-    await other.close();
+  it(
+    'refuses to restore over a database that has tables, and replaces it with --force',
+    async () => {
+      const result = await backupDatabase({
+        databaseUrl: source.url,
+        dataDir: source.dataDir,
+        backupDir,
+        keep: 5,
+        now: new Date('2030-01-01T00:00:00Z'),
+      });
+      const target = await newTarget();
+      const other = await open(target);
+      await other.migrate();
+      await makeMember(other.db, { fullName: 'Only In The Target' });
+      await other.close();
 
-    await expect(restoreDatabase({ file: result.file, databaseUrl: target.url, dataDir: target.dataDir, force: false })).rejects.toBeInstanceOf(
-      RestoreRefusedError,
-    );
-    const untouched = await open(target);
-    expect((await untouched.db.select().from(members)).map((m) => m.fullName)).toEqual(['Only In The Target']);
-    await untouched.close();
+      await expect(
+        restoreDatabase({ file: result.file, databaseUrl: target.url, dataDir: target.dataDir, force: false }),
+      ).rejects.toBeInstanceOf(RestoreRefusedError);
+      const untouched = await open(target);
+      expect((await untouched.db.select().from(members)).map((m) => m.fullName)).toEqual(['Only In The Target']);
+      await untouched.close();
 
-    const { replaced } = await restoreDatabase({ file: result.file, databaseUrl: target.url, dataDir: target.dataDir, force: true });
-    if (!onPostgres) expect(replaced && existsSync(replaced)).toBeTruthy(); // the old data is moved aside, not deleted
-    const after = await open(target);
-    try {
-      expect(await snapshot(after)).toEqual(before);
-    } finally {
-      await after.close();
-    }
-  }, SLOW);
+      const { replaced } = await restoreDatabase({
+        file: result.file,
+        databaseUrl: target.url,
+        dataDir: target.dataDir,
+        force: true,
+      });
+      if (!onPostgres) expect(replaced && existsSync(replaced)).toBeTruthy(); // the old data is moved aside, not deleted
+      const after = await open(target);
+      try {
+        expect(await snapshot(after)).toEqual(before);
+      } finally {
+        await after.close();
+      }
+    },
+    SLOW,
+  );
 
-  it('refuses files that are not backups of this engine, or missing', async () => {
-    const target = await newTarget();
-    const wrong = path.join(work, onPostgres ? 'myv-20300101T000000Z.pglite.tar.gz' : 'myv-20300101T000000Z.pgdump');
-    writeFileSync(wrong, 'not a backup');
-    await expect(restoreDatabase({ file: wrong, databaseUrl: target.url, dataDir: target.dataDir, force: true })).rejects.toThrow(
-      onPostgres ? /embedded-database backup/ : /PostgreSQL backup/,
-    );
-    await expect(
-      restoreDatabase({ file: path.join(work, 'nope.pgdump'), databaseUrl: target.url, dataDir: target.dataDir, force: true }),
-    ).rejects.toThrow(/No such backup file/);
-    await expect(restoreDatabase({ file: path.join(work, '..'), databaseUrl: target.url, dataDir: target.dataDir, force: true })).rejects.toThrow(
-      /ends in \.pgdump/,
-    );
-  }, SLOW);
+  it(
+    'refuses files that are not backups of this engine, or missing',
+    async () => {
+      const target = await newTarget();
+      const wrong = path.join(work, onPostgres ? 'myv-20300101T000000Z.pglite.tar.gz' : 'myv-20300101T000000Z.pgdump');
+      writeFileSync(wrong, 'not a backup');
+      await expect(
+        restoreDatabase({ file: wrong, databaseUrl: target.url, dataDir: target.dataDir, force: true }),
+      ).rejects.toThrow(onPostgres ? /embedded-database backup/ : /PostgreSQL backup/);
+      await expect(
+        restoreDatabase({ file: path.join(work, 'nope.pgdump'), databaseUrl: target.url, dataDir: target.dataDir, force: true }),
+      ).rejects.toThrow(/No such backup file/);
+      await expect(
+        restoreDatabase({ file: path.join(work, '..'), databaseUrl: target.url, dataDir: target.dataDir, force: true }),
+      ).rejects.toThrow(/ends in \.pgdump/);
+    },
+    SLOW,
+  );
 
   it('keeps only the newest backups', () => {
     const dir = path.join(work, 'retention');
     rmSync(dir, { recursive: true, force: true });
-    const names = ['myv-20300101T000000Z.pgdump', 'myv-20300102T000000Z.pgdump', 'myv-20300103T000000Z.pglite.tar.gz', 'notes.txt'];
+    const names = [
+      'myv-20300101T000000Z.pgdump',
+      'myv-20300102T000000Z.pgdump',
+      'myv-20300103T000000Z.pglite.tar.gz',
+      'notes.txt',
+    ];
     mkdirSync(dir, { recursive: true });
     for (const name of names) writeFileSync(path.join(dir, name), 'x');
     expect(pruneBackups(dir, 2)).toEqual(['myv-20300101T000000Z.pgdump']);

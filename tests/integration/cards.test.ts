@@ -26,7 +26,9 @@ const get = (url: string, cookie?: string, ip?: string) =>
 
 describe('GET /api/members/:id/card (admin)', () => {
   it('answers the PDF with the documented file name, and audits the download', async () => {
-    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7b4b2a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7b4b2a' } })
+      .jpeg()
+      .toBuffer();
     const photoId = await storePhoto(t.database.db, { data: photo, width: 600, height: 600 });
     const m = await makeMember(t.database.db, { fullName: 'Kendi Mwenda', idNumber: '30111222', photoId });
     const res = await get(`/api/members/${m.id}/card`, admin);
@@ -113,18 +115,26 @@ describe('GET /api/cards/:token (the signed link after payment)', () => {
 
   it('an expired link: 410 with a message saying so', async () => {
     const m = await makeMember(t.database.db);
-    const token = await issueCardToken(t.database.db, { kind: 'member', id: m.id, now: new Date(t.clock.now().getTime() - CARD_LINK_LIFETIME_MS - 1000) });
+    const token = await issueCardToken(t.database.db, {
+      kind: 'member',
+      id: m.id,
+      now: new Date(t.clock.now().getTime() - CARD_LINK_LIFETIME_MS - 1000),
+    });
     const res = await get(`/api/cards/${token}`);
     expect(res.statusCode).toBe(410);
     expect(res.json().error.message).toBe(messages.cardLinkExpired);
   });
 
-  it('a forged link (someone else\'s id, or a changed expiry): 403', async () => {
+  it("a forged link (someone else's id, or a changed expiry): 403", async () => {
     const mine = await makeMember(t.database.db);
     const theirs = await makeMember(t.database.db);
     const token = await issueCardToken(t.database.db, { kind: 'member', id: mine.id, now: t.clock.now() });
     const [kind, , expires, signature] = token.split('.');
-    for (const forged of [`${kind}.${theirs.id}.${expires}.${signature}`, `${kind}.${mine.id}.${Number(expires) + 1e9}.${signature}`, `l.${mine.id}.${expires}.${signature}`]) {
+    for (const forged of [
+      `${kind}.${theirs.id}.${expires}.${signature}`,
+      `${kind}.${mine.id}.${Number(expires) + 1e9}.${signature}`,
+      `l.${mine.id}.${expires}.${signature}`,
+    ]) {
       const res = await get(`/api/cards/${forged}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(messages.cardLinkInvalid);
@@ -150,12 +160,23 @@ describe('GET /api/cards/:token (the signed link after payment)', () => {
 
 describe('GET /api/verify/:number (public)', () => {
   it('a current card is valid, with name, chapter and dates only', async () => {
-    const m = await makeMember(t.database.db, { fullName: 'Nkatha Verify', joinDate: '2026-06-01', idNumber: '32444555', email: 'n@example.org' });
+    const m = await makeMember(t.database.db, {
+      fullName: 'Nkatha Verify',
+      joinDate: '2026-06-01',
+      idNumber: '32444555',
+      email: 'n@example.org',
+    });
     const res = await get(`/api/verify/${m.membershipNumber}`, undefined, '10.0.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toMatchObject({ status: 'valid', kind: 'member', fullName: 'Nkatha Verify', since: '2026-06-01', renewalDate: '2027-06-01' });
+    expect(body).toMatchObject({
+      status: 'valid',
+      kind: 'member',
+      fullName: 'Nkatha Verify',
+      since: '2026-06-01',
+      renewalDate: '2027-06-01',
+    });
     expect(body.chapter).toBeTruthy();
     const raw = res.body;
     expect(raw).not.toContain('32444555');
@@ -195,7 +216,8 @@ describe('GET /api/verify/:number (public)', () => {
 
   it('is rate-limited to 30 a minute per IP', async () => {
     const m = await makeMember(t.database.db);
-    for (let i = 0; i < 30; i++) expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9')).statusCode).toBe(200);
     const limited = await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.cardVerifyRateLimited);

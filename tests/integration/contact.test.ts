@@ -43,14 +43,24 @@ beforeAll(async () => {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_INBOX: 'inbox@meruyouthvoice.org', MAIL_FROM: 'MYV <no-reply@meruyouthvoice.org>' } });
+  t = await createTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      CONTACT_INBOX: 'inbox@meruyouthvoice.org',
+      MAIL_FROM: 'MYV <no-reply@meruyouthvoice.org>',
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -67,7 +77,12 @@ describe('POST /api/send-email', () => {
     expect(res.json()).toEqual({ ok: true, message: messages.contactSuccess });
 
     const [row] = await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
-    expect(row).toMatchObject({ name: 'Wanjiru Kendi', email: 'wanjiru.kendi@example.org', phone: '0712345678', subject: good.subject });
+    expect(row).toMatchObject({
+      name: 'Wanjiru Kendi',
+      email: 'wanjiru.kendi@example.org',
+      phone: '0712345678',
+      subject: good.subject,
+    });
     expect(row!.emailedAt).not.toBeNull();
 
     expect(received).toHaveLength(1);
@@ -118,7 +133,12 @@ describe('POST /api/send-email', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/send-email', headers: { ...browserHeaders(), 'content-type': 'text/plain' }, payload: 'name=x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      headers: { ...browserHeaders(), 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
     expect(res.statusCode).toBe(415);
   });
 

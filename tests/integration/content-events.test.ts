@@ -34,7 +34,9 @@ describe('events API', () => {
   it('the seeded events are there, published, with their first slugs and Markdown rendered', async () => {
     const res = await chairman('GET', '/api/content/events');
     expect(res.statusCode).toBe(200);
-    const { events } = res.json() as { events: { slug: string; published: boolean; bodyHtml: string; image: { url: string; width: number } }[] };
+    const { events } = res.json() as {
+      events: { slug: string; published: boolean; bodyHtml: string; image: { url: string; width: number } }[];
+    };
     expect(events).toHaveLength(6);
     const avocado = events.find((e) => e.slug === 'avocado-value-chain-workshop')!;
     expect(avocado.published).toBe(true);
@@ -47,7 +49,9 @@ describe('events API', () => {
     const before = await contentVersion(t.database.db);
     const created = await secretary('POST', '/api/content/events', validEvent());
     expect(created.statusCode).toBe(201);
-    const { event } = created.json() as { event: { id: string; slug: string; version: number; bodyHtml: string; startTime: string } };
+    const { event } = created.json() as {
+      event: { id: string; slug: string; version: number; bodyHtml: string; startTime: string };
+    };
     expect(event.slug).toBe('tree-nursery-open-day');
     expect(event.version).toBe(1);
     expect(event.bodyHtml).toContain('<h2>Programme</h2>');
@@ -57,7 +61,11 @@ describe('events API', () => {
     const read = await secretary('GET', `/api/content/events/${event.id}`);
     expect(read.json()).toMatchObject({ event: { id: event.id, title: 'Tree Nursery Open Day', startTime: '09:30' } });
 
-    const edited = await secretary('PUT', `/api/content/events/${event.id}`, validEvent({ location: 'Nkubu Market', version: 1 }));
+    const edited = await secretary(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      validEvent({ location: 'Nkubu Market', version: 1 }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ event: { location: 'Nkubu Market', slug: 'tree-nursery-open-day', version: 2 } });
     expect(await contentVersion(t.database.db)).toBeGreaterThan(afterCreate);
@@ -130,14 +138,24 @@ describe('events API', () => {
   });
 
   it('a renamed event gets a new slug; the old one redirects (301) to it, and titles that clash get -2', async () => {
-    const first = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day' }))).json().event as { id: string; slug: string };
-    const clash = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day!' }))).json().event as { slug: string };
+    const first = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day' }))).json().event as {
+      id: string;
+      slug: string;
+    };
+    const clash = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day!' }))).json()
+      .event as { slug: string };
     expect(first.slug).toBe('chapter-football-day');
     expect(clash.slug).toBe('chapter-football-day-2');
 
-    const renamed = await chairman('PUT', `/api/content/events/${first.id}`, validEvent({ title: 'Chapter Football Tournament' }));
+    const renamed = await chairman(
+      'PUT',
+      `/api/content/events/${first.id}`,
+      validEvent({ title: 'Chapter Football Tournament' }),
+    );
     expect(renamed.json().event.slug).toBe('chapter-football-tournament');
-    expect(await findPublishedEvent(t.database.db, 'chapter-football-day')).toEqual({ redirectTo: 'chapter-football-tournament' });
+    expect(await findPublishedEvent(t.database.db, 'chapter-football-day')).toEqual({
+      redirectTo: 'chapter-football-tournament',
+    });
 
     const old = await anonymous('GET', '/api/public/events/chapter-football-day');
     expect(old.statusCode).toBe(301);
@@ -146,9 +164,12 @@ describe('events API', () => {
     expect(current.json()).toMatchObject({ event: { id: first.id, slug: 'chapter-football-tournament' } });
 
     // The old slug stays reserved: a new event with the old title does not take the old address.
-    const newcomer = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day' }))).json().event as { slug: string };
+    const newcomer = (await chairman('POST', '/api/content/events', validEvent({ title: 'Chapter Football Day' }))).json()
+      .event as { slug: string };
     expect(newcomer.slug).toBe('chapter-football-day-3');
-    expect(await findPublishedEvent(t.database.db, 'chapter-football-day')).toEqual({ redirectTo: 'chapter-football-tournament' });
+    expect(await findPublishedEvent(t.database.db, 'chapter-football-day')).toEqual({
+      redirectTo: 'chapter-football-tournament',
+    });
   });
 
   it('the first site links /events/1 to /events/3 still reach their events', async () => {
@@ -162,7 +183,9 @@ describe('events API', () => {
   });
 
   it('an unpublished event is absent from every public read, and appears once published', async () => {
-    const draft = (await chairman('POST', '/api/content/events', validEvent({ title: 'Secret Planning Retreat', published: false }))).json().event as {
+    const draft = (
+      await chairman('POST', '/api/content/events', validEvent({ title: 'Secret Planning Retreat', published: false }))
+    ).json().event as {
       id: string;
       slug: string;
     };
@@ -173,7 +196,11 @@ describe('events API', () => {
     expect(list.events.some((e) => e.id === draft.id)).toBe(false);
     expect((await anonymous('GET', `/api/public/events/${draft.slug}`)).statusCode).toBe(404);
     // The dashboard lists it.
-    expect(((await chairman('GET', '/api/content/events')).json() as { events: { id: string }[] }).events.some((e) => e.id === draft.id)).toBe(true);
+    expect(
+      ((await chairman('GET', '/api/content/events')).json() as { events: { id: string }[] }).events.some(
+        (e) => e.id === draft.id,
+      ),
+    ).toBe(true);
 
     await chairman('PUT', `/api/content/events/${draft.id}`, validEvent({ title: 'Secret Planning Retreat', published: true }));
     expect((await publishedEvents(t.database.db)).some((e) => e.id === draft.id)).toBe(true);
@@ -195,7 +222,10 @@ describe('events API', () => {
   it('audit rows name the official who wrote', async () => {
     const res = await secretary('POST', '/api/content/events', validEvent({ title: 'Audited Event' }));
     const id = res.json().event.id as string;
-    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'event.create')));
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'event.create')));
     expect(row?.username).toMatch(/^official/);
     expect(row?.userId).not.toBeNull();
   });

@@ -48,7 +48,13 @@ const photoBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const photoCount = async () => (await t.database.db.select({ id: galleryPhotos.id }).from(galleryPhotos)).length;
-type Photo = { id: string; url: string; width: number; height: number; variants: { url: string; width: number; format: string }[] };
+type Photo = {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  variants: { url: string; width: number; format: string }[];
+};
 
 describe('gallery API and pictures', () => {
   it('lists the forty seeded photos, newest first', async () => {
@@ -73,7 +79,15 @@ describe('gallery API and pictures', () => {
     expect(photo.height).toBe(Math.round((1200 * 1600) / 1300));
     expect(photo.url).toMatch(/^\/media\/[0-9a-f]{32}-1200\.jpg$/);
     expect(photo.variants.map((v) => `${v.format}@${v.width}`)).toEqual([
-      'avif@400', 'avif@800', 'avif@1200', 'webp@400', 'webp@800', 'webp@1200', 'jpeg@400', 'jpeg@800', 'jpeg@1200',
+      'avif@400',
+      'avif@800',
+      'avif@1200',
+      'webp@400',
+      'webp@800',
+      'webp@1200',
+      'jpeg@400',
+      'jpeg@800',
+      'jpeg@1200',
     ]);
 
     for (const variant of photo.variants) {
@@ -96,17 +110,27 @@ describe('gallery API and pictures', () => {
   });
 
   it('a small picture is never enlarged: one width, its own', async () => {
-    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } }).png().toBuffer();
-    const { photo } = (await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(small, 'image/png') }))).json() as { photo: Photo };
+    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const { photo } = (
+      await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(small, 'image/png') }))
+    ).json() as { photo: Photo };
     expect(photo.width).toBe(320);
     expect(photo.height).toBe(240);
     expect(new Set(photo.variants.map((v) => v.width))).toEqual(new Set([320]));
   });
 
   it('the same picture uploaded twice is stored once', async () => {
-    const bytes = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#aa2244' } }).webp().toBuffer();
-    const first = (await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(bytes, 'image/webp') }))).json() as { photo: Photo };
-    const second = (await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(bytes, 'image/webp') }))).json() as { photo: Photo };
+    const bytes = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#aa2244' } })
+      .webp()
+      .toBuffer();
+    const first = (
+      await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(bytes, 'image/webp') }))
+    ).json() as { photo: Photo };
+    const second = (
+      await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(bytes, 'image/webp') }))
+    ).json() as { photo: Photo };
     expect(second.photo.url).toBe(first.photo.url);
     expect(second.photo.id).not.toBe(first.photo.id);
     // Deleting one keeps the picture for the other; deleting both removes its files.
@@ -117,10 +141,20 @@ describe('gallery API and pictures', () => {
   });
 
   it('editing keeps the picture when it is absent or sent back unchanged, and replaces it with a new one', async () => {
-    const a = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#111111' } }).png().toBuffer();
-    const b = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#eeeeee' } }).png().toBuffer();
-    const { photo } = (await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(a, 'image/png') }))).json() as { photo: Photo };
-    const kept = await secretary('PUT', `/api/content/gallery/${photo.id}`, photoBody({ alt: 'A new description of the same photo' }));
+    const a = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#111111' } })
+      .png()
+      .toBuffer();
+    const b = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#eeeeee' } })
+      .png()
+      .toBuffer();
+    const { photo } = (await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(a, 'image/png') }))).json() as {
+      photo: Photo;
+    };
+    const kept = await secretary(
+      'PUT',
+      `/api/content/gallery/${photo.id}`,
+      photoBody({ alt: 'A new description of the same photo' }),
+    );
     expect(kept.json()).toMatchObject({ photo: { url: photo.url, alt: 'A new description of the same photo' } });
     const sentBack = await secretary('PUT', `/api/content/gallery/${photo.id}`, photoBody({ image: photo.url }));
     expect(sentBack.json().photo.url).toBe(photo.url);
@@ -135,8 +169,16 @@ describe('gallery API and pictures', () => {
     ['no alt text', photoBody({ alt: '  ', image: 'data:image/png;base64,AAAA' }), messages.contentAltRequired],
     ['no category', photoBody({ category: '', image: 'data:image/png;base64,AAAA' }), messages.contentCategoryRequired],
     ['a bad date', photoBody({ date: '07/03/2026', image: 'data:image/png;base64,AAAA' }), messages.contentDateInvalid],
-    ['a text file called PNG', photoBody({ image: dataUrl(Buffer.from('just some text, not a picture'), 'image/png') }), messages.contentImageInvalid],
-    ['an SVG (script-capable)', photoBody({ image: dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml') }), messages.contentImageInvalid],
+    [
+      'a text file called PNG',
+      photoBody({ image: dataUrl(Buffer.from('just some text, not a picture'), 'image/png') }),
+      messages.contentImageInvalid,
+    ],
+    [
+      'an SVG (script-capable)',
+      photoBody({ image: dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml') }),
+      messages.contentImageInvalid,
+    ],
     ['a PDF', photoBody({ image: dataUrl(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'), 'image/jpeg') }), messages.contentImageInvalid],
     ['not a data URL', photoBody({ image: 'https://example.org/photo.jpg' }), messages.contentImageKeep],
   ])('%s → 400 with its message, nothing stored', async (_name, body, message) => {
@@ -153,11 +195,16 @@ describe('gallery API and pictures', () => {
     const photos = await photoCount();
     // Just over the limit: still inside the route's body limit, so the picture rule answers.
     const justOver = Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1024, 0xff);
-    justOver[0] = 0xff; justOver[1] = 0xd8; // a JPEG's magic bytes do not make it acceptable
+    justOver[0] = 0xff;
+    justOver[1] = 0xd8; // a JPEG's magic bytes do not make it acceptable
     const res = await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(justOver) }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(messages.contentImageTooLarge);
-    const huge = await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(Buffer.alloc(12 * 1024 * 1024, 1)) }));
+    const huge = await secretary(
+      'POST',
+      '/api/content/gallery',
+      photoBody({ image: dataUrl(Buffer.alloc(12 * 1024 * 1024, 1)) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(await photoCount()).toBe(photos);
   });
@@ -180,8 +227,14 @@ describe('gallery API and pictures', () => {
   });
 
   it('an event picture goes through the same pipeline and keeps its alt text', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } }).png().toBuffer();
-    const res = await secretary('POST', '/api/content/events', validEvent({ title: 'Event With Picture', image: dataUrl(png, 'image/png'), imageAlt: 'Green banner' }));
+    const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 0, g: 128, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const res = await secretary(
+      'POST',
+      '/api/content/events',
+      validEvent({ title: 'Event With Picture', image: dataUrl(png, 'image/png'), imageAlt: 'Green banner' }),
+    );
     expect(res.statusCode).toBe(201);
     const image = res.json().event.image as Photo & { alt: string };
     expect(image).toMatchObject({ width: 900, height: 600, alt: 'Green banner' });

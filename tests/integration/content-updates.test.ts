@@ -49,7 +49,11 @@ describe('updates API', () => {
 
     const list = (await secretary('GET', '/api/content/updates')).json() as { updates: { id: string }[] };
     expect(list.updates.some((u) => u.id === update.id)).toBe(true);
-    const edited = await secretary('PUT', `/api/content/updates/${update.id}`, validUpdate({ impact: '5 water points repaired' }));
+    const edited = await secretary(
+      'PUT',
+      `/api/content/updates/${update.id}`,
+      validUpdate({ impact: '5 water points repaired' }),
+    );
     expect(edited.json()).toMatchObject({ update: { impact: '5 water points repaired', version: 2 } });
     expect((await secretary('GET', `/api/content/updates/${update.id}`)).json().update.impact).toBe('5 water points repaired');
     expect((await secretary('DELETE', `/api/content/updates/${update.id}`)).statusCode).toBe(200);
@@ -97,14 +101,18 @@ describe('updates API', () => {
     expect(renamed.json().update.slug).toBe('maua-medical-camp-reaches-420-residents');
     // Both the numeric link and the previous slug now lead to the new slug.
     expect(await findPublishedUpdate(t.database.db, '1')).toEqual({ redirectTo: 'maua-medical-camp-reaches-420-residents' });
-    expect(await findPublishedUpdate(t.database.db, 'maua-free-medical-camp')).toEqual({ redirectTo: 'maua-medical-camp-reaches-420-residents' });
+    expect(await findPublishedUpdate(t.database.db, 'maua-free-medical-camp')).toEqual({
+      redirectTo: 'maua-medical-camp-reaches-420-residents',
+    });
     const res = await anonymous('GET', '/api/public/updates/maua-free-medical-camp');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/api/public/updates/maua-medical-camp-reaches-420-residents');
   });
 
   it('an unpublished update is in the dashboard but on no public read; unpublishing hides an old slug too', async () => {
-    const draft = (await secretary('POST', '/api/content/updates', validUpdate({ title: 'Draft Story', published: false }))).json().update as { id: string; slug: string };
+    const draft = (
+      await secretary('POST', '/api/content/updates', validUpdate({ title: 'Draft Story', published: false }))
+    ).json().update as { id: string; slug: string };
     expect((await publishedUpdates(t.database.db)).some((u) => u.id === draft.id)).toBe(false);
     expect(await findPublishedUpdate(t.database.db, draft.slug)).toBeNull();
     expect((await anonymous('GET', `/api/public/updates/${draft.slug}`)).statusCode).toBe(404);
@@ -112,7 +120,12 @@ describe('updates API', () => {
     expect(list.updates.some((u) => u.id === draft.id)).toBe(false);
 
     const seeded = (await publishedUpdates(t.database.db)).find((u) => u.slug === 'digital-skills-bootcamp')!;
-    await secretary('PUT', `/api/content/updates/${seeded.id}`, { ...validUpdate(), title: seeded.title, category: seeded.category, published: false });
+    await secretary('PUT', `/api/content/updates/${seeded.id}`, {
+      ...validUpdate(),
+      title: seeded.title,
+      category: seeded.category,
+      published: false,
+    });
     expect(await findPublishedUpdate(t.database.db, '2')).toBeNull();
     expect(await findPublishedUpdate(t.database.db, 'digital-skills-bootcamp')).toBeNull();
   });

@@ -54,14 +54,17 @@ const PAYLOADS = [
  */
 function assertSafe(html: string, payload: string) {
   const lower = html.toLowerCase();
-  expect(lower, payload).not.toMatch(/<(script|iframe|object|embed|svg|style|form|input|meta|base|img|math|template|details|body)\b/);
+  expect(lower, payload).not.toMatch(
+    /<(script|iframe|object|embed|svg|style|form|input|meta|base|img|math|template|details|body)\b/,
+  );
   const tags = lower.match(/<[a-z][^>]*>/g) ?? [];
   for (const tag of tags) {
     expect(tag, payload).not.toMatch(/\son[a-z]+\s*=/);
     expect(tag, payload).not.toMatch(/\sstyle\s*=/);
     expect(tag, payload).not.toMatch(/=\s*["']?\s*(javascript|vbscript|data):/);
     // Only the allow-listed attributes survive.
-    for (const [, name] of tag.matchAll(/\s([a-z-]+)\s*=/g)) expect(['href', 'title', 'rel', 'start', 'align'], `${payload}: ${tag}`).toContain(name);
+    for (const [, name] of tag.matchAll(/\s([a-z-]+)\s*=/g))
+      expect(['href', 'title', 'rel', 'start', 'align'], `${payload}: ${tag}`).toContain(name);
   }
 }
 
@@ -81,7 +84,9 @@ describe('Markdown sanitising', () => {
   });
 
   it('keeps ordinary formatting and safe links; external links get rel=noopener', () => {
-    const html = renderMarkdown('# Heading\n\nSome **bold**, *italic* and [a page](/contact) and [a site](https://example.org).\n\n- one\n- two\n\n> quoted');
+    const html = renderMarkdown(
+      '# Heading\n\nSome **bold**, *italic* and [a page](/contact) and [a site](https://example.org).\n\n- one\n- two\n\n> quoted',
+    );
     expect(html).toContain('<h2>Heading</h2>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<em>italic</em>');
@@ -99,8 +104,10 @@ describe('Markdown sanitising', () => {
     expect(update.statusCode).toBe(201);
     // The Markdown is kept as written (the official sees their text); the HTML is safe.
     expect(event.json().event.body).toBe(body);
-    const served = (await t.app.inject({ method: 'GET', url: `/api/public/events/${event.json().event.slug}` })).json().event.bodyHtml as string;
-    const servedUpdate = (await t.app.inject({ method: 'GET', url: `/api/public/updates/${update.json().update.slug}` })).json().update.bodyHtml as string;
+    const served = (await t.app.inject({ method: 'GET', url: `/api/public/events/${event.json().event.slug}` })).json().event
+      .bodyHtml as string;
+    const servedUpdate = (await t.app.inject({ method: 'GET', url: `/api/public/updates/${update.json().update.slug}` })).json()
+      .update.bodyHtml as string;
     for (const html of [served, servedUpdate]) assertSafe(html, 'all payloads');
   });
 });

@@ -52,7 +52,9 @@ describe('database', () => {
     try {
       await reopened.db.execute(sql`select 1`);
       const other = await openDatabase({ databaseUrl: database.url });
-      await other.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await other.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
       await other.close();
       await expect.poll(() => lost.length).toBeGreaterThan(0);
       expect(await reopened.db.select({ n: sql<number>`count(*)::int` }).from(members)).toEqual([{ n: 0 }]);

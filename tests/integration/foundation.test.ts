@@ -70,7 +70,9 @@ describe('bad input answers a 4xx in the one error shape', () => {
   it('validation errors carry the schema message and the field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: browserHeaders(), payload: { name: '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'validation', message: 'Name is required', fields: { name: 'Name is required' } } });
+    expect(res.json()).toEqual({
+      error: { code: 'validation', message: 'Name is required', fields: { name: 'Name is required' } },
+    });
   });
 
   it('a body over the limit is 413', async () => {
@@ -119,7 +121,11 @@ describe('access control', () => {
   });
 
   it('a forged cookie is 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: { cookie: `myv_session=${'A'.repeat(43)}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/admin',
+      headers: { cookie: `myv_session=${'A'.repeat(43)}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 

@@ -34,7 +34,9 @@ function encode(value: string): string {
       out += encodeURIComponent(value.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(value[i]!);
     }
@@ -82,7 +84,10 @@ describe('the fuzz corpus against every route', () => {
             ...(request.body === undefined ? {} : { payload: request.body }),
           });
           sent++;
-          if (answer.statusCode >= 500) failures.push(`${route.method} ${route.url} as ${identity}: ${answer.statusCode} for ${request.url.slice(0, 80)} ${request.body?.slice(0, 80) ?? ''}`);
+          if (answer.statusCode >= 500)
+            failures.push(
+              `${route.method} ${route.url} as ${identity}: ${answer.statusCode} for ${request.url.slice(0, 80)} ${request.body?.slice(0, 80) ?? ''}`,
+            );
         }
       }
     }

@@ -54,10 +54,14 @@ describe('unknown page paths', () => {
     const visit = (i: number) =>
       new Promise<number>((resolve, reject) => {
         http
-          .get(`${url}/no-such-page/${i}-${Math.random().toString(36).slice(2)}/${'x'.repeat(2000)}`, { agent, headers: { 'accept-encoding': 'br' } }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode!));
-          })
+          .get(
+            `${url}/no-such-page/${i}-${Math.random().toString(36).slice(2)}/${'x'.repeat(2000)}`,
+            { agent, headers: { 'accept-encoding': 'br' } },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode!));
+            },
+          )
           .on('error', reject);
       });
     try {
@@ -71,7 +75,9 @@ describe('unknown page paths', () => {
       }
       forceGc();
       const grownMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
-      console.log(`5,000 unknown 2 kB paths: heap +${grownMb.toFixed(1)} MB after GC, pages cached ${pagesBefore} → ${t.app.pageCache!.size}`);
+      console.log(
+        `5,000 unknown 2 kB paths: heap +${grownMb.toFixed(1)} MB after GC, pages cached ${pagesBefore} → ${t.app.pageCache!.size}`,
+      );
       expect(t.app.pageCache!.size).toBe(pagesBefore);
       expect(grownMb).toBeLessThan(5);
     } finally {
@@ -215,7 +221,11 @@ describe('POST /api/registrations/check', () => {
   it('is limited per address (20 in 10 minutes) and per ID number, counted in the database', async () => {
     const ip = '203.0.113.77';
     const codes: number[] = [];
-    for (let i = 0; i < 22; i++) codes.push((await post('/api/registrations/check', { idNumber: String(50_000_000 + i), phoneNumber: '0712345678' }, {}, ip)).statusCode);
+    for (let i = 0; i < 22; i++)
+      codes.push(
+        (await post('/api/registrations/check', { idNumber: String(50_000_000 + i), phoneNumber: '0712345678' }, {}, ip))
+          .statusCode,
+      );
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     const limited = await post('/api/registrations/check', { idNumber: '50000099', phoneNumber: '0712345678' }, {}, ip);
     expect(limited.statusCode).toBe(429);
@@ -224,13 +234,21 @@ describe('POST /api/registrations/check', () => {
 
     // One ID number probed from many addresses.
     const byId: number[] = [];
-    for (let i = 0; i < 12; i++) byId.push((await post('/api/registrations/check', { idNumber: '51515151', phoneNumber: '0712345678' }, {}, `203.0.113.${100 + i}`)).statusCode);
+    for (let i = 0; i < 12; i++)
+      byId.push(
+        (await post('/api/registrations/check', { idNumber: '51515151', phoneNumber: '0712345678' }, {}, `203.0.113.${100 + i}`))
+          .statusCode,
+      );
     expect(byId.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(byId.slice(10)).toEqual([429, 429]);
   });
 
   it('refuses bodies over 4 KB before parsing them', async () => {
-    const answer = await post('/api/registrations/check', { idNumber: '12345678', phoneNumber: '0712345678', pad: 'x'.repeat(5000) });
+    const answer = await post('/api/registrations/check', {
+      idNumber: '12345678',
+      phoneNumber: '0712345678',
+      pad: 'x'.repeat(5000),
+    });
     expect(answer.statusCode).toBe(413);
   });
 });
@@ -246,7 +264,10 @@ describe('one member per phone', () => {
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([201, 409]);
       expect(answers.find((a) => a.statusCode === 409)!.json().error.message).toBe(messages.duplicateMemberPhone);
-      const stored = await t.database.db.select().from(members).where(eq(members.phoneNumber, `254${phone.slice(1)}`));
+      const stored = await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.phoneNumber, `254${phone.slice(1)}`));
       expect(stored).toHaveLength(1);
     }
   });
@@ -317,8 +338,14 @@ describe('prompts cut off between M-Pesa and the database', () => {
 describe('photos', () => {
   it('a huge picture is refused from its header, before decoding', async () => {
     const side = Math.ceil(Math.sqrt(MAX_PHOTO_PIXELS)) + 100;
-    const png = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png({ compressionLevel: 9 }).toBuffer();
-    const answer = await chairman.call('POST', '/api/members', validMember({ profileImage: `data:image/png;base64,${png.toString('base64')}` }));
+    const png = await sharp({ create: { width: side, height: side, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const answer = await chairman.call(
+      'POST',
+      '/api/members',
+      validMember({ profileImage: `data:image/png;base64,${png.toString('base64')}` }),
+    );
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toMatch(/megapixels/);
   });
@@ -339,7 +366,12 @@ describe('photos', () => {
       })),
     );
     const big = 'A'.repeat(6 * 1024 * 1024);
-    const answer = await post('/api/mpesa/stkpush', { phoneNumber: '0712345678', registration: registration({ profileImage: `data:image/png;base64,${big}` }) }, {}, ip);
+    const answer = await post(
+      '/api/mpesa/stkpush',
+      { phoneNumber: '0712345678', registration: registration({ profileImage: `data:image/png;base64,${big}` }) },
+      {},
+      ip,
+    );
     expect(answer.statusCode).toBe(429);
     const chapters = await chairman.call('POST', '/api/chapters', { name: 'x'.repeat(70 * 1024) });
     expect(chapters.statusCode).toBe(413);
@@ -347,54 +379,64 @@ describe('photos', () => {
 });
 
 describe('a database outage', () => {
-  it.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('answers 503 with Retry-After while PostgreSQL is unreachable, and recovers', async () => {
-    // A TCP relay in front of PostgreSQL that the test can cut, as a restart would.
-    const net = await import('node:net');
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    const sockets = new Set<import('node:net').Socket>();
-    let open = true;
-    const relay = net.createServer((client) => {
-      if (!open) return client.destroy();
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      sockets.add(client).add(upstream);
-      client.pipe(upstream).pipe(client);
-      const drop = () => { client.destroy(); upstream.destroy(); };
-      client.on('error', drop);
-      upstream.on('error', drop);
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const port = (relay.address() as import('node:net').AddressInfo).port;
-    const fresh = await createTestDatabase();
-    const { openDatabase } = await import('../../src/server/db/client');
-    const url = new URL(fresh.url!);
-    url.hostname = '127.0.0.1';
-    url.port = String(port);
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    try {
-      await seedEssentials(database.db, { username: 'chairman', email: 'c@example.org', password: 'correct horse battery staple' });
-      const config = loadConfig({ NODE_ENV: 'test', MPESA_MODE: 'manual' });
-      const app = await buildApp(config, { db: database.db });
-      await app.ready();
-      const status = () => app.inject({ method: 'GET', url: '/api/mpesa/status?checkoutRequestId=ws_CO_123' });
-      expect((await status()).statusCode).toBe(404);
+  it.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')(
+    'answers 503 with Retry-After while PostgreSQL is unreachable, and recovers',
+    async () => {
+      // A TCP relay in front of PostgreSQL that the test can cut, as a restart would.
+      const net = await import('node:net');
+      const target = new URL(process.env.TEST_DATABASE_URL!);
+      const sockets = new Set<import('node:net').Socket>();
+      let open = true;
+      const relay = net.createServer((client) => {
+        if (!open) return client.destroy();
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', drop);
+        upstream.on('error', drop);
+      });
+      await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+      const port = (relay.address() as import('node:net').AddressInfo).port;
+      const fresh = await createTestDatabase();
+      const { openDatabase } = await import('../../src/server/db/client');
+      const url = new URL(fresh.url!);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+      try {
+        await seedEssentials(database.db, {
+          username: 'chairman',
+          email: 'c@example.org',
+          password: 'correct horse battery staple',
+        });
+        const config = loadConfig({ NODE_ENV: 'test', MPESA_MODE: 'manual' });
+        const app = await buildApp(config, { db: database.db });
+        await app.ready();
+        const status = () => app.inject({ method: 'GET', url: '/api/mpesa/status?checkoutRequestId=ws_CO_123' });
+        expect((await status()).statusCode).toBe(404);
 
-      open = false;
-      for (const socket of sockets) socket.destroy();
-      const down = await status();
-      expect(down.statusCode).toBe(503);
-      expect(down.headers['retry-after']).toBe('5');
-      expect(down.json().error.message).toBe(messages.databaseUnavailable);
-      // Liveness stays up (restarting the process would not bring the database back); readiness says no.
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+        open = false;
+        for (const socket of sockets) socket.destroy();
+        const down = await status();
+        expect(down.statusCode).toBe(503);
+        expect(down.headers['retry-after']).toBe('5');
+        expect(down.json().error.message).toBe(messages.databaseUnavailable);
+        // Liveness stays up (restarting the process would not bring the database back); readiness says no.
+        expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
 
-      open = true;
-      expect((await status()).statusCode).toBe(404);
-      await app.close();
-    } finally {
-      await database.close();
-      await fresh.close();
-      relay.close();
-    }
-  });
+        open = true;
+        expect((await status()).statusCode).toBe(404);
+        await app.close();
+      } finally {
+        await database.close();
+        await fresh.close();
+        relay.close();
+      }
+    },
+  );
 });

@@ -88,12 +88,26 @@ describe('POST /api/members/import', () => {
     const done = await importCsv(good, false);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ rows: 2, valid: 2, imported: 2, errors: [] });
-    const rows = await t.database.db.select().from(members).where(inArray(members.idNumber, ['31000001', '31000002']));
+    const rows = await t.database.db
+      .select()
+      .from(members)
+      .where(inArray(members.idNumber, ['31000001', '31000002']));
     const first = rows.find((r) => r.idNumber === '31000001')!;
-    expect(first).toMatchObject({ fullName: 'Mwenda, Kirimi', phoneNumber: '254712000001', gender: 'male', joinDate: '2024-03-15', renewalDate: '2025-03-15', paymentMethod: 'admin' });
+    expect(first).toMatchObject({
+      fullName: 'Mwenda, Kirimi',
+      phoneNumber: '254712000001',
+      gender: 'male',
+      joinDate: '2024-03-15',
+      renewalDate: '2025-03-15',
+      paymentMethod: 'admin',
+    });
     expect(first.membershipNumber).toMatch(MEMBER_NUMBER_PATTERN);
     expect(first.membershipNumber.startsWith('MYVIM-0324-')).toBe(true);
-    expect(rows.find((r) => r.idNumber === '31000002')).toMatchObject({ membershipNumber: 'MYVIG-1123-77', email: 'kagwiria@example.org', renewalDate: '2025-12-01' });
+    expect(rows.find((r) => r.idNumber === '31000002')).toMatchObject({
+      membershipNumber: 'MYVIG-1123-77',
+      email: 'kagwiria@example.org',
+      renewalDate: '2025-12-01',
+    });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'members.import'))).toHaveLength(1);
 
     // The same file again: every row is now a duplicate.
@@ -113,15 +127,35 @@ describe('POST /api/members/import', () => {
     }
     const notText = await call('POST', '/api/members/import', { csv: 42 });
     expect(notText.statusCode, notText.body).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/members/import', headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' }, payload: { csv: HEADER } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/members/import',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+          payload: { csv: HEADER },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('generates distinct numbers for many rows of one month and chapter', async () => {
     const lines = [HEADER];
-    for (let i = 0; i < 40; i++) lines.push(`3200${String(i).padStart(4, '0')},Member ${i} Muthoni,07130${String(i).padStart(5, '0')},female,Buuri Youth Voice,01/06/2024,,,`);
+    for (let i = 0; i < 40; i++)
+      lines.push(
+        `3200${String(i).padStart(4, '0')},Member ${i} Muthoni,07130${String(i).padStart(5, '0')},female,Buuri Youth Voice,01/06/2024,,,`,
+      );
     const done = await importCsv(lines.join('\n'), false);
     expect(done.json()).toMatchObject({ imported: 40 });
-    const rows = await t.database.db.select().from(members).where(inArray(members.idNumber, lines.slice(1).map((l) => l.split(',')[0]!)));
+    const rows = await t.database.db
+      .select()
+      .from(members)
+      .where(
+        inArray(
+          members.idNumber,
+          lines.slice(1).map((l) => l.split(',')[0]!),
+        ),
+      );
     expect(new Set(rows.map((r) => r.membershipNumber)).size).toBe(40);
   });
 });

@@ -83,7 +83,12 @@ describe('GET /api/verify/:number reads the stored renewal date', () => {
   it('a member who joined long ago but renewed is valid until the new date', async () => {
     const renewed = await makeMember(t.database.db, { joinDate: '2020-01-01', renewalDate: addDays(today, 200) });
     const body = (await verify(renewed.membershipNumber)).json();
-    expect(body).toMatchObject({ status: 'valid', membershipStatus: 'active', since: '2020-01-01', renewalDate: addDays(today, 200) });
+    expect(body).toMatchObject({
+      status: 'valid',
+      membershipStatus: 'active',
+      since: '2020-01-01',
+      renewalDate: addDays(today, 200),
+    });
   });
 
   it('a renewal date that has come is expired even for a recent join date; due is still valid', async () => {

@@ -177,7 +177,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     const cycles: { ran: number; queries: number }[] = [];
     for (let cycle = 0; cycle < 3; cycle++) {
       clock.advance(61_000);
-      await shared.db.update(jobSchedule).set({ nextRunAt: sql`now()` }).where(eq(jobSchedule.name, RECONCILIATION_JOB));
+      await shared.db
+        .update(jobSchedule)
+        .set({ nextRunAt: sql`now()` })
+        .where(eq(jobSchedule.name, RECONCILIATION_JOB));
       const before = simulator.stats.queries;
       const outcomes = await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue(), a.app.jobs.runDue(), b.app.jobs.runDue()]);
       const ran = outcomes.flat().filter((o) => o.name === RECONCILIATION_JOB);

@@ -16,7 +16,16 @@ const insertMember = (chapterId: string, idNumber: string) =>
     insertWithMembershipNumber(tx, 'Imenti Youth Voice', '2026-11-22', async (db, membershipNumber) => {
       const [row] = await db
         .insert(members)
-        .values({ idNumber, fullName: 'Kendi Mwiti', phoneNumber: `2547${idNumber.slice(-8).padStart(8, '0')}`, gender: 'female', chapterId, membershipNumber, joinDate: '2026-11-22', renewalDate: '2027-11-22' })
+        .values({
+          idNumber,
+          fullName: 'Kendi Mwiti',
+          phoneNumber: `2547${idNumber.slice(-8).padStart(8, '0')}`,
+          gender: 'female',
+          chapterId,
+          membershipNumber,
+          joinDate: '2026-11-22',
+          renewalDate: '2027-11-22',
+        })
         .returning();
       return row!;
     }),

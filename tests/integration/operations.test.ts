@@ -25,9 +25,33 @@ describe('GET /metrics', () => {
   it('serves Prometheus text with HTTP latency by route, payments by status and job runs', async () => {
     await t.app.inject({ method: 'GET', url: '/api/chapters' });
     await t.database.db.insert(payments).values([
-      { method: 'mpesa_stk', status: 'completed', phoneNumber: '254700000001', amount: 200, accountReference: 'MYV-1', draft: registrationDraft({ idNumber: '11111111' }), idNumber: '11111111' },
-      { method: 'mpesa_stk', status: 'completed', phoneNumber: '254700000002', amount: 200, accountReference: 'MYV-2', draft: registrationDraft({ idNumber: '22222222' }), idNumber: '22222222' },
-      { method: 'mpesa_stk', status: 'failed', phoneNumber: '254700000003', amount: 200, accountReference: 'MYV-3', draft: registrationDraft({ idNumber: '33333333' }), idNumber: '33333333' },
+      {
+        method: 'mpesa_stk',
+        status: 'completed',
+        phoneNumber: '254700000001',
+        amount: 200,
+        accountReference: 'MYV-1',
+        draft: registrationDraft({ idNumber: '11111111' }),
+        idNumber: '11111111',
+      },
+      {
+        method: 'mpesa_stk',
+        status: 'completed',
+        phoneNumber: '254700000002',
+        amount: 200,
+        accountReference: 'MYV-2',
+        draft: registrationDraft({ idNumber: '22222222' }),
+        idNumber: '22222222',
+      },
+      {
+        method: 'mpesa_stk',
+        status: 'failed',
+        phoneNumber: '254700000003',
+        amount: 200,
+        accountReference: 'MYV-3',
+        draft: registrationDraft({ idNumber: '33333333' }),
+        idNumber: '33333333',
+      },
     ]);
     await t.app.jobs.runNow('session-cleanup');
 
@@ -45,7 +69,9 @@ describe('GET /metrics', () => {
 
   it('refuses remote callers without the token, and requests relayed by a proxy on the same machine', async () => {
     expect((await scrape({ remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
-    expect((await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode).toBe(404);
+    expect(
+      (await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer wrong-token-wrong-token' } })).statusCode,
+    ).toBe(404);
     expect((await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: TOKEN } })).statusCode).toBe(404);
     // Caddy/nginx on the same host connect from loopback but always add X-Forwarded-For.
     expect((await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
@@ -62,7 +88,12 @@ describe('GET /metrics', () => {
   it('without METRICS_TOKEN configured, no bearer opens it remotely', async () => {
     const other = await createTestApp();
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer ' } });
+      const res = await other.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer ' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await other.close();
@@ -120,7 +151,12 @@ describe('background jobs', () => {
     ]);
     const ran: string[] = [];
     const restarted = createJobRunner(db);
-    restarted.register({ name: 'test-at-start', everyMs: 60 * 60_000, runAtStart: true, run: async () => void ran.push('at-start') });
+    restarted.register({
+      name: 'test-at-start',
+      everyMs: 60 * 60_000,
+      runAtStart: true,
+      run: async () => void ran.push('at-start'),
+    });
     restarted.register({ name: 'test-on-schedule', everyMs: 60 * 60_000, run: async () => void ran.push('on-schedule') });
     restarted.start(60_000);
     for (let i = 0; i < 50 && !ran.length; i++) await new Promise((r) => setTimeout(r, 100));

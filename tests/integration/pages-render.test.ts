@@ -35,7 +35,11 @@ const page = (app: ZodApp, url: string) => app.inject({ method: 'GET', url });
 
 describe('content pages from the database', () => {
   it('puts a published event in the HTML of /events and of its own page, with its data for hydration', async () => {
-    const created = await admin.call('POST', '/api/content/events', { ...newEvent(), image: await pngDataUrl(800, 600), imageAlt: 'Farmers digging a water pan' });
+    const created = await admin.call('POST', '/api/content/events', {
+      ...newEvent(),
+      image: await pngDataUrl(800, 600),
+      imageAlt: 'Farmers digging a water pan',
+    });
     expect(created.statusCode).toBe(201);
     const { event } = created.json() as { event: { id: string; slug: string } };
 
@@ -59,7 +63,11 @@ describe('content pages from the database', () => {
   });
 
   it('escapes what an official wrote so it cannot close the data script', async () => {
-    const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Quiz night </script><script>alert(2)</script>' }));
+    const created = await admin.call(
+      'POST',
+      '/api/content/events',
+      newEvent({ title: 'Quiz night </script><script>alert(2)</script>' }),
+    );
     const { event } = created.json() as { event: { slug: string } };
     const detail = await page(t.app, `/events/${event.slug}`);
     expect(detail.statusCode).toBe(200);
@@ -70,11 +78,16 @@ describe('content pages from the database', () => {
   it('invalidates exactly the pages a write changed, and shows the change at once', async () => {
     const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Imenti Chess Open' }));
     const { event } = created.json() as { event: { id: string; slug: string } };
-    for (const url of ['/events', `/events/${event.slug}`, '/gallery', '/updates', '/']) expect((await page(t.app, url)).statusCode).toBe(200);
+    for (const url of ['/events', `/events/${event.slug}`, '/gallery', '/updates', '/'])
+      expect((await page(t.app, url)).statusCode).toBe(200);
     const cache = t.app.contentPages!;
     for (const url of ['/events', `/events/${event.slug}`, '/gallery', '/updates', '/']) expect(cache.has(url)).toBe(true);
 
-    const edited = await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Imenti Chess Open', location: 'Nkubu Social Hall' }));
+    const edited = await admin.call(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      newEvent({ title: 'Imenti Chess Open', location: 'Nkubu Social Hall' }),
+    );
     expect(edited.statusCode).toBe(200);
     // The event's list, its page and the home tabs go; the gallery and the updates stay.
     expect(cache.has('/events')).toBe(false);
@@ -88,7 +101,11 @@ describe('content pages from the database', () => {
   it('answers 301 from a renamed slug to the new one', async () => {
     const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Buuri Football Gala' }));
     const { event } = created.json() as { event: { id: string; slug: string } };
-    const renamed = await admin.call('PUT', `/api/content/events/${event.id}`, newEvent({ title: 'Buuri Football and Netball Gala' }));
+    const renamed = await admin.call(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      newEvent({ title: 'Buuri Football and Netball Gala' }),
+    );
     const after = (renamed.json() as { event: { slug: string } }).event;
     expect(after.slug).not.toBe(event.slug);
     const old = await page(t.app, `/events/${event.slug}`);

@@ -59,14 +59,18 @@ async function sendSuccess(
   };
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-  const answer = await fetch(`${t.url}${CALLBACK_PATH_PREFIX}${secret!.value}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = await fetch(`${t.url}${CALLBACK_PATH_PREFIX}${secret!.value}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   expect(answer.status).toBe(200);
 }
 
 const paymentOf = async (t: PaymentTestApp, id: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.checkoutRequestId, id)))[0]!;
 
-describe('a success callback from an address not on Safaricom\'s list', () => {
+describe("a success callback from an address not on Safaricom's list", () => {
   it('creates no member for a prompt M-Pesa will report cancelled; the payment waits, then fails', async () => {
     const phone = payingPhone('1032');
     const id = await prompt(direct, phone);
@@ -113,7 +117,7 @@ describe('a success callback from an address not on Safaricom\'s list', () => {
   });
 });
 
-describe('a success callback from Safaricom\'s published addresses, through the trusted proxy', () => {
+describe("a success callback from Safaricom's published addresses, through the trusted proxy", () => {
   it('is believed as it comes when amount and phone match', async () => {
     const phone = payingPhone();
     const id = await prompt(proxied, phone);
@@ -142,7 +146,7 @@ describe('a success callback from Safaricom\'s published addresses, through the 
     expect(await count(proxied.database.db, 'members')).toBe(members);
   });
 
-  it('a client-chosen X-Forwarded-For before the proxy\'s own hop is not believed', async () => {
+  it("a client-chosen X-Forwarded-For before the proxy's own hop is not believed", async () => {
     const phone = payingPhone();
     const id = await prompt(proxied, phone);
     // The proxy appends the address it saw (here an outsider); what the client wrote before it is theirs.

@@ -34,7 +34,13 @@ describe('manual registrations', () => {
     const list = await chairman.get('/api/payments?status=pending&method=manual');
     expect(list.status).toBe(200);
     expect(list.body.items).toHaveLength(1);
-    expect(list.body.items[0]).toMatchObject({ id: paymentId, receipt: 'SGL3ABC12X', fullName: 'Kendi Mwiti', chapter: 'Buuri Youth Voice', amount: 200 });
+    expect(list.body.items[0]).toMatchObject({
+      id: paymentId,
+      receipt: 'SGL3ABC12X',
+      fullName: 'Kendi Mwiti',
+      chapter: 'Buuri Youth Voice',
+      amount: 200,
+    });
     expect(list.body.counts.pending).toBe(1);
     const searched = await chairman.get(`/api/payments?search=${reg.idNumber}`);
     expect(searched.body.total).toBe(1);
@@ -57,7 +63,9 @@ describe('manual registrations', () => {
   it('lets an official reject a code, creating no member', async () => {
     const before = await count(t.database.db, 'members');
     const sent = await t.browser().post('/api/registrations/manual', { registration: registration(), mpesaCode: 'QWERTY1234' });
-    const rejected = await chairman.post(`/api/payments/${sent.body.paymentId}/reject`, { reason: 'No such transaction on the paybill statement' });
+    const rejected = await chairman.post(`/api/payments/${sent.body.paymentId}/reject`, {
+      reason: 'No such transaction on the paybill statement',
+    });
     expect(rejected.body).toMatchObject({ status: 'rejected', message: messages.paymentRejected });
     expect(await count(t.database.db, 'members')).toBe(before);
   });

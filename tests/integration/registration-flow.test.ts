@@ -10,7 +10,16 @@ import { messages } from '../../src/shared/messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 import { nairobiToday } from '../../src/shared/dates';
 import { CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments/gateway';
-import { count, createPaymentTestApp, eventually, payingPhone, registration, stkBody, type Browser, type PaymentTestApp } from '../helpers/payments';
+import {
+  count,
+  createPaymentTestApp,
+  eventually,
+  payingPhone,
+  registration,
+  stkBody,
+  type Browser,
+  type PaymentTestApp,
+} from '../helpers/payments';
 import { stkPushAnswerSchema } from '../../src/shared/schemas/registration';
 
 let t: PaymentTestApp;
@@ -56,7 +65,11 @@ describe('a paid registration', () => {
     const status = await browser.get(`/api/mpesa/status?checkoutRequestId=${id}`);
     expect(status.body).toMatchObject({ ResultCode: '0', status: 'completed' });
 
-    const submitted = await browser.post('/api/submit-membership', { checkoutRequestId: id, paymentStatus: 'paid', fullName: 'Someone Else' });
+    const submitted = await browser.post('/api/submit-membership', {
+      checkoutRequestId: id,
+      paymentStatus: 'paid',
+      fullName: 'Someone Else',
+    });
     expect(submitted.status).toBe(200);
     const member = submitted.body.member;
     expect(member).toMatchObject({
@@ -123,7 +136,10 @@ describe('payments that fail', () => {
     const status = await browser.get(`/api/mpesa/status?checkoutRequestId=${body.CheckoutRequestID}`);
     expect(status.body).toMatchObject({ ResultCode: code, ResultDesc: desc, status: 'failed' });
     const submitted = await browser.post('/api/submit-membership', { checkoutRequestId: body.CheckoutRequestID });
-    expect(submitted).toMatchObject({ status: 402, body: { error: { code: 'payment_not_completed', message: messages.paymentRequired } } });
+    expect(submitted).toMatchObject({
+      status: 402,
+      body: { error: { code: 'payment_not_completed', message: messages.paymentRequired } },
+    });
     expect(await count(t.database.db, 'members')).toBe(before);
   });
 
@@ -156,13 +172,29 @@ describe('callbacks that must change nothing', () => {
   it('answers 404 on a wrong secret and ignores forged, malformed and late callbacks', async () => {
     const path = await callbackPath();
     const forged = {
-      Body: { stkCallback: { MerchantRequestID: '1', CheckoutRequestID: 'ws_CO_forged', ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: [{ Name: 'Amount', Value: 200 }] } } },
+      Body: {
+        stkCallback: {
+          MerchantRequestID: '1',
+          CheckoutRequestID: 'ws_CO_forged',
+          ResultCode: 0,
+          ResultDesc: 'ok',
+          CallbackMetadata: { Item: [{ Name: 'Amount', Value: 200 }] },
+        },
+      },
     };
-    const wrong = await fetch(`${t.url}${CALLBACK_PATH_PREFIX}${'0'.repeat(48)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forged) });
+    const wrong = await fetch(`${t.url}${CALLBACK_PATH_PREFIX}${'0'.repeat(48)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    });
     expect(wrong.status).toBe(404);
     const before = await count(t.database.db, 'members');
     for (const body of [forged, { hello: 'world' }, { Body: { stkCallback: { ResultCode: 0 } } }]) {
-      const answer = await fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     }
@@ -176,7 +208,19 @@ describe('callbacks that must change nothing', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          Body: { stkCallback: { CheckoutRequestID: id, ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: [{ Name: 'Amount', Value: 200 }, { Name: 'MpesaReceiptNumber', Value: `SMASK${Date.now() % 100000}` }] } } },
+          Body: {
+            stkCallback: {
+              CheckoutRequestID: id,
+              ResultCode: 0,
+              ResultDesc: 'ok',
+              CallbackMetadata: {
+                Item: [
+                  { Name: 'Amount', Value: 200 },
+                  { Name: 'MpesaReceiptNumber', Value: `SMASK${Date.now() % 100000}` },
+                ],
+              },
+            },
+          },
         }),
       });
     // The simulator will say 1032 (cancelled): a "success" without a phone must not create a member.
@@ -257,7 +301,9 @@ describe('loss-free across restarts and token expiry', () => {
   it('moves a prompt with no answer to unknown after 5 minutes, then settles it by reconciliation', async () => {
     const silent = await createPaymentTestApp({ callbackDelayMs: 8 * 60_000 });
     try {
-      const body = stkPushAnswerSchema.parse((await silent.browser().post('/api/mpesa/stkpush', stkBody(payingPhone('0404')))).body);
+      const body = stkPushAnswerSchema.parse(
+        (await silent.browser().post('/api/mpesa/stkpush', stkBody(payingPhone('0404')))).body,
+      );
       silent.clock.advance(6 * 60_000);
       await silent.app.reconcilePayments();
       const [unknown] = await silent.database.db.select().from(payments);

@@ -32,21 +32,30 @@ describe('POST /api/mpesa/stkpush refuses bad fields and stores nothing', () => 
     const answer = await t.browser().post('/api/mpesa/stkpush', stkBody(payingPhone(), registration(override)));
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe(message);
-    expect(Object.entries(answer.body.error.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message)).toBe(true);
+    expect(Object.entries(answer.body.error.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message)).toBe(
+      true,
+    );
     expect(await count(t.database.db, 'payments')).toBe(0);
     expect(await count(t.database.db, 'photos')).toBe(0);
   });
 
-  it.each(['0812345678', '07123', '+254712345678', '', '07123456789'])('payment phone %j → the payment-phone message', async (phone) => {
-    const answer = await t.browser().post('/api/mpesa/stkpush', stkBody(phone));
-    expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe(messages.paymentPhoneInvalid);
-    expect(await count(t.database.db, 'payments')).toBe(0);
-  });
+  it.each(['0812345678', '07123', '+254712345678', '', '07123456789'])(
+    'payment phone %j → the payment-phone message',
+    async (phone) => {
+      const answer = await t.browser().post('/api/mpesa/stkpush', stkBody(phone));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(messages.paymentPhoneInvalid);
+      expect(await count(t.database.db, 'payments')).toBe(0);
+    },
+  );
 
   it('refuses a missing registration, a non-JSON body and a photo over 5 MB', async () => {
     expect((await t.browser().post('/api/mpesa/stkpush', { phoneNumber: payingPhone() })).status).toBe(400);
-    const text = await fetch(`${t.url}/api/mpesa/stkpush`, { method: 'POST', headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' }, body: 'hi' });
+    const text = await fetch(`${t.url}/api/mpesa/stkpush`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect(text.status).toBe(415);
     const big = `data:image/jpeg;base64,${Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64')}`;
     const answer = await t.browser().post('/api/mpesa/stkpush', stkBody(payingPhone(), registration({ profileImage: big })));
@@ -57,11 +66,15 @@ describe('POST /api/mpesa/stkpush refuses bad fields and stores nothing', () => 
 
   it('stores a real photo re-encoded with the draft', async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e7d32' } }).png().toBuffer();
-    const answer = await t.browser().post(
-      '/api/mpesa/stkpush',
-      stkBody(payingPhone('1032'), registration({ profileImage: `data:image/png;base64,${png.toString('base64')}` })),
-    );
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
+    const answer = await t
+      .browser()
+      .post(
+        '/api/mpesa/stkpush',
+        stkBody(payingPhone('1032'), registration({ profileImage: `data:image/png;base64,${png.toString('base64')}` })),
+      );
     expect(answer.status).toBe(200);
     expect(await count(t.database.db, 'photos')).toBe(1);
     // 1032: the member cancels; a registrant who never became a member keeps no photo with us.

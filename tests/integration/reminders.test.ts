@@ -27,7 +27,14 @@ async function clientAtTestTime() {
 }
 
 const kindsFor = async (memberId: string) =>
-  (await t.database.db.select().from(outbox).where(and(eq(outbox.memberId, memberId), eq(outbox.channel, 'sms')))).map((r) => r.kind).sort();
+  (
+    await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.memberId, memberId), eq(outbox.channel, 'sms')))
+  )
+    .map((r) => r.kind)
+    .sort();
 
 describe('which reminder a date calls for', () => {
   it('30-day, 7-day, expiry windows', () => {
@@ -57,7 +64,9 @@ describe('POST /api/reminders/run', () => {
     expect(await kindsFor(lapsed.id)).toEqual(['expiry']);
     expect(await kindsFor(inactive.id)).toEqual([]);
     // The member with an e-mail address gets it by e-mail too.
-    expect((await t.database.db.select().from(outbox).where(eq(outbox.memberId, imported20.id))).map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+    expect(
+      (await t.database.db.select().from(outbox).where(eq(outbox.memberId, imported20.id))).map((r) => r.channel).sort(),
+    ).toEqual(['email', 'sms']);
 
     // Running again, or several runs at once, sends nothing more.
     expect((await call('POST', '/api/reminders/run')).json()).toEqual({ sent: 0 });
@@ -84,7 +93,11 @@ describe('POST /api/reminders/run', () => {
   });
 
   it('is for admins only', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/reminders/run', headers: { origin: 'http://localhost:3000' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/run',
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -100,7 +113,12 @@ describe('Send reminder now', () => {
       expect(answer.json().kind).toBe('reminder_7');
     }
     expect(await kindsFor(m.id)).toEqual(['reminder_7', 'reminder_7']);
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.reminder'), eq(auditLog.entityId, m.id)))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'member.reminder'), eq(auditLog.entityId, m.id))),
+    ).toHaveLength(2);
     expect((await call('POST', '/api/members/00000000-0000-4000-8000-000000000000/reminders')).statusCode).toBe(404);
   });
 });

@@ -31,7 +31,8 @@ async function member(renewalDate: string, overrides: Partial<typeof members.$in
   const row = await makeMember(t.database.db, { phoneNumber: `254${local.slice(1)}`, renewalDate, ...overrides });
   return { ...row, local };
 }
-const renewalDateOf = async (id: string) => (await t.database.db.select().from(members).where(eq(members.id, id)))[0]!.renewalDate;
+const renewalDateOf = async (id: string) =>
+  (await t.database.db.select().from(members).where(eq(members.id, id)))[0]!.renewalDate;
 const paymentOf = async (checkoutRequestId: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.checkoutRequestId, checkoutRequestId)))[0]!;
 const callbackPath = async () => {
@@ -39,7 +40,11 @@ const callbackPath = async () => {
   return `${CALLBACK_PATH_PREFIX}${row!.value}`;
 };
 const postCallback = async (body: unknown) =>
-  fetch(`${t.url}${await callbackPath()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${t.url}${await callbackPath()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function renew(browser: Browser, m: { idNumber: string; local: string }, payPhone: string) {
   return browser.post('/api/renewals/stkpush', { idNumber: m.idNumber, phoneNumber: m.local, payPhoneNumber: payPhone });
@@ -51,7 +56,13 @@ describe('POST /api/renewals/check', () => {
     const ok = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
-      member: { fullName: m.fullName, membershipNumber: m.membershipNumber, chapter: expect.any(String), renewalDate: addDays(today, 12), membershipStatus: 'due' },
+      member: {
+        fullName: m.fullName,
+        membershipNumber: m.membershipNumber,
+        chapter: expect.any(String),
+        renewalDate: addDays(today, 12),
+        membershipStatus: 'due',
+      },
     });
     const wrongPhone = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: '0799999999' });
     const unknown = await t.browser().post('/api/renewals/check', { idNumber: '99887766', phoneNumber: m.local });
@@ -74,7 +85,9 @@ describe('POST /api/renewals/check', () => {
   it('is limited per ID number, counted in the database', async () => {
     const m = await member(addDays(today, 5));
     for (let i = 0; i < 10; i++) {
-      expect((await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: '0711000000' })).status).toBe(404);
+      expect((await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: '0711000000' })).status).toBe(
+        404,
+      );
     }
     const limited = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(limited.status).toBe(429);
@@ -96,10 +109,17 @@ describe('renewing a due member', () => {
     expect(await paymentOf(id)).toMatchObject({ purpose: 'renewal', memberId: m.id, amount: 200, status: 'pending' });
 
     await t.simulator.settled();
-    expect((await browser.get(`/api/mpesa/status?checkoutRequestId=${id}`)).body).toMatchObject({ ResultCode: '0', status: 'completed' });
+    expect((await browser.get(`/api/mpesa/status?checkoutRequestId=${id}`)).body).toMatchObject({
+      ResultCode: '0',
+      status: 'completed',
+    });
     const submitted = await browser.post('/api/renewals/submit', { checkoutRequestId: id });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.member).toEqual({ membershipNumber: m.membershipNumber, renewalDate: addYears(due, 1), membershipStatus: 'active' });
+    expect(submitted.body.member).toEqual({
+      membershipNumber: m.membershipNumber,
+      renewalDate: addYears(due, 1),
+      membershipStatus: 'active',
+    });
     expect(submitted.body.cardUrl).toMatch(/^\/api\/cards\//);
 
     // Submitting again is idempotent: the same date, no second year.
@@ -121,7 +141,9 @@ describe('renewing a due member', () => {
     await eventually(async () => (await paymentOf(body.CheckoutRequestID)).status === 'completed');
     await new Promise((r) => setTimeout(r, 300)); // let the second callback land
     expect(await renewalDateOf(m.id)).toBe(addYears(due, 1));
-    expect((await browser.post('/api/renewals/submit', { checkoutRequestId: body.CheckoutRequestID })).body.member.renewalDate).toBe(addYears(due, 1));
+    expect(
+      (await browser.post('/api/renewals/submit', { checkoutRequestId: body.CheckoutRequestID })).body.member.renewalDate,
+    ).toBe(addYears(due, 1));
   });
 
   it('a forged success (wrong amount, or a phone that does not match) renews nothing', async () => {
@@ -138,7 +160,13 @@ describe('renewing a due member', () => {
           CheckoutRequestID: id,
           ResultCode: 0,
           ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: { Item: [{ Name: 'Amount', Value: amount }, { Name: 'MpesaReceiptNumber', Value: 'SFORGED777' }, { Name: 'PhoneNumber', Value: Number(phoneNumber) }] },
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: amount },
+              { Name: 'MpesaReceiptNumber', Value: 'SFORGED777' },
+              { Name: 'PhoneNumber', Value: Number(phoneNumber) },
+            ],
+          },
         },
       },
     });
@@ -220,9 +248,13 @@ describe('what is refused before any prompt', () => {
     const slowApp = await createPaymentTestApp({ callbackDelayMs: 5_000 });
     try {
       const sm = await makeMember(slowApp.database.db, { phoneNumber: '254733111222', renewalDate: addDays(today, 3) });
-      const first = await slowApp.browser().post('/api/renewals/stkpush', { idNumber: sm.idNumber, phoneNumber: '0733111222', payPhoneNumber: payingPhone() });
+      const first = await slowApp
+        .browser()
+        .post('/api/renewals/stkpush', { idNumber: sm.idNumber, phoneNumber: '0733111222', payPhoneNumber: payingPhone() });
       expect(first.status).toBe(200);
-      const second = await slowApp.browser().post('/api/renewals/stkpush', { idNumber: sm.idNumber, phoneNumber: '0733111222', payPhoneNumber: payingPhone() });
+      const second = await slowApp
+        .browser()
+        .post('/api/renewals/stkpush', { idNumber: sm.idNumber, phoneNumber: '0733111222', payPhoneNumber: payingPhone() });
       expect(second.status).toBe(409);
       expect(second.body.error.message).toBe(lifecycleMessages.renewalInProgress);
     } finally {
@@ -237,14 +269,25 @@ describe('Record cash renewal (dashboard)', () => {
     const m = await member(lapsed);
     const cookie = await sessionCookie(t.database.db, 'chairman');
     const post = (c?: string) =>
-      fetch(`${t.url}/api/members/${m.id}/cash-renewal`, { method: 'POST', headers: { origin: 'http://localhost:3000', ...(c ? { cookie: c } : {}) } });
+      fetch(`${t.url}/api/members/${m.id}/cash-renewal`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', ...(c ? { cookie: c } : {}) },
+      });
     expect((await post()).status).toBe(401);
     const answer = await post(cookie);
     expect(answer.status).toBe(200);
     const body = await answer.json();
     expect(body.member).toMatchObject({ renewalDate: addYears(today, 1), membershipStatus: 'active' });
-    const [payment] = await t.database.db.select().from(payments).where(and(eq(payments.memberId, m.id), eq(payments.purpose, 'renewal')));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.memberId, m.id), eq(payments.purpose, 'renewal')));
     expect(payment).toMatchObject({ method: 'manual', status: 'completed' });
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.cash-renewal'), eq(auditLog.entityId, m.id)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'member.cash-renewal'), eq(auditLog.entityId, m.id))),
+    ).toHaveLength(1);
   });
 });

@@ -27,7 +27,10 @@ describe('security headers', () => {
     for (const url of ['/api/health', '/api/auth/session', '/']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'));
       expect(scriptSrc).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
@@ -55,7 +58,12 @@ describe('security headers', () => {
 
 describe('same-origin JSON for state changes', () => {
   it('refuses another origin, and a cookie without an Origin', async () => {
-    const evil = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...browserHeaders(), origin: 'https://evil.example' }, payload: loginBody });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...browserHeaders(), origin: 'https://evil.example' },
+      payload: loginBody,
+    });
     expect(evil.statusCode).toBe(403);
     const cookie = await sessionCookie(t.database.db, 'chairman');
     const noOrigin = await t.app.inject({
@@ -65,14 +73,24 @@ describe('same-origin JSON for state changes', () => {
       payload: { username: 'x-origin', email: 'xo@example.org', role: 'secretary' },
     });
     expect(noOrigin.statusCode).toBe(403);
-    const nullOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...browserHeaders(cookie), origin: 'null' }, payload: {} });
+    const nullOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...browserHeaders(cookie), origin: 'null' },
+      payload: {},
+    });
     expect(nullOrigin.statusCode).toBe(403);
     // The session survived the refused logout.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('a script without cookie or Origin may sign in (curl, the benchmark)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: loginBody });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: loginBody,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -82,13 +100,23 @@ describe('same-origin JSON for state changes', () => {
       ['text/plain', JSON.stringify(loginBody)],
       ['multipart/form-data; boundary=x', '--x--'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'http://localhost:3000', 'content-type': type }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: 'http://localhost:3000', 'content-type': type },
+        payload,
+      });
       expect(res.statusCode).toBe(415);
     }
   });
 
   it('malformed JSON is a 400, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: '{"username":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('The request body is not valid JSON.');
   });
@@ -107,7 +135,12 @@ describe('body limits', () => {
   });
 
   it('an over-long password inside the limit is a 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { username: 'chairman', password: 'x'.repeat(2000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: browserHeaders(),
+      payload: { username: 'chairman', password: 'x'.repeat(2000) },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -138,12 +171,23 @@ describe('the built client bundle', () => {
 
   it('holds no password, hash or Daraja secret', () => {
     expect(existsSync(clientDir), 'run `npm run build` before the integration tests').toBe(true);
-    const forbidden = [ADMIN_PASSWORD, 'e2e-chairman-password', SANDBOX_PASSKEY, 'scrypt$', 'password_hash', 'passwordHash', 'MPESA_CONSUMER_SECRET', 'MPESA_PASSKEY', 'ADMIN_PASSWORD'];
+    const forbidden = [
+      ADMIN_PASSWORD,
+      'e2e-chairman-password',
+      SANDBOX_PASSKEY,
+      'scrypt$',
+      'password_hash',
+      'passwordHash',
+      'MPESA_CONSUMER_SECRET',
+      'MPESA_PASSKEY',
+      'ADMIN_PASSWORD',
+    ];
     const leaks: string[] = [];
     for (const file of files(clientDir)) {
       if (!/\.(js|html|css|json|txt|map)$/.test(file)) continue;
       const text = readFileSync(file, 'utf8');
-      for (const secret of forbidden) if (text.includes(secret)) leaks.push(`${path.relative(clientDir, file)} contains ${secret}`);
+      for (const secret of forbidden)
+        if (text.includes(secret)) leaks.push(`${path.relative(clientDir, file)} contains ${secret}`);
     }
     expect(leaks).toEqual([]);
   });

@@ -60,7 +60,12 @@ describe('POST /api/self-service/code and /verify', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       cardUrl: expect.stringMatching(/^\/api\/cards\//),
-      member: { fullName: m.fullName, membershipNumber: m.membershipNumber, renewalDate: m.renewalDate, membershipStatus: 'active' },
+      member: {
+        fullName: m.fullName,
+        membershipNumber: m.membershipNumber,
+        renewalDate: m.renewalDate,
+        membershipStatus: 'active',
+      },
     });
     const card = await t.app.inject({ method: 'GET', url: ok.json().cardUrl });
     expect(card.statusCode).toBe(200);
@@ -75,7 +80,10 @@ describe('POST /api/self-service/code and /verify', () => {
   it('answers 202 for a wrong phone or an unknown ID, and sends nothing', async () => {
     const m = await member();
     const before = sms.messages.length;
-    for (const body of [{ idNumber: m.idNumber, phoneNumber: '0799123456' }, { idNumber: '98765432', phoneNumber: m.local }]) {
+    for (const body of [
+      { idNumber: m.idNumber, phoneNumber: '0799123456' },
+      { idNumber: '98765432', phoneNumber: m.local },
+    ]) {
       const answer = await post('/api/self-service/code', body);
       expect(answer.statusCode).toBe(202);
       expect(answer.json()).toEqual({ sent: true });
@@ -100,7 +108,8 @@ describe('POST /api/self-service/code and /verify', () => {
     await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
     const code = (await codeSentTo(m.phoneNumber))!;
     const wrongCode = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/api/self-service/verify', { idNumber: m.idNumber, code: wrongCode })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/self-service/verify', { idNumber: m.idNumber, code: wrongCode })).statusCode).toBe(400);
     const right = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
     expect(right.statusCode).toBe(400);
     expect(right.json().error.message).toBe(lifecycleMessages.codeWrong);
@@ -108,7 +117,8 @@ describe('POST /api/self-service/code and /verify', () => {
 
   it('at most 3 codes per ID number an hour; the answer stays the same', async () => {
     const m = await member();
-    for (let i = 0; i < 5; i++) expect((await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local })).statusCode).toBe(202);
     await codeSentTo(m.phoneNumber);
     expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(3);
     expect(sms.messages.filter((s) => s.to === `+${m.phoneNumber}`)).toHaveLength(3);
@@ -127,7 +137,10 @@ describe('POST /api/self-service/code and /verify', () => {
     const limited = await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(lifecycleMessages.codeTooMany);
-    expect((await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, '10.99.1.2')).statusCode).toBe(202);
+    expect(
+      (await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, '10.99.1.2'))
+        .statusCode,
+    ).toBe(202);
   });
 
   it('refuses malformed input with the form messages', async () => {

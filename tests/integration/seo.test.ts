@@ -13,7 +13,20 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/about', '/updates', '/events', '/gallery', '/contact', '/structure', '/privacy', '/membership', '/updates/maua-free-medical-camp', '/events/meru-youth-career-fair', '/sdg/13/reforestation']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/updates',
+      '/events',
+      '/gallery',
+      '/contact',
+      '/structure',
+      '/privacy',
+      '/membership',
+      '/updates/maua-free-medical-camp',
+      '/events/meru-youth-career-fair',
+      '/sdg/13/reforestation',
+    ]) {
       expect(locs).toContain(`https://www.meruyouthvoice.org${path}`);
     }
     expect(locs.filter((l) => l!.includes('/sdg/'))).toHaveLength(16);

@@ -77,10 +77,14 @@ describe('slow clients', () => {
 
   it('one address holds at most its ceiling of connections; the rest are closed at once', async () => {
     const sockets = await Promise.all(
-      Array.from({ length: 7 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
-        socket.on('error', () => {});
-      })),
+      Array.from(
+        { length: 7 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+            socket.on('error', () => {});
+          }),
+      ),
     );
     const closed = await Promise.all(sockets.map((socket) => closedAfter(socket, 300)));
     for (const socket of sockets) socket.destroy();

@@ -62,12 +62,16 @@ async function withDb<T>(fn: (db: TestDatabase['db']) => Promise<T>): Promise<T>
   }
 }
 
-const account = (username: string) => withDb(async (db) => (await db.select().from(users).where(eq(users.username, username)))[0]);
+const account = (username: string) =>
+  withDb(async (db) => (await db.select().from(users).where(eq(users.username, username)))[0]);
 
 // Each step starts a process that opens the whole database: generous on a busy machine.
 describe('npm run user', { timeout: 120_000 }, () => {
   it('add: reads the password from stdin (first line only) and stores only its hash', async () => {
-    const run = await cli(['add', '--username', 'secretary1', '--email', 'Sec@Example.org', '--role', 'secretary'], 'a long cli password\nignored second line\n');
+    const run = await cli(
+      ['add', '--username', 'secretary1', '--email', 'Sec@Example.org', '--role', 'secretary'],
+      'a long cli password\nignored second line\n',
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Added secretary1 (Secretary)');
@@ -81,15 +85,31 @@ describe('npm run user', { timeout: 120_000 }, () => {
     const short = await cli(['add', '--username', 'secretary2', '--email', 's2@example.org', '--role', 'secretary'], 'short\n');
     expect(short.code).toBe(1);
     expect(short.stderr).toContain('at least 12 characters');
-    const role = await cli(['add', '--username', 'secretary2', '--email', 's2@example.org', '--role', 'king'], 'a long cli password\n');
+    const role = await cli(
+      ['add', '--username', 'secretary2', '--email', 's2@example.org', '--role', 'king'],
+      'a long cli password\n',
+    );
     expect(role.code).toBe(1);
     const unknown = await cli(['promote']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Usage');
-    const passwordArg = await cli(['add', '--username', 'x1x', '--email', 'x@example.org', '--role', 'secretary', '--password', 'a long cli password']);
+    const passwordArg = await cli([
+      'add',
+      '--username',
+      'x1x',
+      '--email',
+      'x@example.org',
+      '--role',
+      'secretary',
+      '--password',
+      'a long cli password',
+    ]);
     expect(passwordArg.code).toBe(1); // there is no --password option, on purpose
     expect(await account('secretary2')).toBeUndefined();
-    const duplicate = await cli(['add', '--username', 'SECRETARY1', '--email', 'new@example.org', '--role', 'secretary'], 'a long cli password\n');
+    const duplicate = await cli(
+      ['add', '--username', 'SECRETARY1', '--email', 'new@example.org', '--role', 'secretary'],
+      'a long cli password\n',
+    );
     expect(duplicate.code).toBe(2);
     expect(duplicate.stderr).toContain('already exists');
   });
@@ -117,7 +137,10 @@ describe('npm run user', { timeout: 120_000 }, () => {
       const run = await cli(['disable', '--username', 'secretary1']);
       expect(run.code).toBe(3);
       expect(run.stderr).toMatch(/in use by another process .*probably the running server.*Nothing was changed/s);
-      const add = await cli(['add', '--username', 'locked1', '--email', 'l@example.org', '--role', 'secretary'], 'a long cli password\n');
+      const add = await cli(
+        ['add', '--username', 'locked1', '--email', 'l@example.org', '--role', 'secretary'],
+        'a long cli password\n',
+      );
       expect(add.code).toBe(3);
       const [row] = await server.db.select().from(users).where(eq(users.username, 'secretary1'));
       expect(row!.disabled).toBe(false);

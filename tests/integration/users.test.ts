@@ -21,7 +21,8 @@ const post = (url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: browserHeaders(cookie), payload });
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', headers: browserHeaders(), payload: { username, password } });
-const cookieOf = (res: Awaited<ReturnType<typeof login>>) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
+const cookieOf = (res: Awaited<ReturnType<typeof login>>) =>
+  `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)!.value}`;
 
 async function auditRows(entityId: string) {
   return t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
@@ -39,10 +40,20 @@ describe('officials', () => {
   });
 
   it('adds an official with a temporary password shown once, who must change it at first sign-in', async () => {
-    const res = await post('/api/users', chairman, { username: 'Treasurer.Mwende', email: ' Mwende@Example.org ', role: 'treasurer' });
+    const res = await post('/api/users', chairman, {
+      username: 'Treasurer.Mwende',
+      email: ' Mwende@Example.org ',
+      role: 'treasurer',
+    });
     expect(res.statusCode).toBe(201);
     const { user, temporaryPassword } = res.json();
-    expect(user).toMatchObject({ username: 'Treasurer.Mwende', email: 'mwende@example.org', role: 'treasurer', passwordTemporary: true, disabled: false });
+    expect(user).toMatchObject({
+      username: 'Treasurer.Mwende',
+      email: 'mwende@example.org',
+      role: 'treasurer',
+      passwordTemporary: true,
+      disabled: false,
+    });
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{20}$/);
     const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: chairman } });
     expect(list.body).not.toContain(temporaryPassword);
@@ -130,7 +141,9 @@ describe('officials', () => {
   it('only the chairman: vice chairman and others get 403, no session 401', async () => {
     const vice = await sessionCookie(t.database.db, 'vice_chairman');
     expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: vice } })).statusCode).toBe(403);
-    expect((await post('/api/users', vice, { username: 'sneaky', email: 's@example.org', role: 'chairman' })).statusCode).toBe(403);
+    expect((await post('/api/users', vice, { username: 'sneaky', email: 's@example.org', role: 'chairman' })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
   });
 });

@@ -31,12 +31,14 @@ export const adminApi = {
   addLeader: (body: object) => api.post<{ leader: AdminLeader; message: string }>('/api/leaders', body),
   updateLeader: (id: string, body: object) => api.put<{ message: string; leader: AdminLeader }>(`/api/leaders/${id}`, body),
   deleteLeader: (id: string) => api.delete<{ message: string }>(`/api/leaders/${id}`),
-  leadersCsvUrl: (params: ListParams) => `/api/leaders/export.csv${query({ search: params.search, chapterId: params.chapterId, status: params.status })}`,
+  leadersCsvUrl: (params: ListParams) =>
+    `/api/leaders/export.csv${query({ search: params.search, chapterId: params.chapterId, status: params.status })}`,
 
   notifications: () => api.get<NotificationList>('/api/notifications'),
   readAllNotifications: () => api.post<{ updated: number }>('/api/notifications/read-all'),
 
-  contactMessages: (page: number) => api.get<Paged<ContactMessageItem> & { unread: number }>(`/api/contact-messages${query({ page, pageSize: 20 })}`),
+  contactMessages: (page: number) =>
+    api.get<Paged<ContactMessageItem> & { unread: number }>(`/api/contact-messages${query({ page, pageSize: 20 })}`),
   markMessageRead: (id: string) => api.post<ContactMessageItem>(`/api/contact-messages/${id}/read`),
 };
 

@@ -28,19 +28,27 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
   const form = useForm<ChapterInput>({
     // raw: the server turns a blank leader into the default itself.
     resolver: zodResolver(chapterInputSchema, undefined, { raw: true }),
-    defaultValues: { name: editing?.name ?? '', leader: editing && editing.leader !== DEFAULT_CHAPTER_LEADER ? editing.leader : '' },
+    defaultValues: {
+      name: editing?.name ?? '',
+      leader: editing && editing.leader !== DEFAULT_CHAPTER_LEADER ? editing.leader : '',
+    },
   });
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (body: { name: string; leader: string }) => (editing ? adminApi.editChapter(editing.id, body) : adminApi.addChapter(body)),
+    mutationFn: (body: { name: string; leader: string }) =>
+      editing ? adminApi.editChapter(editing.id, body) : adminApi.addChapter(body),
     // A new chapter raises a notification; a renamed one changes the chapter shown on every person.
-    meta: { invalidates: editing ? [keys.chapters, keys.members, keys.leaders] : [keys.chapters, keys.stats, keys.notifications] },
+    meta: {
+      invalidates: editing ? [keys.chapters, keys.members, keys.leaders] : [keys.chapters, keys.stats, keys.notifications],
+    },
     onSuccess() {
       notify(editing ? 'Chapter updated successfully' : messages.chapterAdded);
       props.onClose();
     },
     onError(error) {
-      if (error instanceof ApiError) for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ChapterInput, { type: 'server', message });
+      if (error instanceof ApiError)
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof ChapterInput, { type: 'server', message });
     },
   });
   const onSubmit = form.handleSubmit((values) => save.mutate({ name: values.name, leader: values.leader ?? '' }));
@@ -64,7 +72,12 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
         <Field label="Chapter Name*" htmlFor="chapter-name" error={errors.name?.message}>
           <input id="chapter-name" {...form.register('name')} aria-invalid={errors.name ? true : undefined} />
         </Field>
-        <Field label="Chapter Leader (Optional)" htmlFor="chapter-leader" error={errors.leader?.message} help={`If left blank, it will be set as "${DEFAULT_CHAPTER_LEADER}"`}>
+        <Field
+          label="Chapter Leader (Optional)"
+          htmlFor="chapter-leader"
+          error={errors.leader?.message}
+          help={`If left blank, it will be set as "${DEFAULT_CHAPTER_LEADER}"`}
+        >
           <input id="chapter-leader" {...form.register('leader')} />
         </Field>
         {save.error ? (
@@ -106,7 +119,14 @@ export function ChaptersTab(props: { onViewMembers: (chapterId: string) => void 
                 <span>Member distribution</span>
                 <span className="adm-share">{share}%</span>
               </div>
-              <div className="adm-bar" role="progressbar" aria-label={`${c.name} member distribution`} aria-valuenow={share} aria-valuemin={0} aria-valuemax={100}>
+              <div
+                className="adm-bar"
+                role="progressbar"
+                aria-label={`${c.name} member distribution`}
+                aria-valuenow={share}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
                 <span style={{ width: `${share}%` }} />
               </div>
               <div className="adm-card-actions">

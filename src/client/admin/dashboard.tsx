@@ -57,32 +57,109 @@ interface TabDefinition {
 function PeopleScreen({ kind, ctx }: { kind: 'member' | 'leader'; ctx: TabContext }) {
   const chapters = useQuery(chaptersQuery).data ?? [];
   return kind === 'member' ? (
-    <PeopleTab key={ctx.memberChapter ?? 'all'} kind={memberKind} search={ctx.search} chapters={chapters} initialChapterId={ctx.memberChapter} />
+    <PeopleTab
+      key={ctx.memberChapter ?? 'all'}
+      kind={memberKind}
+      search={ctx.search}
+      chapters={chapters}
+      initialChapterId={ctx.memberChapter}
+    />
   ) : (
     <PeopleTab kind={leaderKind} search={ctx.search} chapters={chapters} />
   );
 }
 
 const TABS: readonly TabDefinition[] = [
-  { id: 'overview', label: 'Overview', title: 'Dashboard Overview', icon: 'overview', roles: STAFF_ROLES, render: (ctx) => <Overview onViewAll={() => ctx.go('members')} /> },
-  { id: 'members', label: 'Members', title: 'Member Management', icon: 'members', roles: STAFF_ROLES, searchable: true, render: (ctx) => <PeopleScreen kind="member" ctx={ctx} /> },
-  { id: 'chapters', label: 'Chapters', title: 'Chapter Management', icon: 'chapters', roles: STAFF_ROLES, render: (ctx) => <ChaptersTab onViewMembers={ctx.viewChapterMembers} /> },
-  { id: 'leaders', label: 'Leaders', title: 'Leadership Management', icon: 'leaders', roles: STAFF_ROLES, searchable: true, render: (ctx) => <PeopleScreen kind="leader" ctx={ctx} /> },
-  { id: 'messages', label: 'Messages', title: 'Contact Messages', icon: 'messages', roles: STAFF_ROLES, render: () => <MessagesTab /> },
+  {
+    id: 'overview',
+    label: 'Overview',
+    title: 'Dashboard Overview',
+    icon: 'overview',
+    roles: STAFF_ROLES,
+    render: (ctx) => <Overview onViewAll={() => ctx.go('members')} />,
+  },
+  {
+    id: 'members',
+    label: 'Members',
+    title: 'Member Management',
+    icon: 'members',
+    roles: STAFF_ROLES,
+    searchable: true,
+    render: (ctx) => <PeopleScreen kind="member" ctx={ctx} />,
+  },
+  {
+    id: 'chapters',
+    label: 'Chapters',
+    title: 'Chapter Management',
+    icon: 'chapters',
+    roles: STAFF_ROLES,
+    render: (ctx) => <ChaptersTab onViewMembers={ctx.viewChapterMembers} />,
+  },
+  {
+    id: 'leaders',
+    label: 'Leaders',
+    title: 'Leadership Management',
+    icon: 'leaders',
+    roles: STAFF_ROLES,
+    searchable: true,
+    render: (ctx) => <PeopleScreen kind="leader" ctx={ctx} />,
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    title: 'Contact Messages',
+    icon: 'messages',
+    roles: STAFF_ROLES,
+    render: () => <MessagesTab />,
+  },
   { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments', roles: STAFF_ROLES, render: () => <PaymentsPanel /> },
   { id: 'import', label: 'Import', title: 'Import Members', icon: 'members', roles: STAFF_ROLES, render: () => <ImportPanel /> },
   { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages', roles: STAFF_ROLES, render: () => <OutboxPanel /> },
-  { id: 'officials', label: 'Officials', title: 'Officials', icon: 'officials', roles: ['chairman'], render: () => <OfficialsPanel /> },
-  { id: 'events', label: 'Events', title: 'Events', icon: 'overview', roles: PUBLISHER_ROLES, render: () => <ContentTab tab="events" notify={notify} /> },
-  { id: 'updates', label: 'Updates', title: 'Updates', icon: 'messages', roles: PUBLISHER_ROLES, render: () => <ContentTab tab="updates" notify={notify} /> },
-  { id: 'gallery', label: 'Gallery', title: 'Gallery', icon: 'members', roles: PUBLISHER_ROLES, render: () => <ContentTab tab="gallery" notify={notify} /> },
+  {
+    id: 'officials',
+    label: 'Officials',
+    title: 'Officials',
+    icon: 'officials',
+    roles: ['chairman'],
+    render: () => <OfficialsPanel />,
+  },
+  {
+    id: 'events',
+    label: 'Events',
+    title: 'Events',
+    icon: 'overview',
+    roles: PUBLISHER_ROLES,
+    render: () => <ContentTab tab="events" notify={notify} />,
+  },
+  {
+    id: 'updates',
+    label: 'Updates',
+    title: 'Updates',
+    icon: 'messages',
+    roles: PUBLISHER_ROLES,
+    render: () => <ContentTab tab="updates" notify={notify} />,
+  },
+  {
+    id: 'gallery',
+    label: 'Gallery',
+    title: 'Gallery',
+    icon: 'members',
+    roles: PUBLISHER_ROLES,
+    render: () => <ContentTab tab="gallery" notify={notify} />,
+  },
 ];
 
 const tabPath = (id: string) => (id === 'overview' ? '/admin' : `/admin/${id}`);
 const tabIdFromPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
 
 const today = () =>
-  new Intl.DateTimeFormat('en-KE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }).format(new Date());
+  new Intl.DateTimeFormat('en-KE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date());
 
 export default function Dashboard() {
   const [client] = useState(createDashboardClient);
@@ -160,7 +237,13 @@ function DashboardShell() {
           <ul>
             {tabs.map((t) => (
               <li key={t.id}>
-                <button type="button" className={`adm-nav-item${t.id === tab.id ? ' is-active' : ''}`} aria-current={t.id === tab.id ? 'page' : undefined} onClick={() => go(t.id)} title={t.label}>
+                <button
+                  type="button"
+                  className={`adm-nav-item${t.id === tab.id ? ' is-active' : ''}`}
+                  aria-current={t.id === tab.id ? 'page' : undefined}
+                  onClick={() => go(t.id)}
+                  title={t.label}
+                >
                   <span className="adm-nav-icon">
                     <Icon name={t.icon} />
                   </span>
@@ -182,9 +265,7 @@ function DashboardShell() {
         <button
           type="button"
           className="adm-nav-item adm-logout"
-          onClick={() =>
-            void signOut().then(() => navigate('/admin/login'))
-          }
+          onClick={() => void signOut().then(() => navigate('/admin/login'))}
         >
           <span className="adm-nav-icon">
             <Icon name="logout" />
@@ -199,7 +280,13 @@ function DashboardShell() {
           <button type="button" className="adm-icon-btn adm-menu-btn" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
             ☰
           </button>
-          <button type="button" className="adm-icon-btn adm-collapse-btn" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+          <button
+            type="button"
+            className="adm-icon-btn adm-collapse-btn"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((c) => !c)}
+          >
             {collapsed ? '»' : '«'}
           </button>
           <div className="adm-title">
@@ -210,13 +297,28 @@ function DashboardShell() {
             {isSecretary ? null : (
               <>
                 <div className="adm-search">
-                  <input type="search" placeholder="Search..." aria-label="Search members and leaders" value={search} onChange={(e) => onHeaderSearch(e.target.value)} />
+                  <input
+                    type="search"
+                    placeholder="Search..."
+                    aria-label="Search members and leaders"
+                    value={search}
+                    onChange={(e) => onHeaderSearch(e.target.value)}
+                  />
                 </div>
                 <NotificationsBell />
               </>
             )}
             <Link to="/admin/password" className="adm-icon-btn" aria-label="Change password" title="Change password">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <circle cx="8" cy="15" r="4" />
                 <path d="M11 12l9-9M17 6l3 3M14 9l2 2" />
               </svg>

@@ -53,7 +53,16 @@ export function MessagesTab() {
           </li>
         ))}
       </ul>
-      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} count={items.length} total={list.data.total} noun="message" onPage={setPage} /> : null}
+      {list.data ? (
+        <Pager
+          page={list.data.page}
+          pageSize={list.data.pageSize}
+          count={items.length}
+          total={list.data.total}
+          noun="message"
+          onPage={setPage}
+        />
+      ) : null}
     </section>
   );
 }

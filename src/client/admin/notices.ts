@@ -30,4 +30,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useNotices = (): Notice[] => useSyncExternalStore(subscribe, () => notices, () => notices);
+export const useNotices = (): Notice[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => notices,
+  );

@@ -46,15 +46,27 @@ export function NotificationsBell() {
       <button type="button" className="adm-icon-btn" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span className="adm-visually-hidden">{`Notifications (${data.unread} unread)`}</span>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
         </svg>
-        {data.unread > 0 ? <span className="adm-bell-count" aria-hidden="true">{data.unread > 99 ? '99+' : data.unread}</span> : null}
+        {data.unread > 0 ? (
+          <span className="adm-bell-count" aria-hidden="true">
+            {data.unread > 99 ? '99+' : data.unread}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div className="adm-bell-panel" role="region" aria-label="Notifications">
           <div className="adm-bell-head">
             <strong>Notifications</strong>
-            <button type="button" className="adm-btn adm-btn-link" onClick={() => markAll.mutate()} disabled={data.unread === 0 || markAll.isPending}>
+            <button
+              type="button"
+              className="adm-btn adm-btn-link"
+              onClick={() => markAll.mutate()}
+              disabled={data.unread === 0 || markAll.isPending}
+            >
               Mark all as read
             </button>
           </div>

@@ -29,7 +29,11 @@ export default function OfficialsPanel() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: OFFICIALS_KEY, queryFn: () => api.get<Official[]>('/api/users') });
   const officials = list.data ?? null;
-  const loadError = list.error ? (list.error instanceof ApiError && list.error.status < 500 ? list.error.message : messages.dashboardLoadFailed) : '';
+  const loadError = list.error
+    ? list.error instanceof ApiError && list.error.status < 500
+      ? list.error.message
+      : messages.dashboardLoadFailed
+    : '';
   const load = () => queryClient.invalidateQueries({ queryKey: OFFICIALS_KEY });
 
   async function act(official: Official, action: NonNullable<Pending>['action']) {
@@ -41,7 +45,10 @@ export default function OfficialsPanel() {
         setShown({ username: data.user.username, password: data.temporaryPassword });
       } else {
         await api.post(`/api/users/${official.id}/${action}`);
-        setNotice({ kind: 'success', text: `${official.username} is ${action === 'disable' ? 'disabled and signed out' : 'enabled again'}.` });
+        setNotice({
+          kind: 'success',
+          text: `${official.username} is ${action === 'disable' ? 'disabled and signed out' : 'enabled again'}.`,
+        });
       }
       await load();
     } catch (error) {
@@ -57,13 +64,18 @@ export default function OfficialsPanel() {
       <div className="officials-head">
         <div>
           <h2 id="officials-title">Officials</h2>
-          <p className="officials-lead">Accounts that can sign in to this dashboard. Only the chairman and vice chairman can open it.</p>
+          <p className="officials-lead">
+            Accounts that can sign in to this dashboard. Only the chairman and vice chairman can open it.
+          </p>
         </div>
       </div>
 
       {shown && <TemporaryPassword {...shown} onClose={() => setShown(null)} />}
       {notice && (
-        <p className={notice.kind === 'error' ? 'officials-error' : 'officials-success'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={notice.kind === 'error' ? 'officials-error' : 'officials-success'}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       )}
@@ -84,7 +96,11 @@ export default function OfficialsPanel() {
           </button>
         </p>
       )}
-      {!officials && !loadError && <p className="officials-muted" role="status">Loading officials...</p>}
+      {!officials && !loadError && (
+        <p className="officials-muted" role="status">
+          Loading officials...
+        </p>
+      )}
       {officials && (
         <div className="officials-table-wrap">
           <table className="officials-table">
@@ -124,8 +140,19 @@ export default function OfficialsPanel() {
                     <td className="officials-actions">
                       {isMe ? null : confirming ? (
                         <span className="officials-confirm">
-                          <span>{confirming === 'disable' ? 'Disable and sign out?' : confirming === 'enable' ? 'Enable?' : 'Reset password?'}</span>
-                          <button type="button" className="btn btn-danger" disabled={busyId === official.id} onClick={() => void act(official, confirming)}>
+                          <span>
+                            {confirming === 'disable'
+                              ? 'Disable and sign out?'
+                              : confirming === 'enable'
+                                ? 'Enable?'
+                                : 'Reset password?'}
+                          </span>
+                          <button
+                            type="button"
+                            className="btn btn-danger"
+                            disabled={busyId === official.id}
+                            onClick={() => void act(official, confirming)}
+                          >
                             {busyId === official.id ? 'Working...' : 'Yes'}
                           </button>
                           <button type="button" className="btn" onClick={() => setPending(null)}>
@@ -134,7 +161,11 @@ export default function OfficialsPanel() {
                         </span>
                       ) : (
                         <>
-                          <button type="button" className="btn" onClick={() => setPending({ id: official.id, action: 'reset-password' })}>
+                          <button
+                            type="button"
+                            className="btn"
+                            onClick={() => setPending({ id: official.id, action: 'reset-password' })}
+                          >
                             Reset password
                           </button>
                           <button
@@ -163,8 +194,8 @@ function TemporaryPassword({ username, password, onClose }: { username: string; 
   return (
     <div className="officials-temp" role="status">
       <p>
-        Temporary password for <strong>{username}</strong>. Give it to them privately; it is shown only this once, and they
-        choose their own at first sign-in.
+        Temporary password for <strong>{username}</strong>. Give it to them privately; it is shown only this once, and they choose
+        their own at first sign-in.
       </p>
       <div className="officials-temp-row">
         <code aria-label="Temporary password">{password}</code>
@@ -260,7 +291,11 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
             }}
             {...field('username')}
           />
-          {errors.username && <span id="official-username-error" className="field-error">{errors.username}</span>}
+          {errors.username && (
+            <span id="official-username-error" className="field-error">
+              {errors.username}
+            </span>
+          )}
         </label>
         <label>
           Email*
@@ -274,7 +309,11 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
             }}
             {...field('email')}
           />
-          {errors.email && <span id="official-email-error" className="field-error">{errors.email}</span>}
+          {errors.email && (
+            <span id="official-email-error" className="field-error">
+              {errors.email}
+            </span>
+          )}
         </label>
         <label>
           Role*
@@ -293,10 +332,16 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
               </option>
             ))}
           </select>
-          {errors.role && <span id="official-role-error" className="field-error">{errors.role}</span>}
+          {errors.role && (
+            <span id="official-role-error" className="field-error">
+              {errors.role}
+            </span>
+          )}
         </label>
       </div>
-      <p className="officials-muted">A temporary password is generated and shown once. Only Chairman and Vice Chairman can open the dashboard.</p>
+      <p className="officials-muted">
+        A temporary password is generated and shown once. Only Chairman and Vice Chairman can open the dashboard.
+      </p>
       <div className="officials-form-actions">
         <button
           type="button"

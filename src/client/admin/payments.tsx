@@ -47,13 +47,24 @@ export default function PaymentsPanel() {
   const queryClient = useQueryClient();
   // A settled payment may create a member and a notification; every count follows.
   const load = () =>
-    Promise.all([keys.payments, keys.members, keys.stats, keys.chapters, keys.notifications].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [keys.payments, keys.members, keys.stats, keys.chapters, keys.notifications].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 
   const act = async (payment: PaymentSummary, action: 'confirm' | 'reject' | 'query') => {
-    if (action === 'reject' && !window.confirm(`Reject the M-Pesa code ${payment.receipt ?? ''} of ${payment.fullName}? No member will be created.`)) return;
+    if (
+      action === 'reject' &&
+      !window.confirm(`Reject the M-Pesa code ${payment.receipt ?? ''} of ${payment.fullName}? No member will be created.`)
+    )
+      return;
     setBusyId(payment.id);
     try {
-      const answer = await api.post<{ message: string; membershipNumber: string | null }>(`/api/payments/${payment.id}/${action}`, {});
+      const answer = await api.post<{ message: string; membershipNumber: string | null }>(
+        `/api/payments/${payment.id}/${action}`,
+        {},
+      );
       setNotice(answer.membershipNumber ? `${answer.message} Membership No. ${answer.membershipNumber}.` : answer.message);
       await load();
     } catch (e) {
@@ -81,7 +92,9 @@ export default function PaymentsPanel() {
           <span>Status</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as '' | PaymentStatus)}>
             {FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>{f.label}</option>
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
             ))}
           </select>
         </label>
@@ -95,12 +108,25 @@ export default function PaymentsPanel() {
         </label>
         <label className="payments-search">
           <span>Search</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, ID number, phone or M-Pesa code" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name, ID number, phone or M-Pesa code"
+          />
         </label>
       </div>
 
-      {notice ? <p className="payments-notice" role="status">{notice}</p> : null}
-      {error ? <p className="payments-error" role="alert">{error}</p> : null}
+      {notice ? (
+        <p className="payments-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="payments-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {!data && !error ? <p role="status">Loading payments…</p> : null}
 
       {data ? (
@@ -120,7 +146,11 @@ export default function PaymentsPanel() {
             </thead>
             <tbody>
               {data.items.length === 0 ? (
-                <tr><td colSpan={8} className="payments-empty">No payments found</td></tr>
+                <tr>
+                  <td colSpan={8} className="payments-empty">
+                    No payments found
+                  </td>
+                </tr>
               ) : (
                 data.items.map((p) => (
                   <tr key={p.id}>
@@ -129,7 +159,10 @@ export default function PaymentsPanel() {
                       <div>
                         <strong>{p.fullName}</strong>
                         <br />
-                        <small>ID {p.idNumber}{p.chapter ? ` · ${p.chapter}` : ''}</small>
+                        <small>
+                          ID {p.idNumber}
+                          {p.chapter ? ` · ${p.chapter}` : ''}
+                        </small>
                       </div>
                     </td>
                     <td data-label="Paid from">{p.phoneNumber}</td>
@@ -137,7 +170,9 @@ export default function PaymentsPanel() {
                     <td data-label="Status">
                       <div>
                         <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
-                        {p.resultDesc && p.status !== 'completed' ? <small className="payments-desc">{p.resultDesc}</small> : null}
+                        {p.resultDesc && p.status !== 'completed' ? (
+                          <small className="payments-desc">{p.resultDesc}</small>
+                        ) : null}
                         {p.note ? <small className="payments-note">{p.note}</small> : null}
                       </div>
                     </td>
@@ -145,18 +180,45 @@ export default function PaymentsPanel() {
                     <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
                     <td data-label="Actions">
                       <div className="payments-actions">
-                      {p.method === 'manual' && p.status === 'pending' ? (
-                        <>
-                          <button type="button" className="button button-primary button-small" disabled={busyId === p.id} onClick={() => void act(p, 'confirm')}>Confirm</button>
-                          <button type="button" className="button button-danger button-small" disabled={busyId === p.id} onClick={() => void act(p, 'reject')}>Reject</button>
-                        </>
-                      ) : null}
-                      {p.method === 'mpesa_stk' && (p.status === 'pending' || p.status === 'unknown') && p.checkoutRequestId ? (
-                        <button type="button" className="button button-outline button-small" disabled={busyId === p.id} onClick={() => void act(p, 'query')}>Ask M-Pesa</button>
-                      ) : null}
-                      {p.status === 'unknown' ? (
-                        <SettlePayment payment={p} onSettled={(message) => { setNotice(message); void load(); }} />
-                      ) : null}
+                        {p.method === 'manual' && p.status === 'pending' ? (
+                          <>
+                            <button
+                              type="button"
+                              className="button button-primary button-small"
+                              disabled={busyId === p.id}
+                              onClick={() => void act(p, 'confirm')}
+                            >
+                              Confirm
+                            </button>
+                            <button
+                              type="button"
+                              className="button button-danger button-small"
+                              disabled={busyId === p.id}
+                              onClick={() => void act(p, 'reject')}
+                            >
+                              Reject
+                            </button>
+                          </>
+                        ) : null}
+                        {p.method === 'mpesa_stk' && (p.status === 'pending' || p.status === 'unknown') && p.checkoutRequestId ? (
+                          <button
+                            type="button"
+                            className="button button-outline button-small"
+                            disabled={busyId === p.id}
+                            onClick={() => void act(p, 'query')}
+                          >
+                            Ask M-Pesa
+                          </button>
+                        ) : null}
+                        {p.status === 'unknown' ? (
+                          <SettlePayment
+                            payment={p}
+                            onSettled={(message) => {
+                              setNotice(message);
+                              void load();
+                            }}
+                          />
+                        ) : null}
                       </div>
                     </td>
                   </tr>
@@ -164,7 +226,9 @@ export default function PaymentsPanel() {
               )}
             </tbody>
           </table>
-          <p className="payments-footer">Showing {data.items.length} of {plural(data.total, 'payment')}</p>
+          <p className="payments-footer">
+            Showing {data.items.length} of {plural(data.total, 'payment')}
+          </p>
         </div>
       ) : null}
     </section>

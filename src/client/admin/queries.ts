@@ -30,19 +30,38 @@ export const chaptersQuery = queryOptions({ queryKey: keys.chapters, queryFn: ad
 
 /** One page of a table: the previous page stays on screen while the next one loads. */
 export const membersQuery = (params: ListParams) =>
-  queryOptions({ queryKey: [...keys.members, 'page', params], queryFn: () => adminApi.members(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...keys.members, 'page', params],
+    queryFn: () => adminApi.members(params),
+    placeholderData: keepPreviousData,
+  });
 export const leadersQuery = (params: ListParams) =>
-  queryOptions({ queryKey: [...keys.leaders, 'page', params], queryFn: () => adminApi.leaders(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...keys.leaders, 'page', params],
+    queryFn: () => adminApi.leaders(params),
+    placeholderData: keepPreviousData,
+  });
 
 /** How many records match a filter (a one-row page, only its total is used). */
 export const memberCountQuery = (filter: Pick<ListParams, 'status' | 'membershipStatus'>) =>
-  queryOptions({ queryKey: [...keys.members, 'count', filter], queryFn: () => adminApi.members({ ...filter, pageSize: 1 }).then((r) => r.total) });
+  queryOptions({
+    queryKey: [...keys.members, 'count', filter],
+    queryFn: () => adminApi.members({ ...filter, pageSize: 1 }).then((r) => r.total),
+  });
 
 /** The bell polls once a minute; writes that create a notification invalidate it at once. */
-export const notificationsQuery = queryOptions({ queryKey: keys.notifications, queryFn: adminApi.notifications, refetchInterval: NOTIFICATION_REFRESH_MS });
+export const notificationsQuery = queryOptions({
+  queryKey: keys.notifications,
+  queryFn: adminApi.notifications,
+  refetchInterval: NOTIFICATION_REFRESH_MS,
+});
 
 export const contactMessagesQuery = (page: number) =>
-  queryOptions({ queryKey: [...keys.contactMessages, page], queryFn: () => adminApi.contactMessages(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...keys.contactMessages, page],
+    queryFn: () => adminApi.contactMessages(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function createDashboardClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -56,11 +56,21 @@ export function SettlePayment({ payment, onSettled }: { payment: PaymentSummary;
         onChange={(e) => setCode(e.target.value)}
         aria-invalid={error ? true : undefined}
       />
-      {error ? <small className="settle-payment-error" role="alert">{error}</small> : null}
+      {error ? (
+        <small className="settle-payment-error" role="alert">
+          {error}
+        </small>
+      ) : null}
       <div className="payments-actions">
-        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void send('confirm')}>Confirm</button>
-        <button type="button" className="button button-danger button-small" disabled={busy} onClick={() => void send('reject')}>Reject</button>
-        <button type="button" className="button button-small" disabled={busy} onClick={() => setOpen(false)}>Cancel</button>
+        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void send('confirm')}>
+          Confirm
+        </button>
+        <button type="button" className="button button-danger button-small" disabled={busy} onClick={() => void send('reject')}>
+          Reject
+        </button>
+        <button type="button" className="button button-small" disabled={busy} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
       </div>
     </div>
   );

@@ -3,7 +3,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { hasNextPage, hasPreviousPage, showingRange } from '../../shared/paging';
 import { plural } from '../../shared/words';
 
-export function Modal({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -68,7 +78,14 @@ export function ConfirmModal(props: {
 }
 
 /** The table footer: "Showing a to b of n members" with Previous and Next. `noun` is singular. */
-export function Pager(props: { page: number; pageSize: number; count: number; total: number; noun: string; onPage: (page: number) => void }) {
+export function Pager(props: {
+  page: number;
+  pageSize: number;
+  count: number;
+  total: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
   const { from, to } = showingRange(props.page, props.pageSize, props.count, props.total);
   return (
     <div className="adm-pager">
@@ -76,10 +93,20 @@ export function Pager(props: { page: number; pageSize: number; count: number; to
         Showing {from} to {to} of {plural(props.total, props.noun)}
       </span>
       <span className="adm-pager-buttons">
-        <button type="button" className="adm-btn" disabled={!hasPreviousPage(props.page)} onClick={() => props.onPage(props.page - 1)}>
+        <button
+          type="button"
+          className="adm-btn"
+          disabled={!hasPreviousPage(props.page)}
+          onClick={() => props.onPage(props.page - 1)}
+        >
           Previous
         </button>
-        <button type="button" className="adm-btn" disabled={!hasNextPage(props.page, props.pageSize, props.total)} onClick={() => props.onPage(props.page + 1)}>
+        <button
+          type="button"
+          className="adm-btn"
+          disabled={!hasNextPage(props.page, props.pageSize, props.total)}
+          onClick={() => props.onPage(props.page + 1)}
+        >
           Next
         </button>
       </span>
@@ -97,7 +124,17 @@ function Avatar({ name, src, size = 40 }: { name: string; src: string | null; si
 }
 
 /** A person's photo (or initial) and name, cut with an ellipsis and whole in the title; `children` go under it. */
-export function PersonSummary({ name, photo, className = '', children }: { name: string; photo: string | null; className?: string; children: ReactNode }) {
+export function PersonSummary({
+  name,
+  photo,
+  className = '',
+  children,
+}: {
+  name: string;
+  photo: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <Avatar name={name} src={photo} />

@@ -5,7 +5,9 @@ import { identity } from '../../shared/identity';
 export function AuthBrand() {
   return (
     <Link to="/" className="auth-brand">
-      <span className="auth-brand-mark" aria-hidden="true">{identity.shortName}</span>
+      <span className="auth-brand-mark" aria-hidden="true">
+        {identity.shortName}
+      </span>
       <span className="auth-brand-name">
         {identity.name}
         <span className="auth-brand-sub">Officials&rsquo; dashboard</span>

@@ -10,7 +10,13 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { api, ApiError } from '../api';
 import type { SessionUser } from '../../shared/schemas/auth';
 
-export function ChangePasswordForm({ onDone, currentLabel = 'Temporary password' }: { onDone(user: SessionUser): void; currentLabel?: string }) {
+export function ChangePasswordForm({
+  onDone,
+  currentLabel = 'Temporary password',
+}: {
+  onDone(user: SessionUser): void;
+  currentLabel?: string;
+}) {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -44,18 +50,37 @@ export function ChangePasswordForm({ onDone, currentLabel = 'Temporary password'
       )}
       <div className="auth-field">
         <label htmlFor="current-password">{currentLabel}</label>
-        <input id="current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+        <input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </div>
       <div className="auth-field">
         <label htmlFor="new-password">New password</label>
-        <input id="new-password" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} aria-describedby="new-password-hint" />
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          aria-describedby="new-password-hint"
+        />
         <span className="auth-hint" id="new-password-hint">
           At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong, memorable password.
         </span>
       </div>
       <div className="auth-field">
         <label htmlFor="repeat-password">Repeat the new password</label>
-        <input id="repeat-password" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <input
+          id="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
       </div>
       <button type="submit" className="auth-button" disabled={busy}>
         {busy ? 'Saving...' : 'Save New Password'}

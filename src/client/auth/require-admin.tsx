@@ -8,7 +8,13 @@ import { Navigate, useLocation } from 'react-router';
 import { isAdminRole } from '../../shared/constants';
 import { useSession } from './session';
 
-export function RequireAdmin({ children, allow = isAdminRole }: { children: ReactNode; /** Who may enter (default: the admins). */ allow?: (role: string) => boolean }) {
+export function RequireAdmin({
+  children,
+  allow = isAdminRole,
+}: {
+  children: ReactNode;
+  /** Who may enter (default: the admins). */ allow?: (role: string) => boolean;
+}) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'loading') {

@@ -9,7 +9,17 @@ describe('returnPath', () => {
   });
 
   it('falls back to /admin for anything else', () => {
-    for (const from of ['https://evil.example/admin', '//evil.example', '/admin//evil.example', '/admin/\\evil', '/about', '/administrator', '/admin/login', 42, undefined]) {
+    for (const from of [
+      'https://evil.example/admin',
+      '//evil.example',
+      '/admin//evil.example',
+      '/admin/\\evil',
+      '/about',
+      '/administrator',
+      '/admin/login',
+      42,
+      undefined,
+    ]) {
       expect(returnPath({ from })).toBe('/admin');
     }
     expect(returnPath(null)).toBe('/admin');

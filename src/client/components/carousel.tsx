@@ -80,7 +80,10 @@ export function Carousel({
       <div
         className="carousel-track"
         aria-live={paused ? 'polite' : 'off'}
-        style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${CAROUSEL_TRANSITION_MS}ms` }}
+        style={{
+          transform: `translateX(-${index * 100}%)`,
+          transitionDuration: reducedMotion ? '0ms' : `${CAROUSEL_TRANSITION_MS}ms`,
+        }}
       >
         {slides.map((slide, i) => (
           <div

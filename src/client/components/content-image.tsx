@@ -6,7 +6,14 @@
 import type { ContentImage } from '../../shared/content-view';
 import { fallbackSrc, srcSetOf } from '../../shared/content-view';
 
-const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' };
+const MIME: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+};
 /** Formats a browser may not know, offered as <source>s before the fallback <img>. */
 const MODERN = ['avif', 'webp'];
 

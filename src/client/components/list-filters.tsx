@@ -4,7 +4,10 @@ import { categoryLabel, filterList } from '../content/search';
 import { SearchIcon } from './icons';
 
 /** A list page's filter state: the category, the search over `fields`, the filtered list, Reset Filters. */
-export function useFilteredList<T extends { category: string }>(items: T[], fields: readonly ((item: T) => string | null | undefined)[]) {
+export function useFilteredList<T extends { category: string }>(
+  items: T[],
+  fields: readonly ((item: T) => string | null | undefined)[],
+) {
   const [category, setCategory] = useState('all');
   const [query, setQuery] = useState('');
   const list = useMemo(() => filterList(items, category, query, fields), [items, category, query, fields]);
@@ -67,7 +70,17 @@ export function ListFilters({
   );
 }
 
-export function NoResults({ title, hint, action, onAction }: { title: string; hint?: string; action: string; onAction: () => void }) {
+export function NoResults({
+  title,
+  hint,
+  action,
+  onAction,
+}: {
+  title: string;
+  hint?: string;
+  action: string;
+  onAction: () => void;
+}) {
   return (
     <div className="no-results">
       <h2>{title}</h2>

@@ -1,7 +1,17 @@
 /** The banner at the top of every inner page: title, one line, original artwork behind. */
 import type { ReactNode } from 'react';
 
-export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: string; image: string; children?: ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  image,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  image: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="page-hero">
       <img src={image} alt="" width={1600} height={600} className="page-hero-art" fetchPriority="high" />

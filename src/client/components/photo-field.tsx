@@ -10,12 +10,28 @@ import { classifyPhotoFile, PHOTO_ACCEPT } from '../../shared/photo';
 
 const LOOKS = {
   public: {
-    field: 'field', label: 'label', row: 'photo-picker', preview: 'photo-preview', empty: 'photo-placeholder',
-    upload: 'button button-outline', remove: 'link-button', help: 'hint', error: 'field-error', hidden: 'visually-hidden',
+    field: 'field',
+    label: 'label',
+    row: 'photo-picker',
+    preview: 'photo-preview',
+    empty: 'photo-placeholder',
+    upload: 'button button-outline',
+    remove: 'link-button',
+    help: 'hint',
+    error: 'field-error',
+    hidden: 'visually-hidden',
   },
   admin: {
-    field: 'adm-field adm-photo-field', label: 'adm-label', row: 'adm-photo-row', preview: 'adm-photo-preview', empty: 'adm-photo-empty',
-    upload: 'adm-btn adm-upload', remove: 'adm-btn adm-btn-link', help: 'adm-help', error: 'adm-field-error', hidden: 'adm-visually-hidden',
+    field: 'adm-field adm-photo-field',
+    label: 'adm-label',
+    row: 'adm-photo-row',
+    preview: 'adm-photo-preview',
+    empty: 'adm-photo-empty',
+    upload: 'adm-btn adm-upload',
+    remove: 'adm-btn adm-btn-link',
+    help: 'adm-help',
+    error: 'adm-field-error',
+    hidden: 'adm-visually-hidden',
   },
 } as const;
 
@@ -53,7 +69,8 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
       // HEIC is sent as it is (the server decodes it); every other kind is shrunk here.
       // The decoding code is fetched on the first photo only: most visitors never pick one.
       const { readAsDataUrl, shrinkPhoto } = await import('./photo-shrink');
-      const dataUrl = verdict.kind === 'heic' ? await readAsDataUrl(new Blob([file], { type: 'image/heic' })) : await shrinkPhoto(file);
+      const dataUrl =
+        verdict.kind === 'heic' ? await readAsDataUrl(new Blob([file], { type: 'image/heic' })) : await shrinkPhoto(file);
       setPickError(null);
       onChange(dataUrl);
     } catch {
@@ -65,13 +82,18 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
 
   return (
     <div className={css.field}>
-      <span className={css.label} id={`${id}-label`}>Profile Photo (Optional)</span>
+      <span className={css.label} id={`${id}-label`}>
+        Profile Photo (Optional)
+      </span>
       <div className={css.row}>
         {value && !heic ? (
           <img src={value} alt="Selected profile photo" className={css.preview} />
         ) : (
           <span className={css.empty} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="36" height="36"><circle cx="12" cy="8" r="4" fill="currentColor" /><path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" fill="currentColor" /></svg>
+            <svg viewBox="0 0 24 24" width="36" height="36">
+              <circle cx="12" cy="8" r="4" fill="currentColor" />
+              <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" fill="currentColor" />
+            </svg>
           </span>
         )}
         <div>
@@ -93,12 +115,21 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
             }}
           />
           {value ? (
-            <button type="button" className={css.remove} onClick={() => { setPickError(null); onChange(null); }}>
+            <button
+              type="button"
+              className={css.remove}
+              onClick={() => {
+                setPickError(null);
+                onChange(null);
+              }}
+            >
               Remove Photo
             </button>
           ) : null}
           {heic ? <p className={css.help}>HEIC photo chosen (this browser cannot preview it).</p> : null}
-          <p className={css.help} id={`${id}-help`}>{messages.photoHelp}</p>
+          <p className={css.help} id={`${id}-help`}>
+            {messages.photoHelp}
+          </p>
         </div>
       </div>
       {shown ? (

@@ -37,7 +37,9 @@ const FOOTER_LINKS = [
 
 /** /achievements/… belongs to the same section as /updates. */
 const isActive = (to: string, pathname: string) =>
-  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`) || (to === '/updates' && pathname.startsWith('/achievements'));
+  to === '/'
+    ? pathname === '/'
+    : pathname === to || pathname.startsWith(`${to}/`) || (to === '/updates' && pathname.startsWith('/achievements'));
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -65,13 +67,18 @@ function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className={`site-header${scrolled ? ' scrolled' : ''}${menuOpen ? ' menu-open' : ''}`} data-scrolled={scrolled ? 'true' : 'false'}>
+    <header
+      className={`site-header${scrolled ? ' scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
       <div className="header-inner">
         <Link to="/" className="brand">
           <img src="/images/logo.svg" alt="" width={44} height={44} />
           <span className="brand-text">
             <span className="brand-name">{identity.name}</span>
-            <span className="brand-short" aria-hidden="true">{identity.shortName}</span>
+            <span className="brand-short" aria-hidden="true">
+              {identity.shortName}
+            </span>
           </span>
         </Link>
         <button
@@ -88,7 +95,11 @@ function SiteHeader() {
           <ul className="nav-links">
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={isActive(item.to, pathname) ? 'active' : ''} aria-current={isActive(item.to, pathname) ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  className={isActive(item.to, pathname) ? 'active' : ''}
+                  aria-current={isActive(item.to, pathname) ? 'page' : undefined}
+                >
                   {item.mobileLabel ? (
                     <>
                       <span className="label-desktop">{item.label}</span>
@@ -126,7 +137,10 @@ function SiteFooter() {
           <p className="footer-brand">
             <img src="/images/logo.svg" alt="" width={40} height={40} loading="lazy" /> {identity.name}
           </p>
-          <p>Uniting and empowering the young people of {identity.county} for financial independence, unity and a healthier community.</p>
+          <p>
+            Uniting and empowering the young people of {identity.county} for financial independence, unity and a healthier
+            community.
+          </p>
           <SocialLinks label="Social media" />
         </div>
         <nav aria-label="Footer">
@@ -183,7 +197,8 @@ function SiteFooter() {
 }
 
 /** What the floating badge must never cover: anything a visitor reads to act, or acts on. */
-const UNCOVERABLE = 'a[href], button, input, select, textarea, label, summary, legend, [role="button"], [tabindex]:not([tabindex="-1"])';
+const UNCOVERABLE =
+  'a[href], button, input, select, textarea, label, summary, legend, [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Whether anything in UNCOVERABLE lies under `element` now. Checked over a grid of points on the
@@ -204,7 +219,11 @@ function useCoversControls(ref: RefObject<HTMLElement | null>): boolean {
       for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
         for (const fy of [0, 0.5, 1]) points.push([r.left + 1 + fx * (r.width - 2), r.top + 1 + fy * (r.height - 2)]);
       }
-      setCovers(points.some(([x, y]) => document.elementsFromPoint(x, y).some((el) => !badge.contains(el) && el.closest(UNCOVERABLE) !== null)));
+      setCovers(
+        points.some(([x, y]) =>
+          document.elementsFromPoint(x, y).some((el) => !badge.contains(el) && el.closest(UNCOVERABLE) !== null),
+        ),
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -255,7 +274,9 @@ function ScrollTopButton() {
       aria-label="Scroll to top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+      }
     >
       <ArrowUpIcon />
     </button>
@@ -270,7 +291,13 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading" role="status">Loading…</div>}>
+        <Suspense
+          fallback={
+            <div className="page-loading" role="status">
+              Loading…
+            </div>
+          }
+        >
           <Outlet />
           <PageReady />
         </Suspense>

@@ -41,7 +41,12 @@ function useReveal<T extends HTMLElement>() {
   return ref;
 }
 
-export function Reveal({ as: Tag = 'div', className = '', children, ...rest }: { as?: ElementType; className?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+export function Reveal({
+  as: Tag = 'div',
+  className = '',
+  children,
+  ...rest
+}: { as?: ElementType; className?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const ref = useReveal<HTMLElement>();
   return (
     <Tag ref={ref} className={`reveal ${className}`.trim()} {...rest}>

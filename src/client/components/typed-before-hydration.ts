@@ -29,7 +29,8 @@ export function readTypedValues(selector: string): () => TypedValues {
 function valuesOf(form: HTMLFormElement): TypedValues {
   const values: TypedValues = {};
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement))
+      continue;
     if (!element.name) continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       if (element.checked) values[element.name] = true;
@@ -46,7 +47,11 @@ function valuesOf(form: HTMLFormElement): TypedValues {
  * Calls `onTyped` once after the first render with what the visitor typed before hydration
  * (`early`, read when the code loaded, overlaid with what the form holds now), when anything.
  */
-export function useTypedBeforeHydration(ref: RefObject<HTMLFormElement | null>, early: () => TypedValues, onTyped: (values: TypedValues) => void): void {
+export function useTypedBeforeHydration(
+  ref: RefObject<HTMLFormElement | null>,
+  early: () => TypedValues,
+  onTyped: (values: TypedValues) => void,
+): void {
   useLayoutEffect(() => {
     const values = { ...early(), ...(ref.current ? valuesOf(ref.current) : {}) };
     if (Object.keys(values).length) onTyped(values);

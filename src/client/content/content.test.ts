@@ -59,10 +59,15 @@ describe('search and filters', () => {
   });
 
   it('achievements search title or excerpt, not the impact; events also the location', () => {
-    const updates = [update(1, 'health', { title: 'Maua medical camp' }), update(2, 'education', { title: 'Bootcamp', excerpt: 'Skills' })];
+    const updates = [
+      update(1, 'health', { title: 'Maua medical camp' }),
+      update(2, 'education', { title: 'Bootcamp', excerpt: 'Skills' }),
+    ];
     expect(filterList(updates, 'all', 'MAUA', ACHIEVEMENT_SEARCH_FIELDS).map((a) => a.id)).toEqual(['1']);
     expect(filterList(updates, 'all', 'residents screened', ACHIEVEMENT_SEARCH_FIELDS)).toEqual([]);
-    expect(filterList([event(1), event(2, { location: 'Kaaga' })], 'all', 'showground', EVENT_SEARCH_FIELDS).map((e) => e.id)).toEqual(['1']);
+    expect(
+      filterList([event(1), event(2, { location: 'Kaaga' })], 'all', 'showground', EVENT_SEARCH_FIELDS).map((e) => e.id),
+    ).toEqual(['1']);
     expect(filterList(updates, 'health', 'bootcamp', ACHIEVEMENT_SEARCH_FIELDS)).toEqual([]);
   });
 
@@ -177,17 +182,40 @@ describe('page metadata (one definition per page)', () => {
   });
 
   it('derives an item page from the item, with its picture for Open Graph and a canonical slug', () => {
-    const meta = eventMeta(event(3, { image: { url: '/m/a-1600.jpeg', alt: 'Stands', width: 1600, height: 900, variants: [{ url: '/m/a-400.jpeg', width: 400, format: 'jpeg' }, { url: '/m/a-1600.jpeg', width: 1600, format: 'jpeg' }] } }));
+    const meta = eventMeta(
+      event(3, {
+        image: {
+          url: '/m/a-1600.jpeg',
+          alt: 'Stands',
+          width: 1600,
+          height: 900,
+          variants: [
+            { url: '/m/a-400.jpeg', width: 400, format: 'jpeg' },
+            { url: '/m/a-1600.jpeg', width: 1600, format: 'jpeg' },
+          ],
+        },
+      }),
+    );
     expect(meta.title).toBe('Event 3 — Meru Youth Voice');
     expect(meta.description).toMatch(/^April 18, 2026, 8:30 AM – 5:00 PM, Meru Showground\. /);
     expect(meta.image).toBe('/m/a-1600.jpeg');
     expect(updateMeta(update(1, 'health')).canonicalPath).toBe('/updates/update-1');
     // Social sites show no SVG: the site's picture stands in for drawn artwork.
-    expect(updateMeta(update(2, 'health', { image: { url: '/a.svg', alt: 'Art', width: 800, height: 560, variants: [{ url: '/a.svg', width: 800, format: 'svg' }] } })).image).toBe('/images/og-image.png');
+    expect(
+      updateMeta(
+        update(2, 'health', {
+          image: { url: '/a.svg', alt: 'Art', width: 800, height: 560, variants: [{ url: '/a.svg', width: 800, format: 'svg' }] },
+        }),
+      ).image,
+    ).toBe('/images/og-image.png');
   });
 
   it('escapes what officials wrote in <head>, and marks the not-found page noindex', () => {
-    const head = headTags(updateMeta(update(1, 'health', { title: '"><script>x</script>' })), 'https://example.org', '/achievements/update-1');
+    const head = headTags(
+      updateMeta(update(1, 'health', { title: '"><script>x</script>' })),
+      'https://example.org',
+      '/achievements/update-1',
+    );
     expect(head).not.toContain('<script>');
     expect(head).toContain('<link rel="canonical" href="https://example.org/updates/update-1" />');
     expect(headTags(notFoundMeta(), 'https://example.org')).toContain('<meta name="robots" content="noindex" />');

@@ -49,7 +49,22 @@ export const whyUsGoals = [
 ] as const;
 
 export const focusAreas = [
-  { sdg: 3, title: 'Health', text: 'Fund a medical camp: KSh 500 screens one resident for blood pressure, sugar and eyesight.', image: '/images/achievements/maua-free-medical-camp.svg' },
-  { sdg: 4, title: 'Training', text: 'Sponsor a place in the digital skills bootcamp and help a young person earn online.', image: '/images/achievements/digital-skills-bootcamp.svg' },
-  { sdg: 2, title: 'Zero Hunger', text: 'Support youth farming groups with seed, chicks and grafted avocado seedlings.', image: '/images/events/avocado-value-chain-workshop.svg' },
+  {
+    sdg: 3,
+    title: 'Health',
+    text: 'Fund a medical camp: KSh 500 screens one resident for blood pressure, sugar and eyesight.',
+    image: '/images/achievements/maua-free-medical-camp.svg',
+  },
+  {
+    sdg: 4,
+    title: 'Training',
+    text: 'Sponsor a place in the digital skills bootcamp and help a young person earn online.',
+    image: '/images/achievements/digital-skills-bootcamp.svg',
+  },
+  {
+    sdg: 2,
+    title: 'Zero Hunger',
+    text: 'Support youth farming groups with seed, chicks and grafted avocado seedlings.',
+    image: '/images/events/avocado-value-chain-workshop.svg',
+  },
 ] as const;

@@ -22,8 +22,20 @@ export const LEVEL_TITLES: Record<LeaderEntry['level'], string> = {
 type Row = [string, string, LeaderEntry['level'], string?, string?];
 
 const rows: Row[] = [
-  ['Kelvin Mutwiri', 'Chairperson', 1, undefined, 'Leads the organisation and chairs the executive committee. A community development graduate from Meru University who has organised youth in Igembe since 2018.'],
-  ['Faith Kendi', 'Vice Chairperson', 2, undefined, 'Deputises for the chairperson and leads partnerships with the county government.'],
+  [
+    'Kelvin Mutwiri',
+    'Chairperson',
+    1,
+    undefined,
+    'Leads the organisation and chairs the executive committee. A community development graduate from Meru University who has organised youth in Igembe since 2018.',
+  ],
+  [
+    'Faith Kendi',
+    'Vice Chairperson',
+    2,
+    undefined,
+    'Deputises for the chairperson and leads partnerships with the county government.',
+  ],
   ['Brian Murithi', 'Secretary General', 2, undefined, 'Keeps the records, calls meetings and coordinates the secretariat.'],
   ['Purity Makena', 'Administrative Secretary', 3],
   ['Dennis Kirimi', 'Treasurer', 3],

@@ -6,7 +6,6 @@ import { identity, membershipFigureLabel } from '../../shared/identity';
 
 export { identity, membershipFigureLabel };
 
-
 export const office = {
   building: 'Ntara Plaza, 2nd floor',
   street: 'Moi Avenue',

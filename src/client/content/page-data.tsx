@@ -82,7 +82,13 @@ export function usePageData<K extends PageKind>(kind: K): PageDataState<K> {
 }
 
 /** What a content page shows while its data is loading or failed to load. */
-export function PageDataFallback({ state, label }: { state: { state: 'loading' } | { state: 'error'; retry: () => void }; label: string }) {
+export function PageDataFallback({
+  state,
+  label,
+}: {
+  state: { state: 'loading' } | { state: 'error'; retry: () => void };
+  label: string;
+}) {
   if (state.state === 'loading') {
     return (
       <div className="container update-loading" role="status" aria-live="polite">

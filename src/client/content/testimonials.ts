@@ -19,8 +19,7 @@ export const testimonials: Testimonial[] = [
     role: 'Young farmer, Buuri chapter',
   },
   {
-    quote:
-      'MYV gave me the courage to speak at the county budget hearings. Young people are finally being listened to in Meru.',
+    quote: 'MYV gave me the courage to speak at the county budget hearings. Young people are finally being listened to in Meru.',
     name: 'Mercy Gatwiri',
     role: 'Ward youth leader, Tigania chapter',
   },

@@ -59,23 +59,44 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
 
   const submissionFailed = state.message?.startsWith(messages.submissionError) ?? false;
   const tone =
-    state.phase === 'failed' || submissionFailed ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
+    state.phase === 'failed' || submissionFailed
+      ? 'error'
+      : state.phase === 'completed'
+        ? 'success'
+        : state.phase === 'timeout'
+          ? 'warning'
+          : 'info';
 
   return (
     <section className="membership-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Payment</h2>
 
       <dl className="fee-summary">
-        <div><dt>Registration fee</dt><dd>{ksh(options.fee.registration)}</dd></div>
-        <div><dt>Processing fee</dt><dd>{ksh(options.fee.processing)}</dd></div>
-        <div className="fee-total"><dt>Total</dt><dd>{ksh(options.fee.total)}</dd></div>
+        <div>
+          <dt>Registration fee</dt>
+          <dd>{ksh(options.fee.registration)}</dd>
+        </div>
+        <div>
+          <dt>Processing fee</dt>
+          <dd>{ksh(options.fee.processing)}</dd>
+        </div>
+        <div className="fee-total">
+          <dt>Total</dt>
+          <dd>{ksh(options.fee.total)}</dd>
+        </div>
       </dl>
 
       <div className="pay-method" role="radiogroup" aria-label="Payment method">
         <label className="pay-method-option">
           <input type="radio" name="method" checked readOnly />
-          <span className="mpesa-mark" aria-hidden="true">M</span>
-          <span><strong>M-Pesa</strong><br /><small>{manual ? 'Pay by paybill, then enter the confirmation code' : 'A prompt is sent to your phone'}</small></span>
+          <span className="mpesa-mark" aria-hidden="true">
+            M
+          </span>
+          <span>
+            <strong>M-Pesa</strong>
+            <br />
+            <small>{manual ? 'Pay by paybill, then enter the confirmation code' : 'A prompt is sent to your phone'}</small>
+          </span>
         </label>
       </div>
 
@@ -83,14 +104,35 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
         <div className="paybill">
           <ol>
             <li>Go to M-Pesa → Lipa na M-Pesa → Pay Bill.</li>
-            <li>Business number: <strong>{options.paybill}</strong></li>
-            <li>Account number: <strong>MYV-{registration.idNumber}</strong></li>
-            <li>Amount: <strong>{ksh(options.fee.total)}</strong>, then enter your PIN.</li>
+            <li>
+              Business number: <strong>{options.paybill}</strong>
+            </li>
+            <li>
+              Account number: <strong>MYV-{registration.idNumber}</strong>
+            </li>
+            <li>
+              Amount: <strong>{ksh(options.fee.total)}</strong>, then enter your PIN.
+            </li>
           </ol>
           <div className="field">
             <label htmlFor={`${id}-code`}>M-Pesa confirmation code *</label>
-            <input id={`${id}-code`} value={code} maxLength={12} autoCapitalize="characters" onChange={(e) => { setCode(e.target.value.toUpperCase()); setCodeError(null); }} placeholder="e.g. SGL3ABC12X" aria-invalid={codeError ? true : undefined} />
-            {codeError ? <p className="field-error" role="alert">{codeError}</p> : null}
+            <input
+              id={`${id}-code`}
+              value={code}
+              maxLength={12}
+              autoCapitalize="characters"
+              onChange={(e) => {
+                setCode(e.target.value.toUpperCase());
+                setCodeError(null);
+              }}
+              placeholder="e.g. SGL3ABC12X"
+              aria-invalid={codeError ? true : undefined}
+            />
+            {codeError ? (
+              <p className="field-error" role="alert">
+                {codeError}
+              </p>
+            ) : null}
           </div>
         </div>
       ) : (
@@ -103,45 +145,78 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
             autoComplete="tel-national"
             value={phone}
             disabled={busy || paid}
-            onChange={(e) => { setPhone(formatPaymentPhoneInput(e.target.value)); setPhoneError(null); }}
+            onChange={(e) => {
+              setPhone(formatPaymentPhoneInput(e.target.value));
+              setPhoneError(null);
+            }}
             placeholder="07XXXXXXXX"
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? `${id}-phone-error` : `${id}-phone-hint`}
           />
-          {phoneError ? <p className="field-error" id={`${id}-phone-error`} role="alert">{phoneError}</p> : <p className="hint" id={`${id}-phone-hint`}>The phone that pays may be different from yours.</p>}
+          {phoneError ? (
+            <p className="field-error" id={`${id}-phone-error`} role="alert">
+              {phoneError}
+            </p>
+          ) : (
+            <p className="hint" id={`${id}-phone-hint`}>
+              The phone that pays may be different from yours.
+            </p>
+          )}
         </div>
       )}
 
       {state.message ? (
         <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
-          {!manual && (state.phase === 'awaiting_pin' || state.phase === 'processing') ? <span className="spinner" aria-hidden="true" /> : null}
+          {!manual && (state.phase === 'awaiting_pin' || state.phase === 'processing') ? (
+            <span className="spinner" aria-hidden="true" />
+          ) : null}
           <p>{state.message}</p>
           {state.result ? (
-            <p className="member-number">Membership No.: <strong>{state.result.member.membershipNumber}</strong></p>
+            <p className="member-number">
+              Membership No.: <strong>{state.result.member.membershipNumber}</strong>
+            </p>
           ) : null}
         </div>
       ) : null}
-      {state.debug && options.mode !== 'production' ? <p className="debug-line"><code>{state.debug}</code></p> : null}
+      {state.debug && options.mode !== 'production' ? (
+        <p className="debug-line">
+          <code>{state.debug}</code>
+        </p>
+      ) : null}
 
       {state.cardError ? (
         <div className="payment-status payment-status-error" role="alert">
           <p>{state.cardError}</p>
-          <button type="button" className="button button-outline" disabled={state.downloading} onClick={() => void payment.download(state.result!.cardUrl)}>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={state.downloading}
+            onClick={() => void payment.download(state.result!.cardUrl)}
+          >
             {state.downloading ? 'Downloading…' : 'Try again'}
           </button>
         </div>
       ) : null}
       {secondsLeft > 0 && state.phase === 'failed' ? (
-        <p className="hint retry-countdown" aria-live="polite">{messages.promptRetryIn(secondsLeft)}</p>
+        <p className="hint retry-countdown" aria-live="polite">
+          {messages.promptRetryIn(secondsLeft)}
+        </p>
       ) : null}
 
       <div className="step-actions">
-        <button type="button" className="button button-outline" onClick={onBack} disabled={busy || paid || state.phase === 'timeout'}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={onBack}
+          disabled={busy || paid || state.phase === 'timeout'}
+        >
           Back
         </button>
         {!manual && !paid ? (
           state.phase === 'timeout' ? (
-            <button type="button" className="button button-primary" onClick={payment.checkAgain}>Check again</button>
+            <button type="button" className="button button-primary" onClick={payment.checkAgain}>
+              Check again
+            </button>
           ) : (
             <button type="button" className="button button-mpesa" onClick={request} disabled={busy || secondsLeft > 0}>
               {busy ? 'Waiting for payment…' : state.phase === 'failed' ? 'Request a new prompt' : 'Request M-Pesa Prompt'}
@@ -149,7 +224,12 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           )
         ) : null}
         {manual && state.paymentId && !done ? (
-          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void payment.checkManual(state.paymentId!)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={state.submitting}
+            onClick={() => void payment.checkManual(state.paymentId!)}
+          >
             {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
           </button>
         ) : null}
@@ -159,12 +239,22 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           </button>
         ) : null}
         {done ? (
-          <button type="button" className="button button-primary" disabled={state.downloading} onClick={() => void payment.download(state.result!.cardUrl)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={state.downloading}
+            onClick={() => void payment.download(state.result!.cardUrl)}
+          >
             Complete Registration & Download Card
           </button>
         ) : null}
         {paid && !state.result && state.checkoutRequestId ? (
-          <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void payment.finalise({ checkoutRequestId: state.checkoutRequestId! })}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={state.submitting}
+            onClick={() => void payment.finalise({ checkoutRequestId: state.checkoutRequestId! })}
+          >
             {state.submitting ? 'Completing…' : 'Complete Registration & Download Card'}
           </button>
         ) : null}
@@ -175,10 +265,18 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           <summary>Test mode: this site uses the built-in M-Pesa simulator</summary>
           <p>No money moves. The last four digits of the paying phone choose what happens:</p>
           <table>
-            <thead><tr><th scope="col">Phone ends in</th><th scope="col">Outcome</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Phone ends in</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
             <tbody>
               {options.simulatorOutcomes.map((o) => (
-                <tr key={o.suffix ?? 'other'}><td>{o.suffix ?? 'anything else'}</td><td>{o.label}</td></tr>
+                <tr key={o.suffix ?? 'other'}>
+                  <td>{o.suffix ?? 'anything else'}</td>
+                  <td>{o.label}</td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -59,27 +59,59 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
         <div className="field-grid">
           <div className="field">
             <label htmlFor={`${id}-idNumber`}>ID Number *</label>
-            <input {...field('idNumber')} inputMode="numeric" autoComplete="off" value={form.idNumber} onChange={(e) => onChange({ idNumber: e.target.value })} placeholder="e.g. 12345678" />
+            <input
+              {...field('idNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.idNumber}
+              onChange={(e) => onChange({ idNumber: e.target.value })}
+              placeholder="e.g. 12345678"
+            />
             {error('idNumber')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-fullName`}>Full Name *</label>
-            <input {...field('fullName')} autoComplete="name" value={form.fullName} onChange={(e) => onChange({ fullName: e.target.value })} placeholder="As on your ID" />
+            <input
+              {...field('fullName')}
+              autoComplete="name"
+              value={form.fullName}
+              onChange={(e) => onChange({ fullName: e.target.value })}
+              placeholder="As on your ID"
+            />
             {error('fullName')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-phoneNumber`}>Phone Number *</label>
-            <input {...field('phoneNumber')} type="tel" inputMode="tel" autoComplete="tel-national" value={form.phoneNumber} onChange={(e) => onChange({ phoneNumber: e.target.value })} placeholder="0712345678" />
+            <input
+              {...field('phoneNumber')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={form.phoneNumber}
+              onChange={(e) => onChange({ phoneNumber: e.target.value })}
+              placeholder="0712345678"
+            />
             {error('phoneNumber')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-email`}>Email (Optional)</label>
-            <input {...field('email')} type="email" autoComplete="email" value={form.email} onChange={(e) => onChange({ email: e.target.value })} placeholder="you@example.com" />
+            <input
+              {...field('email')}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => onChange({ email: e.target.value })}
+              placeholder="you@example.com"
+            />
             {error('email')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-gender`}>Gender *</label>
-            <select {...field('gender')} value={form.gender} onChange={(e) => onChange({ gender: e.target.value as RegistrationForm['gender'] })}>
+            <select
+              {...field('gender')}
+              value={form.gender}
+              onChange={(e) => onChange({ gender: e.target.value as RegistrationForm['gender'] })}
+            >
               <option value="">Select Gender</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
@@ -119,7 +151,12 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
 
       <div className="field consent">
         <label>
-          <input type="checkbox" {...field('consent')} checked={form.consent} onChange={(e) => onChange({ consent: e.target.checked })} />
+          <input
+            type="checkbox"
+            {...field('consent')}
+            checked={form.consent}
+            onChange={(e) => onChange({ consent: e.target.checked })}
+          />
           <span>
             I agree that Meru Youth Voice keeps my details to run my membership, as described in the{' '}
             <Link to="/privacy">privacy notice</Link>.

@@ -57,7 +57,8 @@ const TEXT_FIELDS = ['idNumber', 'fullName', 'phoneNumber', 'email', 'chapter'] 
 export function fromTyped(values: Record<string, unknown>): Partial<RegistrationForm> {
   const patch: Partial<RegistrationForm> = {};
   for (const key of TEXT_FIELDS) if (typeof values[key] === 'string') patch[key] = values[key];
-  if (values.gender === 'male' || values.gender === 'female' || values.gender === 'other' || values.gender === '') patch.gender = values.gender;
+  if (values.gender === 'male' || values.gender === 'female' || values.gender === 'other' || values.gender === '')
+    patch.gender = values.gender;
   if (typeof values.consent === 'boolean') patch.consent = values.consent;
   return patch;
 }

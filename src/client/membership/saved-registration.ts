@@ -20,7 +20,9 @@ function read(): Saved | null {
     const value = JSON.parse(text) as Partial<Saved> | null;
     if (!value || typeof value !== 'object' || !value.form || typeof value.form !== 'object') return null;
     const checkout =
-      value.checkout && typeof value.checkout.checkoutRequestId === 'string' && typeof value.checkout.idNumber === 'string' ? value.checkout : null;
+      value.checkout && typeof value.checkout.checkoutRequestId === 'string' && typeof value.checkout.idNumber === 'string'
+        ? value.checkout
+        : null;
     return { form: value.form, checkout };
   } catch {
     return null; // storage disabled or corrupt: start empty

@@ -35,7 +35,6 @@ export interface PaymentState {
   downloading: boolean;
 }
 
-
 const initial: PaymentState = {
   phase: 'pending',
   message: null,
@@ -92,7 +91,8 @@ export function failureHint(code: string | null): string {
 
 /** A failed status check as the polling rules see it: a 503 with Retry-After means "come back then". */
 function asCheckError(error: unknown): StatusAnswer {
-  if (error instanceof ApiError && error.status === 503 && error.retryAfterMs !== null) return { error: true, retryAfterMs: error.retryAfterMs };
+  if (error instanceof ApiError && error.status === 503 && error.retryAfterMs !== null)
+    return { error: true, retryAfterMs: error.retryAfterMs };
   return { error: true };
 }
 
@@ -149,27 +149,34 @@ export function usePayment() {
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void (async () => {
-        let answer: StatusAnswer;
-        try {
-          answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-        } catch (error) {
-          answer = asCheckError(error);
-        }
-        if (!alive.current) return;
-        const decision = afterStatusCheck(pollState, answer);
-        if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
-        if (decision.kind === 'completed') {
-          update({ phase: 'completed', message: messages.paymentReceived });
-          return void finalise({ checkoutRequestId });
-        }
-        if (decision.kind === 'failed') {
-          const desc = decision.resultDesc || messages.paymentNotCompleted;
-          return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
-        }
-        // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
-        return update({ phase: 'timeout', message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed });
-      })(), delay);
+      timer.current = setTimeout(
+        () =>
+          void (async () => {
+            let answer: StatusAnswer;
+            try {
+              answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
+            } catch (error) {
+              answer = asCheckError(error);
+            }
+            if (!alive.current) return;
+            const decision = afterStatusCheck(pollState, answer);
+            if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
+            if (decision.kind === 'completed') {
+              update({ phase: 'completed', message: messages.paymentReceived });
+              return void finalise({ checkoutRequestId });
+            }
+            if (decision.kind === 'failed') {
+              const desc = decision.resultDesc || messages.paymentNotCompleted;
+              return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
+            }
+            // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
+            return update({
+              phase: 'timeout',
+              message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
+            });
+          })(),
+        delay,
+      );
     },
     [finalise, update],
   );
@@ -213,7 +220,12 @@ export function usePayment() {
         return null;
       } catch (error) {
         // Already a member while this browser has a prompt of its own: that prompt was paid. Ask the server for it.
-        if (error instanceof ApiError && error.status === 409 && lastCheckout.current && (error.fields.idNumber || error.fields.phoneNumber)) {
+        if (
+          error instanceof ApiError &&
+          error.status === 409 &&
+          lastCheckout.current &&
+          (error.fields.idNumber || error.fields.phoneNumber)
+        ) {
           resume(lastCheckout.current);
           return null;
         }
@@ -240,7 +252,10 @@ export function usePayment() {
     async (registration: RegistrationInput, mpesaCode: string): Promise<ApiError | null> => {
       update({ submitting: true, message: null });
       try {
-        const answer = await api.post<{ paymentId: string; message: string }>('/api/registrations/manual', { registration, mpesaCode });
+        const answer = await api.post<{ paymentId: string; message: string }>('/api/registrations/manual', {
+          registration,
+          mpesaCode,
+        });
         update({ submitting: false, phase: 'awaiting_pin', message: answer.message, paymentId: answer.paymentId });
         return null;
       } catch (error) {

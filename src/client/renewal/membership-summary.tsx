@@ -5,7 +5,10 @@ import type { OwnMembership } from '../../shared/schemas/renewals';
 const STATUS_TEXT = {
   active: { label: 'Active', note: (date: string) => `Your membership runs until ${date}.` },
   due: { label: 'Due for renewal', note: (date: string) => `Please renew before ${date}.` },
-  expired: { label: 'Expired', note: (date: string) => `Your membership expired on ${date}. Renew to make your card valid again.` },
+  expired: {
+    label: 'Expired',
+    note: (date: string) => `Your membership expired on ${date}. Renew to make your card valid again.`,
+  },
 } as const;
 
 export function MembershipSummary({ member }: { member: OwnMembership }) {
@@ -15,12 +18,25 @@ export function MembershipSummary({ member }: { member: OwnMembership }) {
     <div className="own-membership">
       <p className="own-name">{member.fullName}</p>
       <dl>
-        <div><dt>Membership No.</dt><dd>{member.membershipNumber}</dd></div>
-        {member.chapter ? <div><dt>Chapter</dt><dd>{member.chapter}</dd></div> : null}
-        <div><dt>Renewal date</dt><dd>{date}</dd></div>
+        <div>
+          <dt>Membership No.</dt>
+          <dd>{member.membershipNumber}</dd>
+        </div>
+        {member.chapter ? (
+          <div>
+            <dt>Chapter</dt>
+            <dd>{member.chapter}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Renewal date</dt>
+          <dd>{date}</dd>
+        </div>
         <div>
           <dt>Status</dt>
-          <dd><span className={`status-pill status-${member.membershipStatus}`}>{status.label}</span></dd>
+          <dd>
+            <span className={`status-pill status-${member.membershipStatus}`}>{status.label}</span>
+          </dd>
         </div>
       </dl>
       <p className="hint">{status.note(date)}</p>

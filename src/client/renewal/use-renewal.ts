@@ -25,8 +25,15 @@ export interface RenewalState {
   cardError: string | null;
 }
 
-
-const initial: RenewalState = { phase: 'idle', message: null, checkoutRequestId: null, paymentId: null, result: null, submitting: false, cardError: null };
+const initial: RenewalState = {
+  phase: 'idle',
+  message: null,
+  checkoutRequestId: null,
+  paymentId: null,
+  result: null,
+  submitting: false,
+  cardError: null,
+};
 
 export function useRenewal(who: { idNumber: string; phoneNumber: string } | null) {
   const [state, setState] = useState<RenewalState>(initial);
@@ -75,27 +82,31 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
 
   const poll = useCallback(
     (checkoutRequestId: string, pollState: PollState, delay: number) => {
-      timer.current = setTimeout(() => void (async () => {
-        let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
-        try {
-          answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-        } catch {
-          answer = 'error';
-        }
-        if (!alive.current) return;
-        const decision = afterStatusCheck(pollState, answer);
-        if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
-        if (decision.kind === 'completed') {
-          update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
-          return finalise({ checkoutRequestId });
-        }
-        if (decision.reason === 'result') {
-          const desc = decision.resultDesc || messages.paymentNotCompleted;
-          return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
-        }
-        if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
-        return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
-      })(), delay);
+      timer.current = setTimeout(
+        () =>
+          void (async () => {
+            let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
+            try {
+              answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
+            } catch {
+              answer = 'error';
+            }
+            if (!alive.current) return;
+            const decision = afterStatusCheck(pollState, answer);
+            if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
+            if (decision.kind === 'completed') {
+              update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
+              return finalise({ checkoutRequestId });
+            }
+            if (decision.reason === 'result') {
+              const desc = decision.resultDesc || messages.paymentNotCompleted;
+              return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
+            }
+            if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
+            return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
+          })(),
+        delay,
+      );
     },
     [finalise, update],
   );
@@ -145,4 +156,3 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
 
   return { state, requestPrompt, checkAgain, finalise, submitManual, fetchCard };
 }
-

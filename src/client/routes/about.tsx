@@ -28,23 +28,37 @@ export default function AboutPage() {
   const [openGoal, setOpenGoal] = useState<number | null>(null);
   return (
     <>
-      <PageHero title="About Meru Youth Voice" subtitle="A youth movement for Meru County, by its young people." image="/images/banners/about.svg" />
+      <PageHero
+        title="About Meru Youth Voice"
+        subtitle="A youth movement for Meru County, by its young people."
+        image="/images/banners/about.svg"
+      />
 
       <section className="section" aria-labelledby="who">
         <div className="container split">
           <Reveal>
-            <h2 id="who" className="section-title left">Who we are</h2>
+            <h2 id="who" className="section-title left">
+              Who we are
+            </h2>
             <p>
-              {identity.name} ({identity.shortName}) is a non-governmental, non-partisan youth organisation founded in Meru County, Kenya. We bring together
-              more than {identity.membershipFigure} registered members across {countWord(chapters.length)} regional chapters who believe that young people can solve the
-              problems their communities face — unemployment, poverty, ill health and a changing climate — when they work together.
+              {identity.name} ({identity.shortName}) is a non-governmental, non-partisan youth organisation founded in Meru
+              County, Kenya. We bring together more than {identity.membershipFigure} registered members across{' '}
+              {countWord(chapters.length)} regional chapters who believe that young people can solve the problems their
+              communities face — unemployment, poverty, ill health and a changing climate — when they work together.
             </p>
             <p>
-              We unite and empower youth, foster financial independence, promote unity and take on social challenges, working with the county government,
-              schools, hospitals and businesses.
+              We unite and empower youth, foster financial independence, promote unity and take on social challenges, working with
+              the county government, schools, hospitals and businesses.
             </p>
           </Reveal>
-          <img src="/images/banners/who-we-are.svg" alt="Members of the four chapters gathered on a hillside in Meru" width={1600} height={600} loading="lazy" className="rounded" />
+          <img
+            src="/images/banners/who-we-are.svg"
+            alt="Members of the four chapters gathered on a hillside in Meru"
+            width={1600}
+            height={600}
+            loading="lazy"
+            className="rounded"
+          />
         </div>
       </section>
 
@@ -56,7 +70,10 @@ export default function AboutPage() {
           </Reveal>
           <Reveal className="statement">
             <h2>Our mission</h2>
-            <p>To unite and empower young people to achieve financial independence, promote unity and address the social challenges facing youth and their communities.</p>
+            <p>
+              To unite and empower young people to achieve financial independence, promote unity and address the social challenges
+              facing youth and their communities.
+            </p>
           </Reveal>
           <Reveal className="statement">
             <h2>Our vision</h2>
@@ -67,7 +84,9 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="structure">
         <div className="container">
-          <h2 id="structure" className="section-title">Our {countWord(chapters.length)} regional groups</h2>
+          <h2 id="structure" className="section-title">
+            Our {countWord(chapters.length)} regional groups
+          </h2>
           <ul className="chapter-grid">
             {chapters.map((c) => (
               <Reveal as="li" key={c} className="chapter-card">
@@ -84,7 +103,9 @@ export default function AboutPage() {
 
       <section className="section section-sand" aria-labelledby="sdgs">
         <div className="container">
-          <h2 id="sdgs" className="section-title">Our Sustainable Development Goals</h2>
+          <h2 id="sdgs" className="section-title">
+            Our Sustainable Development Goals
+          </h2>
           <div className="sdg-cards">
             {sdgCards.map((card) => {
               const open = openGoal === card.goal;
@@ -121,7 +142,13 @@ export default function AboutPage() {
                     <h4>Our approach</h4>
                     <p>{card.approach}</p>
                   </div>
-                  <button type="button" className="button button-outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenGoal(open ? null : card.goal)}>
+                  <button
+                    type="button"
+                    className="button button-outline"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenGoal(open ? null : card.goal)}
+                  >
                     {open ? 'Show Less' : 'Read More'}
                     <span className="visually-hidden"> about SDG {card.goal}</span>
                   </button>
@@ -134,7 +161,9 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="key-achievements">
         <div className="container">
-          <h2 id="key-achievements" className="section-title">Key achievements</h2>
+          <h2 id="key-achievements" className="section-title">
+            Key achievements
+          </h2>
           <ul className="achievement-list-compact">
             {achievements.map((a) => (
               <Reveal as="li" key={a.id}>
@@ -148,7 +177,9 @@ export default function AboutPage() {
 
       <section className="section section-sand" aria-labelledby="constitution">
         <div className="container center">
-          <h2 id="constitution" className="section-title">Our constitution</h2>
+          <h2 id="constitution" className="section-title">
+            Our constitution
+          </h2>
           <p>Read how we are governed: membership, elections, finances and the duties of officials.</p>
           <a href={CONSTITUTION_PDF} className="button button-primary" download>
             <DownloadIcon size={18} /> Download the constitution (PDF)

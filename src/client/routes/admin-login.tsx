@@ -49,7 +49,9 @@ export default function AdminLoginPage() {
       // The effect above moves on once the session holds the user.
     } catch (caught) {
       // 401 (no match), 400 (empty) and 429 (locked) carry the server's words; anything else is unexpected.
-      setError(caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : messages.loginUnexpected);
+      setError(
+        caught instanceof ApiError && caught.status >= 400 && caught.status < 500 ? caught.message : messages.loginUnexpected,
+      );
     } finally {
       setBusy(false);
     }
@@ -115,8 +117,8 @@ export default function AdminLoginPage() {
           <details className="auth-forgot">
             <summary>Forgot password?</summary>
             <p>
-              Ask the chairman or vice-chairman to reset it in the dashboard's Officials tab. You get a temporary password,
-              sign in with it and choose your own.
+              Ask the chairman or vice-chairman to reset it in the dashboard's Officials tab. You get a temporary password, sign
+              in with it and choose your own.
             </p>
             <p>If you are the only chairman, ask whoever runs the website's server to reset your password.</p>
           </details>

@@ -38,7 +38,8 @@ export default function ContactPage() {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -55,7 +56,11 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero title="Contact Us" subtitle="Questions, partnerships, donations or ideas — we would like to hear from you." image="/images/banners/contact.svg" />
+      <PageHero
+        title="Contact Us"
+        subtitle="Questions, partnerships, donations or ideas — we would like to hear from you."
+        image="/images/banners/contact.svg"
+      />
       <section className="section" aria-label="Contact">
         <div className="container contact-grid">
           <div className="contact-form-card">
@@ -64,15 +69,29 @@ export default function ContactPage() {
               <div className="form-row two">
                 <label>
                   <span>
-                    Full name <span aria-hidden="true" className="required">*</span>
+                    Full name{' '}
+                    <span aria-hidden="true" className="required">
+                      *
+                    </span>
                   </span>
                   <input name="name" required autoComplete="name" maxLength={100} value={form.name} onChange={set('name')} />
                 </label>
                 <label>
                   <span>
-                    Email <span aria-hidden="true" className="required">*</span>
+                    Email{' '}
+                    <span aria-hidden="true" className="required">
+                      *
+                    </span>
                   </span>
-                  <input name="email" type="email" required autoComplete="email" maxLength={200} value={form.email} onChange={set('email')} />
+                  <input
+                    name="email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    maxLength={200}
+                    value={form.email}
+                    onChange={set('email')}
+                  />
                 </label>
               </div>
               <div className="form-row two">
@@ -82,14 +101,20 @@ export default function ContactPage() {
                 </label>
                 <label>
                   <span>
-                    Subject <span aria-hidden="true" className="required">*</span>
+                    Subject{' '}
+                    <span aria-hidden="true" className="required">
+                      *
+                    </span>
                   </span>
                   <input name="subject" required maxLength={150} value={form.subject} onChange={set('subject')} />
                 </label>
               </div>
               <label>
                 <span>
-                  Message <span aria-hidden="true" className="required">*</span>
+                  Message{' '}
+                  <span aria-hidden="true" className="required">
+                    *
+                  </span>
                 </span>
                 <textarea name="message" required rows={6} maxLength={5000} value={form.message} onChange={set('message')} />
               </label>
@@ -169,7 +194,9 @@ export default function ContactPage() {
       </section>
       <section className="section section-sand" aria-labelledby="map-heading">
         <div className="container">
-          <h2 id="map-heading" className="section-title">Find us in {office.town}</h2>
+          <h2 id="map-heading" className="section-title">
+            Find us in {office.town}
+          </h2>
           {/* The address card sits on the map: it is there while the map loads, and when it cannot (offline, blocked). */}
           <div className="map-frame">
             <div className="map-place">
@@ -182,7 +209,15 @@ export default function ContactPage() {
                 View on OpenStreetMap
               </a>
             </div>
-            <iframe className="map" title={`Map of our office area in ${office.town}`} src={office.mapEmbedUrl} loading="lazy" width={1200} height={400} referrerPolicy="no-referrer" />
+            <iframe
+              className="map"
+              title={`Map of our office area in ${office.town}`}
+              src={office.mapEmbedUrl}
+              loading="lazy"
+              width={1200}
+              height={400}
+              referrerPolicy="no-referrer"
+            />
           </div>
           <p className="center">
             <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">

@@ -36,7 +36,15 @@ function EventArticle({ event }: { event: EventView }) {
         </div>
       </header>
       <div className="container narrow">
-        {event.image ? <ContentPicture image={event.image} sizes="(max-width: 800px) calc(100vw - 2rem), 760px" lazy={false} highPriority className="rounded article-image" /> : null}
+        {event.image ? (
+          <ContentPicture
+            image={event.image}
+            sizes="(max-width: 800px) calc(100vw - 2rem), 760px"
+            lazy={false}
+            highPriority
+            className="rounded article-image"
+          />
+        ) : null}
         <div className="article-body">
           <p className="lead">{event.excerpt}</p>
           {/* Sanitised on the server when the official saved it. */}
@@ -58,6 +66,13 @@ function EventArticle({ event }: { event: EventView }) {
 export default function EventDetailPage() {
   const page = usePageData('event');
   if (page.state === 'ready') return <EventArticle event={page.data.event} />;
-  if (page.state === 'not-found') return <NotFoundPage title="Event Not Found" text="The event you're looking for doesn't exist or has been removed." back={{ to: '/events', label: 'Back to Events' }} />;
+  if (page.state === 'not-found')
+    return (
+      <NotFoundPage
+        title="Event Not Found"
+        text="The event you're looking for doesn't exist or has been removed."
+        back={{ to: '/events', label: 'Back to Events' }}
+      />
+    );
   return <PageDataFallback state={page} label="event" />;
 }

@@ -16,7 +16,16 @@ function EventList({ events }: { events: EventView[] }) {
   const { category, setCategory, query, setQuery, list, reset } = useFilteredList(events, EVENT_SEARCH_FIELDS);
   return (
     <>
-      <ListFilters categories={EVENT_FILTERS} category={category} onCategory={setCategory} query={query} onQuery={setQuery} searchLabel="Search events" resultCount={list.length} noun="events" />
+      <ListFilters
+        categories={EVENT_FILTERS}
+        category={category}
+        onCategory={setCategory}
+        query={query}
+        onQuery={setQuery}
+        searchLabel="Search events"
+        resultCount={list.length}
+        noun="events"
+      />
       {list.length === 0 ? (
         <NoResults title={messages.noEvents} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
       ) : (
@@ -56,9 +65,19 @@ export default function EventsPage() {
   const page = usePageData('events');
   return (
     <>
-      <PageHero title="Upcoming Events" subtitle="Workshops, fairs and community days across Meru County. Everyone is welcome." image="/images/banners/events.svg" />
+      <PageHero
+        title="Upcoming Events"
+        subtitle="Workshops, fairs and community days across Meru County. Everyone is welcome."
+        image="/images/banners/events.svg"
+      />
       <section className="section" aria-label="Events">
-        <div className="container">{page.state === 'ready' ? <EventList events={page.data.events} /> : page.state === 'not-found' ? null : <PageDataFallback state={page} label="events" />}</div>
+        <div className="container">
+          {page.state === 'ready' ? (
+            <EventList events={page.data.events} />
+          ) : page.state === 'not-found' ? null : (
+            <PageDataFallback state={page} label="events" />
+          )}
+        </div>
       </section>
     </>
   );

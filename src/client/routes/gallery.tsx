@@ -6,9 +6,26 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../components/icon
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
-import { GALLERY_FILTERS, displayDate, galleryLayout, visibleGallery, wrapIndex, type PhotoView } from '../../shared/content-view';
+import {
+  GALLERY_FILTERS,
+  displayDate,
+  galleryLayout,
+  visibleGallery,
+  wrapIndex,
+  type PhotoView,
+} from '../../shared/content-view';
 
-function GalleryModal({ images, index, onIndex, onClose }: { images: PhotoView[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+function GalleryModal({
+  images,
+  index,
+  onIndex,
+  onClose,
+}: {
+  images: PhotoView[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const image = images[index]!;
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -38,17 +55,33 @@ function GalleryModal({ images, index, onIndex, onClose }: { images: PhotoView[]
         <button ref={closeRef} type="button" className="modal-close" aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </button>
-        <ContentPicture key={image.id} image={image} sizes="(max-width: 1000px) 100vw, 1000px" lazy={false} className="modal-image" />
+        <ContentPicture
+          key={image.id}
+          image={image}
+          sizes="(max-width: 1000px) 100vw, 1000px"
+          lazy={false}
+          className="modal-image"
+        />
         <div className="modal-caption">
           <h2 id="gallery-modal-title">{image.description}</h2>
           <p className="card-meta">
             <span className="badge">{image.category}</span> {displayDate(image.date)} · {index + 1} of {images.length}
           </p>
         </div>
-        <button type="button" className="modal-nav prev" aria-label="Previous image" onClick={() => onIndex(wrapIndex(index - 1, images.length))}>
+        <button
+          type="button"
+          className="modal-nav prev"
+          aria-label="Previous image"
+          onClick={() => onIndex(wrapIndex(index - 1, images.length))}
+        >
           <ChevronLeftIcon size={28} />
         </button>
-        <button type="button" className="modal-nav next" aria-label="Next image" onClick={() => onIndex(wrapIndex(index + 1, images.length))}>
+        <button
+          type="button"
+          className="modal-nav next"
+          aria-label="Next image"
+          onClick={() => onIndex(wrapIndex(index + 1, images.length))}
+        >
           <ChevronRightIcon size={28} />
         </button>
       </div>
@@ -66,24 +99,34 @@ function GalleryGrid({ photos }: { photos: PhotoView[] }) {
   const layouts = useMemo(() => new Map(visibleGallery(photos, 'all').map((p, i) => [p.id, galleryLayout(p, i)])), [photos]);
   return (
     <>
-          <ListFilters categories={GALLERY_FILTERS} category={category} onCategory={setCategory} resultCount={list.length} noun="photos" />
-          {list.length === 0 ? (
-            <NoResults title={messages.noGalleryImages} action="View All Photos" onAction={() => setCategory('all')} />
-          ) : (
-            <ul className="gallery-grid">
-              {list.map((image, i) => (
-                <li key={image.id} className={`gallery-item ${layouts.get(image.id) ?? 'standard'}`} data-id={image.id}>
-                  <button type="button" className="gallery-open" onClick={() => setOpenIndex(i)}>
-                    <ContentPicture image={image} sizes={layouts.get(image.id) === 'featured' ? '(max-width: 640px) 100vw, 600px' : GRID_SIZES} lazy={i >= 4} />
-                    <span className="gallery-caption">
-                      {image.description}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-      {openIndex !== null && list[openIndex] ? <GalleryModal images={list} index={openIndex} onIndex={setOpenIndex} onClose={() => setOpenIndex(null)} /> : null}
+      <ListFilters
+        categories={GALLERY_FILTERS}
+        category={category}
+        onCategory={setCategory}
+        resultCount={list.length}
+        noun="photos"
+      />
+      {list.length === 0 ? (
+        <NoResults title={messages.noGalleryImages} action="View All Photos" onAction={() => setCategory('all')} />
+      ) : (
+        <ul className="gallery-grid">
+          {list.map((image, i) => (
+            <li key={image.id} className={`gallery-item ${layouts.get(image.id) ?? 'standard'}`} data-id={image.id}>
+              <button type="button" className="gallery-open" onClick={() => setOpenIndex(i)}>
+                <ContentPicture
+                  image={image}
+                  sizes={layouts.get(image.id) === 'featured' ? '(max-width: 640px) 100vw, 600px' : GRID_SIZES}
+                  lazy={i >= 4}
+                />
+                <span className="gallery-caption">{image.description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {openIndex !== null && list[openIndex] ? (
+        <GalleryModal images={list} index={openIndex} onIndex={setOpenIndex} onClose={() => setOpenIndex(null)} />
+      ) : null}
     </>
   );
 }
@@ -92,9 +135,19 @@ export default function GalleryPage() {
   const page = usePageData('gallery');
   return (
     <>
-      <PageHero title="Gallery" subtitle="Moments from our outreach, meetings, workshops and events." image="/images/banners/gallery.svg" />
+      <PageHero
+        title="Gallery"
+        subtitle="Moments from our outreach, meetings, workshops and events."
+        image="/images/banners/gallery.svg"
+      />
       <section className="section" aria-label="Photos">
-        <div className="container">{page.state === 'ready' ? <GalleryGrid photos={page.data.photos} /> : page.state === 'not-found' ? null : <PageDataFallback state={page} label="photos" />}</div>
+        <div className="container">
+          {page.state === 'ready' ? (
+            <GalleryGrid photos={page.data.photos} />
+          ) : page.state === 'not-found' ? null : (
+            <PageDataFallback state={page} label="photos" />
+          )}
+        </div>
       </section>
     </>
   );

@@ -28,7 +28,9 @@ function HomeTabs() {
   return (
     <section className="section home-tabs" aria-labelledby="tabs-heading">
       <div className="container">
-        <h2 id="tabs-heading" className="section-title">What’s happening</h2>
+        <h2 id="tabs-heading" className="section-title">
+          What’s happening
+        </h2>
         <div className="tab-list" role="tablist" aria-label="News and events">
           {tabs.map((t) => (
             <button
@@ -108,7 +110,15 @@ export default function HomePage() {
         intervalMs={HERO_CAROUSEL_MS}
         slides={heroSlides.map((s, i) => (
           <div className="hero-slide" key={s.title}>
-            <img src={s.image} alt="" width={1600} height={900} className="hero-art" fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={s.image}
+              alt=""
+              width={1600}
+              height={900}
+              className="hero-art"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
             <div className="hero-content">
               {i === 0 ? <h1>{s.title}</h1> : <h2 className="hero-title">{s.title}</h2>}
               <p>{s.text}</p>
@@ -122,7 +132,9 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="what-we-do">
         <div className="container">
-          <h2 id="what-we-do" className="section-title">What we do</h2>
+          <h2 id="what-we-do" className="section-title">
+            What we do
+          </h2>
           <div className="info-cards">
             {infoCards.map((c) => {
               const Icon = ICONS[c.icon];
@@ -142,8 +154,12 @@ export default function HomePage() {
 
       <section className="section section-sand" aria-labelledby="why-us">
         <div className="container">
-          <h2 id="why-us" className="section-title">Why Meru Youth Voice?</h2>
-          <p className="section-lead">Our work follows the UN Sustainable Development Goals that matter most to young people in Meru.</p>
+          <h2 id="why-us" className="section-title">
+            Why Meru Youth Voice?
+          </h2>
+          <p className="section-lead">
+            Our work follows the UN Sustainable Development Goals that matter most to young people in Meru.
+          </p>
           <ul className="sdg-grid">
             {whyUsGoals.map((g) => (
               <Reveal as="li" key={g.goal} className="sdg-item">
@@ -169,7 +185,9 @@ export default function HomePage() {
 
       <section className="section milestones" aria-labelledby="milestones">
         <div className="container">
-          <h2 id="milestones" className="section-title">Our milestones</h2>
+          <h2 id="milestones" className="section-title">
+            Our milestones
+          </h2>
           <div className="milestone-grid">
             <Reveal className="milestone">
               <UsersIcon size={32} />
@@ -192,7 +210,9 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="focus">
         <div className="container">
-          <h2 id="focus" className="section-title">Support our focus areas</h2>
+          <h2 id="focus" className="section-title">
+            Support our focus areas
+          </h2>
           <div className="card-grid">
             {focusAreas.map((f) => (
               <Reveal key={f.title} className="card focus-card">
@@ -217,7 +237,9 @@ export default function HomePage() {
 
       <section className="section section-green" aria-labelledby="voices">
         <div className="container">
-          <h2 id="voices" className="section-title">Voices of our members</h2>
+          <h2 id="voices" className="section-title">
+            Voices of our members
+          </h2>
           <Carousel
             className="testimonials"
             label="Testimonials"

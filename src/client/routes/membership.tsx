@@ -7,12 +7,24 @@ import { Link } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { DEFAULT_CHAPTERS } from '../../shared/chapters';
-import { STEP_CHANGE_DELAY_MS, PRIVACY_NOTICE_VERSION, PROCESSING_FEE_KES, REGISTRATION_FEE_KES, TOTAL_FEE_KES } from '../../shared/constants';
+import {
+  STEP_CHANGE_DELAY_MS,
+  PRIVACY_NOTICE_VERSION,
+  PROCESSING_FEE_KES,
+  REGISTRATION_FEE_KES,
+  TOTAL_FEE_KES,
+} from '../../shared/constants';
 import { identity } from '../../shared/identity';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import { Benefits } from '../membership/benefits';
 import { PersonalStep } from '../membership/personal-step';
-import { emptyForm, toInput, validateRegistration, type FieldErrors, type RegistrationForm } from '../membership/registration-form';
+import {
+  emptyForm,
+  toInput,
+  validateRegistration,
+  type FieldErrors,
+  type RegistrationForm,
+} from '../membership/registration-form';
 import { usePublicChapters } from '../components/public-chapters';
 import { rememberForm, savedCheckout, savedForm } from '../membership/saved-registration';
 import '../membership/membership.css';
@@ -131,7 +143,9 @@ export default function MembershipPage() {
       />
       <div className="container membership-layout">
         <div>
-          <p className="renew-note">Already a member? <Link to="/renew">Renew your membership</Link> or <Link to="/my-card">get your card again</Link>.</p>
+          <p className="renew-note">
+            Already a member? <Link to="/renew">Renew your membership</Link> or <Link to="/my-card">get your card again</Link>.
+          </p>
           <ol className="steps" aria-label="Registration progress">
             <li className={step === 1 ? 'step step-current' : 'step step-done'} aria-current={step === 1 ? 'step' : undefined}>
               <span className="step-number">1</span> Registration
@@ -153,19 +167,19 @@ export default function MembershipPage() {
             />
           ) : (
             <Suspense fallback={<p role="status">Loading the payment step…</p>}>
-            <PaymentStep
-              options={options}
-              registration={toInput(form)}
-              resumeCheckout={resumeCheckout}
-              onBack={() => {
-                seenCheckout.current = savedCheckout(form.idNumber);
-                setStep(1);
-              }}
-              onPhotoRefused={(message) => {
-                setStep(1);
-                setErrors({ profileImage: message });
-              }}
-            />
+              <PaymentStep
+                options={options}
+                registration={toInput(form)}
+                resumeCheckout={resumeCheckout}
+                onBack={() => {
+                  seenCheckout.current = savedCheckout(form.idNumber);
+                  setStep(1);
+                }}
+                onPhotoRefused={(message) => {
+                  setStep(1);
+                  setErrors({ profileImage: message });
+                }}
+              />
             </Suspense>
           )}
         </div>

@@ -63,7 +63,10 @@ export default function MyCardPage() {
     setNotice(null);
     setBusy(true);
     try {
-      const answer = await api.post<{ cardUrl: string; member: OwnMembership }>('/api/self-service/verify', { idNumber, code: code.trim() });
+      const answer = await api.post<{ cardUrl: string; member: OwnMembership }>('/api/self-service/verify', {
+        idNumber,
+        code: code.trim(),
+      });
       setResult(answer);
       setStep('done');
     } catch (error) {
@@ -73,42 +76,101 @@ export default function MyCardPage() {
     }
   };
 
-  const field = (name: 'idNumber' | 'phoneNumber' | 'code', label: string, value: string, set: (v: string) => void, extra: Record<string, unknown> = {}) => (
+  const field = (
+    name: 'idNumber' | 'phoneNumber' | 'code',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    extra: Record<string, unknown> = {},
+  ) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} value={value} autoComplete="off" {...extra}
-        onChange={(e) => { set(e.target.value); setErrors((x) => ({ ...x, [name]: undefined })); }}
-        aria-invalid={errors[name] ? true : undefined} />
-      {errors[name] ? <p className="field-error" role="alert">{errors[name]}</p> : null}
+      <input
+        id={`${id}-${name}`}
+        value={value}
+        autoComplete="off"
+        {...extra}
+        onChange={(e) => {
+          set(e.target.value);
+          setErrors((x) => ({ ...x, [name]: undefined }));
+        }}
+        aria-invalid={errors[name] ? true : undefined}
+      />
+      {errors[name] ? (
+        <p className="field-error" role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
 
   return (
     <div className="membership-page renew-page">
-      <PageHero title="Get your card again" subtitle="Lost your membership card? Get a code by SMS to the phone you registered with and download your card." image="/images/banners/join.svg" />
+      <PageHero
+        title="Get your card again"
+        subtitle="Lost your membership card? Get a code by SMS to the phone you registered with and download your card."
+        image="/images/banners/join.svg"
+      />
       <div className="container renew-column">
         {step === 'ask' ? (
           <form className="membership-card" onSubmit={(e) => void ask(e)} noValidate aria-labelledby={`${id}-t1`}>
             <h2 id={`${id}-t1`}>Your details</h2>
-            <p className="renew-intro">We send a 6-digit code by SMS to the phone number on your membership, never to another number.</p>
+            <p className="renew-intro">
+              We send a 6-digit code by SMS to the phone number on your membership, never to another number.
+            </p>
             {field('idNumber', 'ID Number *', idNumber, setIdNumber, { inputMode: 'numeric', maxLength: 9 })}
-            {field('phoneNumber', 'Phone number on file *', phoneNumber, setPhoneNumber, { type: 'tel', inputMode: 'numeric', placeholder: '07XXXXXXXX' })}
-            {notice ? <div className="payment-status payment-status-error" role="alert"><p>{notice}</p></div> : null}
+            {field('phoneNumber', 'Phone number on file *', phoneNumber, setPhoneNumber, {
+              type: 'tel',
+              inputMode: 'numeric',
+              placeholder: '07XXXXXXXX',
+            })}
+            {notice ? (
+              <div className="payment-status payment-status-error" role="alert">
+                <p>{notice}</p>
+              </div>
+            ) : null}
             <div className="step-actions">
-              <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Sending…' : 'Send me a code'}</button>
+              <button type="submit" className="button button-primary" disabled={busy}>
+                {busy ? 'Sending…' : 'Send me a code'}
+              </button>
             </div>
-            <p className="renew-links">Not a member yet? <Link to="/membership">Register</Link>.</p>
+            <p className="renew-links">
+              Not a member yet? <Link to="/membership">Register</Link>.
+            </p>
           </form>
         ) : null}
         {step === 'code' ? (
           <form className="membership-card" onSubmit={(e) => void verify(e)} noValidate aria-labelledby={`${id}-t2`}>
             <h2 id={`${id}-t2`}>Enter your code</h2>
-            <p className="renew-intro">If the ID number and phone number match a membership, a code is on its way by SMS. It works for 10 minutes.</p>
-            {field('code', '6-digit code *', code, setCode, { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', className: 'code-input' })}
-            {notice ? <div className="payment-status payment-status-error" role="alert"><p>{notice}</p></div> : null}
+            <p className="renew-intro">
+              If the ID number and phone number match a membership, a code is on its way by SMS. It works for 10 minutes.
+            </p>
+            {field('code', '6-digit code *', code, setCode, {
+              inputMode: 'numeric',
+              maxLength: 6,
+              autoComplete: 'one-time-code',
+              className: 'code-input',
+            })}
+            {notice ? (
+              <div className="payment-status payment-status-error" role="alert">
+                <p>{notice}</p>
+              </div>
+            ) : null}
             <div className="step-actions">
-              <button type="button" className="button button-outline" onClick={() => { setStep('ask'); setCode(''); setNotice(null); }}>Back</button>
-              <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Checking…' : 'Show my card'}</button>
+              <button
+                type="button"
+                className="button button-outline"
+                onClick={() => {
+                  setStep('ask');
+                  setCode('');
+                  setNotice(null);
+                }}
+              >
+                Back
+              </button>
+              <button type="submit" className="button button-primary" disabled={busy}>
+                {busy ? 'Checking…' : 'Show my card'}
+              </button>
             </div>
           </form>
         ) : null}
@@ -116,12 +178,25 @@ export default function MyCardPage() {
           <section className="membership-card" aria-labelledby={`${id}-t3`}>
             <h2 id={`${id}-t3`}>Your membership</h2>
             <MembershipSummary member={result.member} />
-            {notice ? <div className="payment-status payment-status-error" role="alert"><p>{notice}</p></div> : null}
+            {notice ? (
+              <div className="payment-status payment-status-error" role="alert">
+                <p>{notice}</p>
+              </div>
+            ) : null}
             <div className="step-actions">
-              <button type="button" className="button button-primary" onClick={() => { setNotice(null); downloadCard(result.cardUrl).catch(() => setNotice(messages.cardFailed)); }}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => {
+                  setNotice(null);
+                  downloadCard(result.cardUrl).catch(() => setNotice(messages.cardFailed));
+                }}
+              >
                 {notice ? 'Try again' : 'Download my card'}
               </button>
-              <Link to="/renew" className="button button-outline">Renew now</Link>
+              <Link to="/renew" className="button button-outline">
+                Renew now
+              </Link>
             </div>
           </section>
         ) : null}

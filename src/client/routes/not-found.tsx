@@ -5,7 +5,15 @@ import { ArrowLeftIcon } from '../components/icons';
 import { notFoundMeta } from '../../shared/pages';
 import { applyDocumentMeta } from '../content/document-meta';
 
-export function NotFoundPage({ title = 'Page Not Found', text = "The page you're looking for doesn't exist or has been moved.", back = { to: '/', label: 'Go to Homepage' } }: { title?: string; text?: string; back?: { to: string; label: string } }) {
+export function NotFoundPage({
+  title = 'Page Not Found',
+  text = "The page you're looking for doesn't exist or has been moved.",
+  back = { to: '/', label: 'Go to Homepage' },
+}: {
+  title?: string;
+  text?: string;
+  back?: { to: string; label: string };
+}) {
   const { pathname } = useLocation();
   useEffect(() => {
     // The same title and noindex the server writes when it answers 404.

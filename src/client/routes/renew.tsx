@@ -32,7 +32,10 @@ export default function RenewPage() {
   const [checking, setChecking] = useState(false);
   const [member, setMember] = useState<OwnMembership | null>(null);
   const [options, setOptions] = useState<RegistrationOptions | null>(null);
-  const who = useMemo(() => (member ? { idNumber: idNumber.trim(), phoneNumber: phoneNumber.trim() } : null), [member, idNumber, phoneNumber]);
+  const who = useMemo(
+    () => (member ? { idNumber: idNumber.trim(), phoneNumber: phoneNumber.trim() } : null),
+    [member, idNumber, phoneNumber],
+  );
   const renewal = useRenewal(who);
   const [payPhone, setPayPhone] = useState('');
   const [payPhoneError, setPayPhoneError] = useState<string | null>(null);
@@ -74,7 +77,8 @@ export default function RenewPage() {
   const manual = options?.mode === 'manual';
   const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
   const done = state.phase === 'completed' && state.result !== null;
-  const tone = state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
+  const tone =
+    state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
 
   const pay = () => {
     if (!paymentPhone.safeParse(payPhone).success) return setPayPhoneError(messages.paymentPhoneInvalid);
@@ -90,7 +94,11 @@ export default function RenewPage() {
 
   return (
     <div className="membership-page renew-page">
-      <PageHero title="Renew your membership" subtitle={`A membership lasts a year. Renew for KSh ${REGISTRATION_FEE_KES} by M-Pesa and download your renewed card.`} image="/images/banners/join.svg" />
+      <PageHero
+        title="Renew your membership"
+        subtitle={`A membership lasts a year. Renew for KSh ${REGISTRATION_FEE_KES} by M-Pesa and download your renewed card.`}
+        image="/images/banners/join.svg"
+      />
       <div className="container renew-column">
         {!member ? (
           <form className="membership-card" onSubmit={(e) => void find(e)} noValidate aria-labelledby={`${id}-find`}>
@@ -98,23 +106,59 @@ export default function RenewPage() {
             <p className="renew-intro">Enter your ID number and the phone number you registered with.</p>
             <div className="field">
               <label htmlFor={`${id}-id`}>ID Number *</label>
-              <input id={`${id}-id`} inputMode="numeric" autoComplete="off" value={idNumber} maxLength={9}
-                onChange={(e) => { setIdNumber(e.target.value); setErrors((x) => ({ ...x, idNumber: undefined })); }}
-                aria-invalid={errors.idNumber ? true : undefined} />
-              {errors.idNumber ? <p className="field-error" role="alert">{errors.idNumber}</p> : null}
+              <input
+                id={`${id}-id`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={idNumber}
+                maxLength={9}
+                onChange={(e) => {
+                  setIdNumber(e.target.value);
+                  setErrors((x) => ({ ...x, idNumber: undefined }));
+                }}
+                aria-invalid={errors.idNumber ? true : undefined}
+              />
+              {errors.idNumber ? (
+                <p className="field-error" role="alert">
+                  {errors.idNumber}
+                </p>
+              ) : null}
             </div>
             <div className="field">
               <label htmlFor={`${id}-phone`}>Phone number on file *</label>
-              <input id={`${id}-phone`} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07XXXXXXXX" value={phoneNumber}
-                onChange={(e) => { setPhoneNumber(e.target.value); setErrors((x) => ({ ...x, phoneNumber: undefined })); }}
-                aria-invalid={errors.phoneNumber ? true : undefined} />
-              {errors.phoneNumber ? <p className="field-error" role="alert">{errors.phoneNumber}</p> : null}
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="07XXXXXXXX"
+                value={phoneNumber}
+                onChange={(e) => {
+                  setPhoneNumber(e.target.value);
+                  setErrors((x) => ({ ...x, phoneNumber: undefined }));
+                }}
+                aria-invalid={errors.phoneNumber ? true : undefined}
+              />
+              {errors.phoneNumber ? (
+                <p className="field-error" role="alert">
+                  {errors.phoneNumber}
+                </p>
+              ) : null}
             </div>
-            {lookupError ? <div className="payment-status payment-status-error" role="alert"><p>{lookupError}</p></div> : null}
+            {lookupError ? (
+              <div className="payment-status payment-status-error" role="alert">
+                <p>{lookupError}</p>
+              </div>
+            ) : null}
             <div className="step-actions">
-              <button type="submit" className="button button-primary" disabled={checking}>{checking ? 'Searching…' : 'Find my membership'}</button>
+              <button type="submit" className="button button-primary" disabled={checking}>
+                {checking ? 'Searching…' : 'Find my membership'}
+              </button>
             </div>
-            <p className="renew-links">Lost your card? <Link to="/my-card">Get your card again</Link>. Not a member yet? <Link to="/membership">Register</Link>.</p>
+            <p className="renew-links">
+              Lost your card? <Link to="/my-card">Get your card again</Link>. Not a member yet?{' '}
+              <Link to="/membership">Register</Link>.
+            </p>
           </form>
         ) : (
           <section className="membership-card" aria-labelledby={`${id}-pay`}>
@@ -122,32 +166,72 @@ export default function RenewPage() {
             <MembershipSummary member={done ? { ...member, ...state.result!.member } : member} />
             {!done ? (
               <dl className="fee-summary">
-                <div className="fee-total"><dt>Renewal fee</dt><dd>KSh {REGISTRATION_FEE_KES}</dd></div>
+                <div className="fee-total">
+                  <dt>Renewal fee</dt>
+                  <dd>KSh {REGISTRATION_FEE_KES}</dd>
+                </div>
               </dl>
             ) : null}
             {!done && manual ? (
               <div className="paybill">
                 <ol>
                   <li>Go to M-Pesa → Lipa na M-Pesa → Pay Bill.</li>
-                  <li>Business number: <strong>{options?.paybill}</strong></li>
-                  <li>Account number: <strong>MYV-{idNumber.trim()}</strong></li>
-                  <li>Amount: <strong>KSh {REGISTRATION_FEE_KES}</strong>, then enter your PIN.</li>
+                  <li>
+                    Business number: <strong>{options?.paybill}</strong>
+                  </li>
+                  <li>
+                    Account number: <strong>MYV-{idNumber.trim()}</strong>
+                  </li>
+                  <li>
+                    Amount: <strong>KSh {REGISTRATION_FEE_KES}</strong>, then enter your PIN.
+                  </li>
                 </ol>
                 <div className="field">
                   <label htmlFor={`${id}-code`}>M-Pesa confirmation code *</label>
-                  <input id={`${id}-code`} value={code} maxLength={12} autoCapitalize="characters" placeholder="e.g. SGL3ABC12X"
-                    onChange={(e) => { setCode(e.target.value.toUpperCase()); setCodeError(null); }} aria-invalid={codeError ? true : undefined} />
-                  {codeError ? <p className="field-error" role="alert">{codeError}</p> : null}
+                  <input
+                    id={`${id}-code`}
+                    value={code}
+                    maxLength={12}
+                    autoCapitalize="characters"
+                    placeholder="e.g. SGL3ABC12X"
+                    onChange={(e) => {
+                      setCode(e.target.value.toUpperCase());
+                      setCodeError(null);
+                    }}
+                    aria-invalid={codeError ? true : undefined}
+                  />
+                  {codeError ? (
+                    <p className="field-error" role="alert">
+                      {codeError}
+                    </p>
+                  ) : null}
                 </div>
               </div>
             ) : null}
             {!done && !manual ? (
               <div className="field">
                 <label htmlFor={`${id}-pay-phone`}>M-Pesa phone number *</label>
-                <input id={`${id}-pay-phone`} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="07XXXXXXXX" value={payPhone} disabled={busy}
-                  onChange={(e) => { setPayPhone(formatPaymentPhoneInput(e.target.value)); setPayPhoneError(null); }}
-                  aria-invalid={payPhoneError ? true : undefined} />
-                {payPhoneError ? <p className="field-error" role="alert">{payPhoneError}</p> : <p className="hint">The phone that pays may be different from yours.</p>}
+                <input
+                  id={`${id}-pay-phone`}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder="07XXXXXXXX"
+                  value={payPhone}
+                  disabled={busy}
+                  onChange={(e) => {
+                    setPayPhone(formatPaymentPhoneInput(e.target.value));
+                    setPayPhoneError(null);
+                  }}
+                  aria-invalid={payPhoneError ? true : undefined}
+                />
+                {payPhoneError ? (
+                  <p className="field-error" role="alert">
+                    {payPhoneError}
+                  </p>
+                ) : (
+                  <p className="hint">The phone that pays may be different from yours.</p>
+                )}
               </div>
             ) : null}
 
@@ -155,38 +239,71 @@ export default function RenewPage() {
               <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
                 {!manual && busy ? <span className="spinner" aria-hidden="true" /> : null}
                 <p>{state.message}</p>
-                {done ? <p className="member-number">Renewed until <strong>{formatLongDate(state.result!.member.renewalDate)}</strong></p> : null}
+                {done ? (
+                  <p className="member-number">
+                    Renewed until <strong>{formatLongDate(state.result!.member.renewalDate)}</strong>
+                  </p>
+                ) : null}
               </div>
             ) : null}
-            {state.cardError ? <div className="payment-status payment-status-error" role="alert"><p>{state.cardError}</p></div> : null}
+            {state.cardError ? (
+              <div className="payment-status payment-status-error" role="alert">
+                <p>{state.cardError}</p>
+              </div>
+            ) : null}
 
             <div className="step-actions">
               {!manual && !done ? (
                 state.phase === 'timeout' ? (
-                  <button type="button" className="button button-primary" onClick={renewal.checkAgain}>Check again</button>
+                  <button type="button" className="button button-primary" onClick={renewal.checkAgain}>
+                    Check again
+                  </button>
                 ) : (
                   <button type="button" className="button button-mpesa" onClick={pay} disabled={busy}>
-                    {busy ? 'Waiting for payment…' : state.phase === 'failed' ? 'Request a new prompt' : 'Pay KSh 200 with M-Pesa'}
+                    {busy
+                      ? 'Waiting for payment…'
+                      : state.phase === 'failed'
+                        ? 'Request a new prompt'
+                        : 'Pay KSh 200 with M-Pesa'}
                   </button>
                 )
               ) : null}
               {manual && !done && !state.paymentId ? (
-                <button type="button" className="button button-primary" onClick={() => void submitManual()} disabled={state.submitting}>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => void submitManual()}
+                  disabled={state.submitting}
+                >
                   {state.submitting ? 'Submitting…' : 'Submit M-Pesa code'}
                 </button>
               ) : null}
               {manual && state.paymentId && !done ? (
-                <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void renewal.finalise({ paymentId: state.paymentId! })}>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={state.submitting}
+                  onClick={() => void renewal.finalise({ paymentId: state.paymentId! })}
+                >
                   {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
                 </button>
               ) : null}
               {state.phase === 'completed' && !state.result && state.checkoutRequestId ? (
-                <button type="button" className="button button-primary" disabled={state.submitting} onClick={() => void renewal.finalise({ checkoutRequestId: state.checkoutRequestId! })}>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  disabled={state.submitting}
+                  onClick={() => void renewal.finalise({ checkoutRequestId: state.checkoutRequestId! })}
+                >
                   Download my renewed card
                 </button>
               ) : null}
               {done ? (
-                <button type="button" className="button button-primary" onClick={() => void renewal.fetchCard(state.result!.cardUrl)}>
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => void renewal.fetchCard(state.result!.cardUrl)}
+                >
                   {state.cardError ? 'Try again' : 'Download my renewed card'}
                 </button>
               ) : null}
@@ -197,10 +314,18 @@ export default function RenewPage() {
                 <summary>Test mode: this site uses the built-in M-Pesa simulator</summary>
                 <p>No money moves. The last four digits of the paying phone choose what happens:</p>
                 <table>
-                  <thead><tr><th scope="col">Phone ends in</th><th scope="col">Outcome</th></tr></thead>
+                  <thead>
+                    <tr>
+                      <th scope="col">Phone ends in</th>
+                      <th scope="col">Outcome</th>
+                    </tr>
+                  </thead>
                   <tbody>
                     {options.simulatorOutcomes.map((o) => (
-                      <tr key={o.suffix ?? 'other'}><td>{o.suffix ?? 'anything else'}</td><td>{o.label}</td></tr>
+                      <tr key={o.suffix ?? 'other'}>
+                        <td>{o.suffix ?? 'anything else'}</td>
+                        <td>{o.label}</td>
+                      </tr>
                     ))}
                   </tbody>
                 </table>

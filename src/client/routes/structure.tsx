@@ -19,7 +19,10 @@ function LeaderCard({ leader, open, onToggle }: { leader: LeaderEntry; open: boo
         </span>
       </button>
       <div id={detailId} className="leader-detail" hidden={!open}>
-        <p>{leader.bio ?? `${leader.name} serves as ${leader.position}${leader.area ? ` for the ${leader.area} region` : ''} of Meru Youth Voice.`}</p>
+        <p>
+          {leader.bio ??
+            `${leader.name} serves as ${leader.position}${leader.area ? ` for the ${leader.area} region` : ''} of Meru Youth Voice.`}
+        </p>
       </div>
     </li>
   );
@@ -29,7 +32,11 @@ export default function StructurePage() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
-      <PageHero title="Our Team" subtitle="The elected leaders who serve Meru Youth Voice and its four chapters." image="/images/banners/structure.svg">
+      <PageHero
+        title="Our Team"
+        subtitle="The elected leaders who serve Meru Youth Voice and its four chapters."
+        image="/images/banners/structure.svg"
+      >
         <Link to="/admin/login" className="button button-accent">
           Leadership Login
         </Link>
@@ -43,7 +50,12 @@ export default function StructurePage() {
               </h2>
               <ul className="leader-row">
                 {leadersByLevel(level).map((leader) => (
-                  <LeaderCard key={leader.id} leader={leader} open={openId === leader.id} onToggle={() => setOpenId(openId === leader.id ? null : leader.id)} />
+                  <LeaderCard
+                    key={leader.id}
+                    leader={leader}
+                    open={openId === leader.id}
+                    onToggle={() => setOpenId(openId === leader.id ? null : leader.id)}
+                  />
                 ))}
               </ul>
             </section>

@@ -26,14 +26,21 @@ export default function UnauthorizedPage() {
   return (
     <section className="denied-page">
       <div className="auth-card">
-        <div className="denied-icon" aria-hidden="true">!</div>
+        <div className="denied-icon" aria-hidden="true">
+          !
+        </div>
         <h1>Access Denied</h1>
         <p>{messages.accessDenied}</p>
         <div className="denied-actions">
           <Link to="/" className="auth-button">
             Go to Homepage
           </Link>
-          <a href="/admin/login" className="auth-button auth-button-secondary" onClick={(e) => void signInAgain(e)} aria-busy={leaving}>
+          <a
+            href="/admin/login"
+            className="auth-button auth-button-secondary"
+            onClick={(e) => void signInAgain(e)}
+            aria-busy={leaving}
+          >
             {leaving ? 'Signing out...' : 'Sign In Again'}
           </a>
           <Link to="/contact" className="auth-links-support">

@@ -32,7 +32,16 @@ export default function UpdateDetailPage() {
   const page = usePageData('update');
   const { pathname } = useLocation();
   const article = page.state === 'ready' ? page.data.update : null;
-  useDocumentMeta(loading ? undefined : article ? updateMeta(article) : page.state === 'not-found' ? notFoundMeta(messages.updateNotFoundTitle) : undefined, pathname);
+  useDocumentMeta(
+    loading
+      ? undefined
+      : article
+        ? updateMeta(article)
+        : page.state === 'not-found'
+          ? notFoundMeta(messages.updateNotFoundTitle)
+          : undefined,
+    pathname,
+  );
 
   if (page.state === 'error') return <PageDataFallback state={page} label="update" />;
   if (loading || page.state === 'loading') {
@@ -71,7 +80,15 @@ export default function UpdateDetailPage() {
         </div>
       </header>
       <div className="container narrow">
-        {article.image ? <ContentPicture image={article.image} sizes="(max-width: 800px) calc(100vw - 2rem), 760px" lazy={false} highPriority className="rounded article-image" /> : null}
+        {article.image ? (
+          <ContentPicture
+            image={article.image}
+            sizes="(max-width: 800px) calc(100vw - 2rem), 760px"
+            lazy={false}
+            highPriority
+            className="rounded article-image"
+          />
+        ) : null}
         {/* Sanitised on the server when the official saved it. */}
         <div className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <div className="share" role="group" aria-label="Share this update">

@@ -17,71 +17,71 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
   const { category, setCategory, query, setQuery, list, reset } = useFilteredList(achievements, ACHIEVEMENT_SEARCH_FIELDS);
   return (
     <>
-    <ListFilters
-      categories={UPDATE_FILTERS}
-      category={category}
-      onCategory={setCategory}
-      query={query}
-      onQuery={setQuery}
-      searchLabel="Search achievements"
-      resultCount={list.length}
-      noun="achievements"
-    />
-    {list.length === 0 ? (
-      <NoResults title={messages.noAchievements} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
-    ) : (
-      <ul className="achievement-items">
-        {list.map((a, i) => (
-          <Reveal as="li" key={a.id} className={`achievement-item${i % 2 ? ' reverse' : ''}`}>
-            {a.image ? <ContentPicture image={a.image} sizes={IMAGE_SIZES} lazy={i > 0} /> : null}
-            <div className="achievement-body">
-              <p className="card-meta">
-                <span className="badge">{a.category}</span> <time dateTime={a.date}>{displayDate(a.date)}</time>
-              </p>
-              <h2>
-                <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
-              </h2>
-              <p>{a.excerpt}</p>
-              <p className="impact">
-                <strong>Impact:</strong> {a.impact}
-              </p>
-              <p className="card-meta">
-                <PinIcon size={16} /> {a.details.location} · <UsersIcon size={16} /> {a.details.participants}
-              </p>
-              <div className="detail-columns">
-                <div>
-                  <h3>Services</h3>
-                  <ul>
-                    {a.details.services.slice(0, 3).map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
+      <ListFilters
+        categories={UPDATE_FILTERS}
+        category={category}
+        onCategory={setCategory}
+        query={query}
+        onQuery={setQuery}
+        searchLabel="Search achievements"
+        resultCount={list.length}
+        noun="achievements"
+      />
+      {list.length === 0 ? (
+        <NoResults title={messages.noAchievements} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
+      ) : (
+        <ul className="achievement-items">
+          {list.map((a, i) => (
+            <Reveal as="li" key={a.id} className={`achievement-item${i % 2 ? ' reverse' : ''}`}>
+              {a.image ? <ContentPicture image={a.image} sizes={IMAGE_SIZES} lazy={i > 0} /> : null}
+              <div className="achievement-body">
+                <p className="card-meta">
+                  <span className="badge">{a.category}</span> <time dateTime={a.date}>{displayDate(a.date)}</time>
+                </p>
+                <h2>
+                  <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
+                </h2>
+                <p>{a.excerpt}</p>
+                <p className="impact">
+                  <strong>Impact:</strong> {a.impact}
+                </p>
+                <p className="card-meta">
+                  <PinIcon size={16} /> {a.details.location} · <UsersIcon size={16} /> {a.details.participants}
+                </p>
+                <div className="detail-columns">
+                  <div>
+                    <h3>Services</h3>
+                    <ul>
+                      {a.details.services.slice(0, 3).map((s) => (
+                        <li key={s}>{s}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <h3>Outcomes</h3>
+                    <ul>
+                      {a.details.outcomes.slice(0, 2).map((s) => (
+                        <li key={s}>{s}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <h3>Partners</h3>
+                    <ul>
+                      {a.details.partners.slice(0, 2).map((s) => (
+                        <li key={s}>{s}</li>
+                      ))}
+                    </ul>
+                  </div>
                 </div>
-                <div>
-                  <h3>Outcomes</h3>
-                  <ul>
-                    {a.details.outcomes.slice(0, 2).map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h3>Partners</h3>
-                  <ul>
-                    {a.details.partners.slice(0, 2).map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                </div>
+                <Link to={`/achievements/${a.slug}`} className="button button-outline">
+                  Read the full story<span className="visually-hidden">: {a.title}</span>
+                </Link>
               </div>
-              <Link to={`/achievements/${a.slug}`} className="button button-outline">
-                Read the full story<span className="visually-hidden">: {a.title}</span>
-              </Link>
-            </div>
-          </Reveal>
-        ))}
-      </ul>
-    )}
+            </Reveal>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
@@ -90,7 +90,11 @@ export default function UpdatesPage() {
   const page = usePageData('updates');
   return (
     <>
-      <PageHero title="Our Achievements" subtitle="Projects our members have carried out across Meru County." image="/images/banners/updates.svg">
+      <PageHero
+        title="Our Achievements"
+        subtitle="Projects our members have carried out across Meru County."
+        image="/images/banners/updates.svg"
+      >
         <ul className="hero-stats">
           {impactStats.map((s) => (
             <li key={s.label}>
@@ -101,7 +105,11 @@ export default function UpdatesPage() {
       </PageHero>
       <section className="section" aria-label="Achievements">
         <div className="container">
-          {page.state === 'ready' ? <AchievementList achievements={page.data.updates} /> : page.state === 'not-found' ? null : <PageDataFallback state={page} label="achievements" />}
+          {page.state === 'ready' ? (
+            <AchievementList achievements={page.data.updates} />
+          ) : page.state === 'not-found' ? null : (
+            <PageDataFallback state={page} label="achievements" />
+          )}
         </div>
       </section>
     </>

@@ -85,7 +85,9 @@ export default function VerifyPage() {
         {state.phase === 'loading' && <p role="status">Checking card {number}…</p>}
         {state.phase === 'unknown' && (
           <div className="verify-verdict verify-unknown" data-status="unknown">
-            <span className="verify-icon" aria-hidden="true">?</span>
+            <span className="verify-icon" aria-hidden="true">
+              ?
+            </span>
             <div>
               <h2>Unknown card</h2>
               <p>
@@ -97,19 +99,23 @@ export default function VerifyPage() {
         )}
         {state.phase === 'invalid' && (
           <div className="verify-verdict verify-unknown" data-status="invalid">
-            <span className="verify-icon" aria-hidden="true">?</span>
+            <span className="verify-icon" aria-hidden="true">
+              ?
+            </span>
             <div>
               <h2>Not a card number</h2>
               <p>
-                {messages.cardNumberInvalid} Membership numbers look like <strong>MYVIG-0125-123</strong> and leadership
-                numbers like <strong>LDRIGCH-0125-12</strong>.
+                {messages.cardNumberInvalid} Membership numbers look like <strong>MYVIG-0125-123</strong> and leadership numbers
+                like <strong>LDRIGCH-0125-12</strong>.
               </p>
             </div>
           </div>
         )}
         {state.phase === 'error' && (
           <div className="verify-verdict verify-unknown" data-status="error" role="alert">
-            <span className="verify-icon" aria-hidden="true">!</span>
+            <span className="verify-icon" aria-hidden="true">
+              !
+            </span>
             <div>
               <h2>Could not check this card</h2>
               <p>{state.message}</p>
@@ -119,12 +125,18 @@ export default function VerifyPage() {
         {state.phase === 'found' && (
           <>
             <div className={`verify-verdict verify-${VERDICT[state.card.status].tone}`} data-status={state.card.status}>
-              <span className="verify-icon" aria-hidden="true">{VERDICT[state.card.status].icon}</span>
+              <span className="verify-icon" aria-hidden="true">
+                {VERDICT[state.card.status].icon}
+              </span>
               <div>
                 <h2>{VERDICT[state.card.status].title}</h2>
                 <p>{explanation(state.card)}</p>
                 {state.card.membershipStatus === 'due' || state.card.membershipStatus === 'expired' ? (
-                  <p><Link to="/renew" className="verify-renew">Renew this membership</Link></p>
+                  <p>
+                    <Link to="/renew" className="verify-renew">
+                      Renew this membership
+                    </Link>
+                  </p>
                 ) : null}
               </div>
             </div>
@@ -161,7 +173,9 @@ export default function VerifyPage() {
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="submit" className="button button-primary">Verify</button>
+          <button type="submit" className="button button-primary">
+            Verify
+          </button>
         </div>
       </form>
       <p className="verify-privacy">

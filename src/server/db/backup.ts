@@ -45,7 +45,11 @@ export interface BackupResult {
   removed: string[];
 }
 
-const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 export async function backupDatabase(options: BackupOptions): Promise<BackupResult> {
   mkdirSync(options.backupDir, { recursive: true });
@@ -79,7 +83,9 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupResu
 
 /** Deletes all but the newest `keep` backups (names sort by time). */
 export function pruneBackups(backupDir: string, keep: number): string[] {
-  const all = readdirSync(backupDir).filter((name) => BACKUP_PATTERN.test(name)).sort();
+  const all = readdirSync(backupDir)
+    .filter((name) => BACKUP_PATTERN.test(name))
+    .sort();
   const old = all.slice(0, Math.max(0, all.length - keep));
   for (const name of old) rmSync(path.join(backupDir, name), { force: true });
   return old;
@@ -96,14 +102,17 @@ export async function restoreDatabase(options: RestoreOptions): Promise<{ replac
   if (!existsSync(options.file)) throw new RestoreRefusedError(`No such backup file: ${options.file}`);
   const isPgDump = options.file.endsWith('.pgdump');
   const isPglite = options.file.endsWith('.pglite.tar.gz');
-  if (!isPgDump && !isPglite) throw new RestoreRefusedError('A backup file ends in .pgdump (PostgreSQL) or .pglite.tar.gz (embedded database).');
+  if (!isPgDump && !isPglite)
+    throw new RestoreRefusedError('A backup file ends in .pgdump (PostgreSQL) or .pglite.tar.gz (embedded database).');
   if (options.databaseUrl && !isPgDump) {
     throw new RestoreRefusedError('DATABASE_URL is set (PostgreSQL) but this is an embedded-database backup (.pglite.tar.gz).');
   }
   if (!options.databaseUrl && !isPglite) {
     throw new RestoreRefusedError('DATABASE_URL is not set (embedded database) but this is a PostgreSQL backup (.pgdump).');
   }
-  return options.databaseUrl ? restorePostgres(options.file, options.databaseUrl, options.force) : restorePglite(options.file, options.dataDir, options.force);
+  return options.databaseUrl
+    ? restorePostgres(options.file, options.databaseUrl, options.force)
+    : restorePglite(options.file, options.dataDir, options.force);
 }
 
 async function restorePostgres(file: string, url: string, force: boolean): Promise<{ replaced: null }> {
@@ -120,7 +129,12 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
   } finally {
     await client.end();
   }
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file], url, '--dbname');
+  await runTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file],
+    url,
+    '--dbname',
+  );
   return { replaced: null };
 }
 

@@ -47,7 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPostgres(url: string, poolSize: number, onConnectionLost: (error: Error) => void = () => {}): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<Database> {
   // A bounded wait for a connection: while PostgreSQL restarts, requests fail fast (503) instead of queueing.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection that PostgreSQL drops is reported here; the pool discards it and the next

@@ -94,7 +94,8 @@ export const members = pgTable(
      * lower-cased once on write; a trigram index covers it (migration admin_search).
      */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`,
+      (): SQL =>
+        sql`lower(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -203,9 +204,7 @@ export const payments = pgTable(
      */
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('registration'),
     /** pending → completed | failed | unknown (outcome not known: reconciliation settles it). */
-    status: text('status', { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     checkoutRequestId: text('checkout_request_id'),
     merchantRequestId: text('merchant_request_id'),
     phoneNumber: text('phone_number').notNull(),
@@ -478,7 +477,10 @@ export const contentUpdates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('content_updates_slug_idx').on(t.slug), index('content_updates_published_date_idx').on(t.published, t.date)],
+  (t) => [
+    uniqueIndex('content_updates_slug_idx').on(t.slug),
+    index('content_updates_published_date_idx').on(t.published, t.date),
+  ],
 );
 
 export const galleryPhotos = pgTable(

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from './runner';
 
-export type {   JobRunner } from './runner';
+export type { JobRunner } from './runner';
 
 declare module 'fastify' {
   interface FastifyInstance {

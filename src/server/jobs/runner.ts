@@ -65,7 +65,10 @@ export function createJobRunner(db: Db, log?: FastifyBaseLogger): JobRunner {
   /** True when this instance won the job's turn; `force` ignores next_run_at (not the lease). */
   async function claim(job: Job, force: boolean): Promise<boolean> {
     const leaseMs = job.leaseMs ?? Math.max(MIN_LEASE_MS, job.everyMs);
-    await db.insert(jobSchedule).values({ name: job.name, nextRunAt: sql`now()` }).onConflictDoNothing();
+    await db
+      .insert(jobSchedule)
+      .values({ name: job.name, nextRunAt: sql`now()` })
+      .onConflictDoNothing();
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ name: jobSchedule.name })

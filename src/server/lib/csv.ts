@@ -18,7 +18,11 @@ export function csvCell(value: unknown): string {
 export const csvRow = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
 /** The header, then one row per record, batch by batch: a large export never sits in memory whole. */
-export async function* csvLines<T>(header: readonly string[], batches: AsyncIterable<T[]>, row: (record: T) => readonly unknown[]) {
+export async function* csvLines<T>(
+  header: readonly string[],
+  batches: AsyncIterable<T[]>,
+  row: (record: T) => readonly unknown[],
+) {
   // A BOM so spreadsheet programs read names with accents as UTF-8.
   yield `\uFEFF${csvRow(header)}`;
   for await (const batch of batches) yield batch.map((record) => csvRow(row(record))).join('');

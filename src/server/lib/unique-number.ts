@@ -24,7 +24,11 @@ export interface NumberSeries {
 }
 
 /** Runs `insert` with a fresh number of the series, drawing again while the number is taken. */
-export async function insertWithUniqueNumber<T>(tx: Tx, series: NumberSeries, insert: (db: Tx, number: string) => Promise<T>): Promise<T> {
+export async function insertWithUniqueNumber<T>(
+  tx: Tx,
+  series: NumberSeries,
+  insert: (db: Tx, number: string) => Promise<T>,
+): Promise<T> {
   const [used] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(series.column.table)

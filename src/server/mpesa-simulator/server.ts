@@ -73,7 +73,8 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       return reply.code(400).send(darajaError('400.008.02', 'Invalid grant type passed'));
     }
     const header = request.headers.authorization ?? '';
-    if (!header.startsWith('Basic ')) return reply.code(400).send(darajaError('400.008.01', 'Invalid authentication type passed'));
+    if (!header.startsWith('Basic '))
+      return reply.code(400).send(darajaError('400.008.01', 'Invalid authentication type passed'));
     const [key, secret] = Buffer.from(header.slice(6), 'base64').toString().split(':');
     if (key !== options.consumerKey || secret !== options.consumerSecret) return reply.code(400).send('');
     const token = randomBytes(21).toString('base64url');
@@ -209,23 +210,27 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
       inFlight.delete(done);
     });
     inFlight.add(done);
-    const timer = setTimeout(() => void (async () => {
-      try {
-        const response = await fetch(transaction.callbackUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(callbackBody(transaction)),
-          signal: AbortSignal.timeout(10_000),
-        });
-        await response.text();
-        stats.callbacksSent++;
-      } catch (error) {
-        options.onCallbackError?.(transaction.callbackUrl, error);
-      } finally {
-        timers.delete(timer);
-        release();
-      }
-    })(), afterMs);
+    const timer = setTimeout(
+      () =>
+        void (async () => {
+          try {
+            const response = await fetch(transaction.callbackUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(callbackBody(transaction)),
+              signal: AbortSignal.timeout(10_000),
+            });
+            await response.text();
+            stats.callbacksSent++;
+          } catch (error) {
+            options.onCallbackError?.(transaction.callbackUrl, error);
+          } finally {
+            timers.delete(timer);
+            release();
+          }
+        })(),
+      afterMs,
+    );
     timers.set(timer, release);
   }
 

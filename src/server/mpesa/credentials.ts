@@ -27,8 +27,7 @@ export function parseDarajaTimestamp(timestamp: string): Date | null {
 }
 
 /** Daraja's free-text fields: letters, digits, space and dash only (special characters fail silently). */
-const sanitiseDarajaText = (text: string, max: number): string =>
-  text.replace(/[^A-Za-z0-9 -]/g, '').slice(0, max);
+const sanitiseDarajaText = (text: string, max: number): string => text.replace(/[^A-Za-z0-9 -]/g, '').slice(0, max);
 
 /** AccountReference ≤ 12 characters, shown to the payer: MYV-{idNumber}. */
 export const accountReferenceFor = (idNumber: string): string => sanitiseDarajaText(`MYV-${idNumber}`, 12);

@@ -20,7 +20,13 @@ afterAll(async () => {
 const client = (overrides: Partial<ConstructorParameters<typeof DarajaClient>[0]> = {}) =>
   new DarajaClient({ baseUrl: () => simulator.url, ...credentials, now, ...overrides });
 const push = (c: DarajaClient, phone = '254711000111') =>
-  c.stkPush({ phoneNumber: phone, amount: 200, accountReference: 'MYV-12345678', transactionDesc: 'MYV Member', callbackUrl: 'http://127.0.0.1:9/hooks/payment-result/abc' });
+  c.stkPush({
+    phoneNumber: phone,
+    amount: 200,
+    accountReference: 'MYV-12345678',
+    transactionDesc: 'MYV Member',
+    callbackUrl: 'http://127.0.0.1:9/hooks/payment-result/abc',
+  });
 
 describe('DarajaClient', () => {
   it('uses one cached token for many calls, and a new one shortly before it expires', async () => {
@@ -45,10 +51,20 @@ describe('DarajaClient', () => {
 
   it('returns Daraja refusals with their code and message', async () => {
     const refused = await push(client(), '254711000500');
-    expect(refused).toMatchObject({ accepted: false, errorCode: '500.001.1001', errorMessage: expect.stringMatching(/Unable to lock subscriber/) });
+    expect(refused).toMatchObject({
+      accepted: false,
+      errorCode: '500.001.1001',
+      errorMessage: expect.stringMatching(/Unable to lock subscriber/),
+    });
     const wrongPasskey = await push(client({ passkey: 'not-the-passkey' }));
     expect(wrongPasskey).toMatchObject({ accepted: false, errorMessage: 'Wrong credentials' });
-    const badCallback = await client().stkPush({ phoneNumber: '254711000111', amount: 200, accountReference: 'MYV-1', transactionDesc: 'x', callbackUrl: 'https://example.org/mpesa/callback' });
+    const badCallback = await client().stkPush({
+      phoneNumber: '254711000111',
+      amount: 200,
+      accountReference: 'MYV-1',
+      transactionDesc: 'x',
+      callbackUrl: 'https://example.org/mpesa/callback',
+    });
     expect(badCallback).toMatchObject({ accepted: false, errorMessage: 'Bad Request - Invalid CallBackURL' });
   });
 

@@ -30,9 +30,7 @@ export type StkPushOutcome =
   | { accepted: false; errorCode: string; errorMessage: string; httpStatus: number };
 
 export type StkQueryOutcome =
-  | { state: 'final'; resultCode: string; resultDesc: string }
-  | { state: 'pending' }
-  | { state: 'error'; message: string };
+  { state: 'final'; resultCode: string; resultDesc: string } | { state: 'pending' } | { state: 'error'; message: string };
 
 /** Network failure, timeout or an answer that is not Daraja's: the outcome of the call is unknown. */
 export class DarajaUnavailableError extends Error {

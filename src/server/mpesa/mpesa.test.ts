@@ -61,22 +61,34 @@ describe('parseStkCallback', () => {
 
   it('does not depend on item order, and tolerates a masked phone', () => {
     const items = [...success.Body.stkCallback.CallbackMetadata.Item].reverse().filter((i) => i.Name !== 'PhoneNumber');
-    const parsed = parseStkCallback({ Body: { stkCallback: { ...success.Body.stkCallback, CallbackMetadata: { Item: items } } } });
+    const parsed = parseStkCallback({
+      Body: { stkCallback: { ...success.Body.stkCallback, CallbackMetadata: { Item: items } } },
+    });
     expect(parsed).toMatchObject({ amount: 200, receipt: 'NLJ7RT61SV', phoneNumber: undefined });
   });
 
   it('reads failures without metadata and non-numeric codes', () => {
-    expect(parseStkCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_1', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } } })).toMatchObject({
+    expect(
+      parseStkCallback({
+        Body: { stkCallback: { CheckoutRequestID: 'ws_1', ResultCode: 1032, ResultDesc: 'Request cancelled by user' } },
+      }),
+    ).toMatchObject({
       resultCode: '1032',
       amount: undefined,
     });
-    expect(parseStkCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_1', ResultCode: 'SFC_IC0003' } } })?.resultCode).toBe('SFC_IC0003');
+    expect(parseStkCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_1', ResultCode: 'SFC_IC0003' } } })?.resultCode).toBe(
+      'SFC_IC0003',
+    );
   });
 
-  it.each([null, 'text', {}, { Body: {} }, { Body: { stkCallback: { ResultCode: 0 } } }, { Body: { stkCallback: { CheckoutRequestID: 'x', ResultCode: {} } } }])(
-    'refuses a malformed body %j',
-    (body) => {
-      expect(parseStkCallback(body)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    'text',
+    {},
+    { Body: {} },
+    { Body: { stkCallback: { ResultCode: 0 } } },
+    { Body: { stkCallback: { CheckoutRequestID: 'x', ResultCode: {} } } },
+  ])('refuses a malformed body %j', (body) => {
+    expect(parseStkCallback(body)).toBeNull();
+  });
 });

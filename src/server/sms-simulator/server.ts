@@ -64,7 +64,8 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
       return reply.code(406).type('text/plain').send('Send Accept: application/json (the gateway answers XML otherwise)');
     }
     const body = (request.body ?? {}) as Record<string, string | undefined>;
-    if (body.username !== options.username) return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+    if (body.username !== options.username)
+      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
     if (!body.to || !body.message) return reply.code(400).type('text/plain').send('Missing to or message');
     const recipients = body.to.split(',').map((to) => to.trim());
     const answers = recipients.map((number) => {
@@ -79,7 +80,10 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
     });
     const sent = answers.filter((a) => a.statusCode === 101).length;
     return reply.code(201).send({
-      SMSMessageData: { Message: `Sent to ${sent}/${answers.length} Total Cost: KES ${(sent * 0.8).toFixed(4)}`, Recipients: answers },
+      SMSMessageData: {
+        Message: `Sent to ${sent}/${answers.length} Total Cost: KES ${(sent * 0.8).toFixed(4)}`,
+        Recipients: answers,
+      },
     });
   });
 

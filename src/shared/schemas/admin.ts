@@ -10,7 +10,6 @@ import { MEMBERSHIP_STATUSES } from '../membership';
 import { leaderInputSchema, memberInputSchema } from './members';
 import { pagingQuery } from './paging';
 
-
 /** `?search=&page=&pageSize=&chapterId=&status=` of the members and leaders tables and exports. */
 export const adminListQuerySchema = z.object({
   search: z.string().trim().max(100, { error: messages.searchTooLong }).optional().default(''),
@@ -54,7 +53,6 @@ export const leaderUpdateSchema = leaderInputSchema.partial().extend({
 
 export const memberDeleteSchema = z.object({ memberId: z.uuid({ error: messages.memberNotFound }) });
 export const leaderDeleteSchema = z.object({ leaderId: z.uuid({ error: messages.leaderNotFound }) });
-
 
 export const adminMemberSchema = z.object({
   id: z.string(),

@@ -34,7 +34,11 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
 export const createUserSchema = z.object({
   username: z.string({ error: messages.usernameInvalid }).trim().regex(USERNAME_PATTERN, { error: messages.usernameInvalid }),
-  email: z.string({ error: messages.emailInvalid }).trim().max(254, { error: messages.emailInvalid }).pipe(z.email({ error: messages.emailInvalid })),
+  email: z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .max(254, { error: messages.emailInvalid })
+    .pipe(z.email({ error: messages.emailInvalid })),
   role: z.enum(ROLES, { error: messages.roleRequired }),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;

@@ -5,7 +5,11 @@ import { messages } from '../messages';
 /** Contact form: name, email, subject, message required; phone optional. */
 export const contactMessageSchema = z.object({
   name: requiredText(messages.contactNameRequired, 100),
-  email: z.string({ error: messages.emailInvalid }).trim().toLowerCase().pipe(z.email({ error: messages.emailInvalid })),
+  email: z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: messages.emailInvalid })),
   phone: z
     .string()
     .trim()

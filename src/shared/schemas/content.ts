@@ -22,7 +22,11 @@ const tooLong = (max: number) => messages.contentTooLong.replace('{max}', String
 
 /** Required text: blank after trimming counts as missing. */
 const text = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong(max) });
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong(max) });
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February). */
 const isoDate = z
@@ -45,7 +49,8 @@ const time = (message: string) =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
 
-const category = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messages.contentCategoryRequired });
+const category = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: messages.contentCategoryRequired });
 
 /**
  * An image field: a data URL (a new picture), null (remove the picture) or, when editing, the
@@ -55,7 +60,10 @@ const contentImageField = z
   .string({ error: messages.contentImageInvalid })
   .max(Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 256, { error: messages.contentImageTooLarge });
 
-const listItems = z.array(text(messages.contentListItemRequired, 200), { error: messages.contentListItemRequired }).max(30).default([]);
+const listItems = z
+  .array(text(messages.contentListItemRequired, 200), { error: messages.contentListItemRequired })
+  .max(30)
+  .default([]);
 
 export const eventInputSchema = z
   .object({
@@ -69,7 +77,11 @@ export const eventInputSchema = z
     body: text(messages.contentBodyRequired, 50_000),
     image: contentImageField.nullish(),
     /** Alt text of the picture; blank for a decorative one. */
-    imageAlt: z.string().trim().max(300, { error: tooLong(300) }).optional(),
+    imageAlt: z
+      .string()
+      .trim()
+      .max(300, { error: tooLong(300) })
+      .optional(),
     published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
     /** The version the official edited (optional): a newer one on the server answers 409. */
     version: z.number().int().positive().optional(),
@@ -97,7 +109,11 @@ export const updateInputSchema = z.object({
   details: updateDetailsSchema,
   body: text(messages.contentBodyRequired, 50_000),
   image: contentImageField.nullish(),
-  imageAlt: z.string().trim().max(300, { error: tooLong(300) }).optional(),
+  imageAlt: z
+    .string()
+    .trim()
+    .max(300, { error: tooLong(300) })
+    .optional(),
   published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
   version: z.number().int().positive().optional(),
 });
@@ -109,7 +125,11 @@ export const galleryInputSchema = z.object({
   alt: text(messages.contentAltRequired, 300),
   category: category(GALLERY_CATEGORIES),
   date: isoDate,
-  description: z.string().trim().max(500, { error: tooLong(500) }).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: tooLong(500) })
+    .default(''),
   version: z.number().int().positive().optional(),
 });
 export type GalleryInput = z.input<typeof galleryInputSchema>;

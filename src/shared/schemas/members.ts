@@ -50,4 +50,3 @@ export const leaderInputSchema = z.object({
   profileImage: photoDataUrl.optional().nullable(),
   status: recordStatus,
 });
-

@@ -42,6 +42,9 @@ export type RenewalSubmitResponse = z.infer<typeof renewalSubmitResponseSchema>;
 
 export const selfServiceVerifySchema = z.object({
   idNumber,
-  code: z.string({ error: lifecycleMessages.codeInvalid }).trim().regex(/^\d{6}$/, { error: lifecycleMessages.codeInvalid }),
+  code: z
+    .string({ error: lifecycleMessages.codeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, { error: lifecycleMessages.codeInvalid }),
 });
 export const selfServiceVerifyResponseSchema = z.object({ cardUrl: z.string(), member: ownMembershipSchema });

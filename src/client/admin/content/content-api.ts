@@ -3,21 +3,31 @@
  * XMLHttpRequest so each file reports its upload progress.
  */
 import { api, ApiError } from '../../api';
-import type { ContentEvent, ContentUpdate, EventInput, GalleryInput, GalleryPhoto, UpdateInput } from '../../../shared/schemas/content';
+import type {
+  ContentEvent,
+  ContentUpdate,
+  EventInput,
+  GalleryInput,
+  GalleryPhoto,
+  UpdateInput,
+} from '../../../shared/schemas/content';
 
 export const contentApi = {
   events: () => api.get<{ events: ContentEvent[] }>('/api/content/events'),
   createEvent: (body: EventInput) => api.post<{ event: ContentEvent }>('/api/content/events', body),
-  saveEvent: (id: string, body: EventInput) => api.put<{ event: ContentEvent }>(`/api/content/events/${encodeURIComponent(id)}`, body),
+  saveEvent: (id: string, body: EventInput) =>
+    api.put<{ event: ContentEvent }>(`/api/content/events/${encodeURIComponent(id)}`, body),
   deleteEvent: (id: string) => api.delete<{ success: true }>(`/api/content/events/${encodeURIComponent(id)}`),
 
   updates: () => api.get<{ updates: ContentUpdate[] }>('/api/content/updates'),
   createUpdate: (body: UpdateInput) => api.post<{ update: ContentUpdate }>('/api/content/updates', body),
-  saveUpdate: (id: string, body: UpdateInput) => api.put<{ update: ContentUpdate }>(`/api/content/updates/${encodeURIComponent(id)}`, body),
+  saveUpdate: (id: string, body: UpdateInput) =>
+    api.put<{ update: ContentUpdate }>(`/api/content/updates/${encodeURIComponent(id)}`, body),
   deleteUpdate: (id: string) => api.delete<{ success: true }>(`/api/content/updates/${encodeURIComponent(id)}`),
 
   photos: () => api.get<{ photos: GalleryPhoto[] }>('/api/content/gallery'),
-  savePhoto: (id: string, body: GalleryInput) => api.put<{ photo: GalleryPhoto }>(`/api/content/gallery/${encodeURIComponent(id)}`, body),
+  savePhoto: (id: string, body: GalleryInput) =>
+    api.put<{ photo: GalleryPhoto }>(`/api/content/gallery/${encodeURIComponent(id)}`, body),
   deletePhoto: (id: string) => api.delete<{ success: true }>(`/api/content/gallery/${encodeURIComponent(id)}`),
 };
 

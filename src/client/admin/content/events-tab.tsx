@@ -26,16 +26,38 @@ const inputOf = (e: ContentEvent, published = e.published): EventInput => ({
   version: e.version,
 });
 
-const blank = (): EventInput => ({ title: '', date: todayInNairobi(), startTime: '09:00', endTime: '16:00', location: '', category: '' as EventInput['category'], excerpt: '', body: '', image: null, imageAlt: '', published: false });
+const blank = (): EventInput => ({
+  title: '',
+  date: todayInNairobi(),
+  startTime: '09:00',
+  endTime: '16:00',
+  location: '',
+  category: '' as EventInput['category'],
+  excerpt: '',
+  body: '',
+  image: null,
+  imageAlt: '',
+  published: false,
+});
 
-function EventEditor({ item, onSaved, onCancel }: { item: ContentEvent | null; onSaved: (e: ContentEvent, message: string) => void; onCancel: () => void }) {
+function EventEditor({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: ContentEvent | null;
+  onSaved: (e: ContentEvent, message: string) => void;
+  onCancel: () => void;
+}) {
   const [values, setValues] = useState<EventInput>(() => (item ? inputOf(item) : blank()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof EventInput>(key: K) => (value: EventInput[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
+  const set =
+    <K extends keyof EventInput>(key: K) =>
+    (value: EventInput[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      setErrors((e) => ({ ...e, [key]: '' }));
+    };
   const save = async (published: boolean) => {
     const body = { ...values, published };
     const invalid = validate(eventInputSchema, body);
@@ -74,15 +96,57 @@ function EventEditor({ item, onSaved, onCancel }: { item: ContentEvent | null; o
         <TextField label="Title" value={values.title ?? ''} onChange={set('title')} error={errors.title} required />
         <div className="cnt-grid-3">
           <TextField label="Date" type="date" value={values.date ?? ''} onChange={set('date')} error={errors.date} required />
-          <TextField label="Starts" type="time" value={values.startTime ?? ''} onChange={set('startTime')} error={errors.startTime} required />
-          <TextField label="Ends" type="time" value={values.endTime ?? ''} onChange={set('endTime')} error={errors.endTime} required />
+          <TextField
+            label="Starts"
+            type="time"
+            value={values.startTime ?? ''}
+            onChange={set('startTime')}
+            error={errors.startTime}
+            required
+          />
+          <TextField
+            label="Ends"
+            type="time"
+            value={values.endTime ?? ''}
+            onChange={set('endTime')}
+            error={errors.endTime}
+            required
+          />
         </div>
         <TextField label="Location" value={values.location ?? ''} onChange={set('location')} error={errors.location} required />
-        <SelectField label="Category" value={values.category ?? ''} options={EVENT_CATEGORIES} onChange={(v) => set('category')(v as EventInput['category'])} error={errors.category} />
-        <TextArea label="Summary" help="One or two sentences, shown on the events list." value={values.excerpt ?? ''} onChange={set('excerpt')} error={errors.excerpt} required />
-        <TextArea label="Full text" help="Markdown: **bold**, *italic*, ## heading, - list, [link](https://…)." rows={8} value={values.body ?? ''} onChange={set('body')} error={errors.body} required />
+        <SelectField
+          label="Category"
+          value={values.category ?? ''}
+          options={EVENT_CATEGORIES}
+          onChange={(v) => set('category')(v as EventInput['category'])}
+          error={errors.category}
+        />
+        <TextArea
+          label="Summary"
+          help="One or two sentences, shown on the events list."
+          value={values.excerpt ?? ''}
+          onChange={set('excerpt')}
+          error={errors.excerpt}
+          required
+        />
+        <TextArea
+          label="Full text"
+          help="Markdown: **bold**, *italic*, ## heading, - list, [link](https://…)."
+          rows={8}
+          value={values.body ?? ''}
+          onChange={set('body')}
+          error={errors.body}
+          required
+        />
         <ImageField label="Picture (optional)" value={values.image ?? null} onChange={set('image')} error={errors.image} />
-        {values.image ? <TextField label="Describe the picture (alt text)" value={values.imageAlt ?? ''} onChange={set('imageAlt')} error={errors.imageAlt} /> : null}
+        {values.image ? (
+          <TextField
+            label="Describe the picture (alt text)"
+            value={values.imageAlt ?? ''}
+            onChange={set('imageAlt')}
+            error={errors.imageAlt}
+          />
+        ) : null}
         <div className="cnt-actions">
           <button type="button" className="adm-btn" onClick={onCancel}>
             Cancel
@@ -103,7 +167,9 @@ function EventEditor({ item, onSaved, onCancel }: { item: ContentEvent | null; o
         </p>
         <h1 className="cnt-preview-title">{values.title || 'Event title'}</h1>
         <p className="cnt-muted">
-          {values.date ? displayDate(values.date) : ''} · {values.startTime && values.endTime ? timeRange({ startTime: values.startTime, endTime: values.endTime }) : ''} · {values.location}
+          {values.date ? displayDate(values.date) : ''} ·{' '}
+          {values.startTime && values.endTime ? timeRange({ startTime: values.startTime, endTime: values.endTime }) : ''} ·{' '}
+          {values.location}
         </p>
         <p className="lead">{values.excerpt}</p>
         <MarkdownPreview markdown={values.body ?? ''} />

@@ -3,7 +3,19 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CONTENT_IMAGE_ACCEPT } from '../../../shared/schemas/content';
 import { readAsDataUrl } from './content-api';
 
-function Wrap({ id, label, error, help, children }: { id: string; label: string; error?: string; help?: string; children: ReactNode }) {
+function Wrap({
+  id,
+  label,
+  error,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  help?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`cnt-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -22,9 +34,18 @@ function Wrap({ id, label, error, help, children }: { id: string; label: string;
   );
 }
 
-const describedBy = (id: string, error?: string, help?: string) => [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, error?: string, help?: string) =>
+  [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextField(props: { label: string; value: string; onChange: (v: string) => void; error?: string; help?: string; type?: 'text' | 'date' | 'time'; required?: boolean }) {
+export function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  help?: string;
+  type?: 'text' | 'date' | 'time';
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <Wrap id={id} label={props.label} error={props.error} help={props.help}>
@@ -41,7 +62,15 @@ export function TextField(props: { label: string; value: string; onChange: (v: s
   );
 }
 
-export function TextArea(props: { label: string; value: string; onChange: (v: string) => void; error?: string; help?: string; rows?: number; required?: boolean }) {
+export function TextArea(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  help?: string;
+  rows?: number;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <Wrap id={id} label={props.label} error={props.error} help={props.help}>
@@ -58,11 +87,23 @@ export function TextArea(props: { label: string; value: string; onChange: (v: st
   );
 }
 
-export function SelectField(props: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
+export function SelectField(props: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <Wrap id={id} label={props.label} error={props.error}>
-      <select id={id} value={props.value} aria-invalid={props.error ? true : undefined} aria-describedby={describedBy(id, props.error)} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        id={id}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error)}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         <option value="">Choose…</option>
         {props.options.map((o) => (
           <option key={o} value={o}>
@@ -82,7 +123,12 @@ export function ImageField(props: { label: string; value: string | null; onChang
   const id = useId();
   const [reading, setReading] = useState(false);
   return (
-    <Wrap id={id} label={props.label} error={props.error} help="JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB. It is resized for every screen.">
+    <Wrap
+      id={id}
+      label={props.label}
+      error={props.error}
+      help="JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB. It is resized for every screen."
+    >
       <div className="cnt-image-field">
         {props.value ? <img src={props.value} alt="" className="cnt-thumb" width={96} height={72} /> : null}
         <input
@@ -92,15 +138,15 @@ export function ImageField(props: { label: string; value: string | null; onChang
           aria-describedby={describedBy(id, props.error, 'help')}
           onChange={(e) => {
             void (async () => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            setReading(true);
-            try {
-              props.onChange(await readAsDataUrl(file));
-            } finally {
-              setReading(false);
-            }
-          })();
+              const file = e.target.files?.[0];
+              if (!file) return;
+              setReading(true);
+              try {
+                props.onChange(await readAsDataUrl(file));
+              } finally {
+                setReading(false);
+              }
+            })();
           }}
         />
         {reading ? <span role="status">Reading the picture…</span> : null}
@@ -115,7 +161,14 @@ export function ImageField(props: { label: string; value: string | null; onChang
 }
 
 /** A modal confirmation on the native <dialog> (focus trap, Escape and the backdrop for free). */
-export function ConfirmDialog(props: { title: string; text: string; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog(props: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -22,7 +22,8 @@ export function validate(schema: z.ZodType, values: unknown): FieldErrors | null
 
 /** What a failed save shows: the server's field errors, or its message for the whole form. */
 export function errorsOf(error: unknown): FieldErrors {
-  if (error instanceof ApiError) return Object.keys(error.fields).length > 0 ? { ...error.fields, form: error.message } : { form: error.message };
+  if (error instanceof ApiError)
+    return Object.keys(error.fields).length > 0 ? { ...error.fields, form: error.message } : { form: error.message };
   return { form: 'Something went wrong. Please try again.' };
 }
 

@@ -7,7 +7,13 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api';
 import { matchesSearch } from '../../content/search';
 import { displayDate, fallbackSrc } from '../../../shared/content-view';
-import { CONTENT_IMAGE_ACCEPT, GALLERY_CATEGORIES, galleryInputSchema, type GalleryInput, type GalleryPhoto } from '../../../shared/schemas/content';
+import {
+  CONTENT_IMAGE_ACCEPT,
+  GALLERY_CATEGORIES,
+  galleryInputSchema,
+  type GalleryInput,
+  type GalleryPhoto,
+} from '../../../shared/schemas/content';
 import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
 import { ConfirmDialog, SelectField, TextArea, TextField } from './fields';
 import { errorsOf, todayInNairobi, validate, type FieldErrors } from './form';
@@ -30,7 +36,15 @@ interface Pending {
 
 let nextKey = 0;
 
-function PendingPhoto({ photo, onChange, onRemove }: { photo: Pending; onChange: (p: Partial<Pending>) => void; onRemove: () => void }) {
+function PendingPhoto({
+  photo,
+  onChange,
+  onRemove,
+}: {
+  photo: Pending;
+  onChange: (p: Partial<Pending>) => void;
+  onRemove: () => void;
+}) {
   const locked = photo.state === 'uploading' || photo.state === 'done';
   return (
     <li className={`cnt-pending is-${photo.state}`}>
@@ -39,12 +53,36 @@ function PendingPhoto({ photo, onChange, onRemove }: { photo: Pending; onChange:
         <p className="cnt-pending-name">{photo.name}</p>
         <fieldset disabled={locked}>
           <legend className="visually-hidden">Details of {photo.name}</legend>
-          <TextField label="Alt text (required)" help="What the photo shows, for people who cannot see it." value={photo.alt} onChange={(alt) => onChange({ alt, errors: { ...photo.errors, alt: '' } })} error={photo.errors.alt} required />
+          <TextField
+            label="Alt text (required)"
+            help="What the photo shows, for people who cannot see it."
+            value={photo.alt}
+            onChange={(alt) => onChange({ alt, errors: { ...photo.errors, alt: '' } })}
+            error={photo.errors.alt}
+            required
+          />
           <div className="cnt-grid-2">
-            <SelectField label="Category" value={photo.category} options={GALLERY_CATEGORIES} onChange={(category) => onChange({ category, errors: { ...photo.errors, category: '' } })} error={photo.errors.category} />
-            <TextField label="Date" type="date" value={photo.date} onChange={(date) => onChange({ date, errors: { ...photo.errors, date: '' } })} error={photo.errors.date} />
+            <SelectField
+              label="Category"
+              value={photo.category}
+              options={GALLERY_CATEGORIES}
+              onChange={(category) => onChange({ category, errors: { ...photo.errors, category: '' } })}
+              error={photo.errors.category}
+            />
+            <TextField
+              label="Date"
+              type="date"
+              value={photo.date}
+              onChange={(date) => onChange({ date, errors: { ...photo.errors, date: '' } })}
+              error={photo.errors.date}
+            />
           </div>
-          <TextField label="Caption (optional)" value={photo.description} onChange={(description) => onChange({ description })} error={photo.errors.description} />
+          <TextField
+            label="Caption (optional)"
+            value={photo.description}
+            onChange={(description) => onChange({ description })}
+            error={photo.errors.description}
+          />
         </fieldset>
         {photo.errors.form || photo.errors.image ? (
           <p className="cnt-error" role="alert">
@@ -54,10 +92,21 @@ function PendingPhoto({ photo, onChange, onRemove }: { photo: Pending; onChange:
         <div className="cnt-progress-row">
           <progress max={1} value={photo.progress ?? 0} aria-label={`Upload of ${photo.name}`} />
           <span className="cnt-progress-text" aria-live="polite">
-            {photo.state === 'done' ? 'Uploaded' : photo.state === 'uploading' ? `${Math.round((photo.progress ?? 0) * 100)}%` : photo.state === 'failed' ? 'Not uploaded' : 'Waiting'}
+            {photo.state === 'done'
+              ? 'Uploaded'
+              : photo.state === 'uploading'
+                ? `${Math.round((photo.progress ?? 0) * 100)}%`
+                : photo.state === 'failed'
+                  ? 'Not uploaded'
+                  : 'Waiting'}
           </span>
           {photo.state !== 'uploading' && photo.state !== 'done' ? (
-            <button type="button" className="adm-btn cnt-btn-small" onClick={onRemove} aria-label={`Remove ${photo.name} from the upload`}>
+            <button
+              type="button"
+              className="adm-btn cnt-btn-small"
+              onClick={onRemove}
+              aria-label={`Remove ${photo.name} from the upload`}
+            >
               Remove
             </button>
           ) : null}
@@ -68,7 +117,13 @@ function PendingPhoto({ photo, onChange, onRemove }: { photo: Pending; onChange:
 }
 
 function PhotoEditor({ photo, onSaved, onCancel }: { photo: GalleryPhoto; onSaved: () => void; onCancel: () => void }) {
-  const [values, setValues] = useState<GalleryInput>({ alt: photo.alt, category: photo.category, date: photo.date, description: photo.description, version: photo.version });
+  const [values, setValues] = useState<GalleryInput>({
+    alt: photo.alt,
+    category: photo.category,
+    date: photo.date,
+    description: photo.description,
+    version: photo.version,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const set = (key: keyof GalleryInput) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -78,21 +133,21 @@ function PhotoEditor({ photo, onSaved, onCancel }: { photo: GalleryPhoto; onSave
       noValidate
       aria-label={`Edit photo: ${photo.alt}`}
       onSubmit={(e) => {
-            void (async () => {
-        e.preventDefault();
-        const invalid = validate(galleryInputSchema, values);
-        if (invalid) return setErrors(invalid);
-        setSaving(true);
-        try {
-          await contentApi.savePhoto(photo.id, values);
-          onSaved();
-        } catch (error) {
-          setErrors(errorsOf(error));
-        } finally {
-          setSaving(false);
-        }
-      })();
-          }}
+        void (async () => {
+          e.preventDefault();
+          const invalid = validate(galleryInputSchema, values);
+          if (invalid) return setErrors(invalid);
+          setSaving(true);
+          try {
+            await contentApi.savePhoto(photo.id, values);
+            onSaved();
+          } catch (error) {
+            setErrors(errorsOf(error));
+          } finally {
+            setSaving(false);
+          }
+        })();
+      }}
     >
       <img src={fallbackSrc(photo.variants, photo.url)} alt="" className="cnt-preview-image" />
       {errors.form ? (
@@ -102,10 +157,21 @@ function PhotoEditor({ photo, onSaved, onCancel }: { photo: GalleryPhoto; onSave
       ) : null}
       <TextArea label="Alt text (required)" value={values.alt ?? ''} onChange={set('alt')} error={errors.alt} required rows={2} />
       <div className="cnt-grid-2">
-        <SelectField label="Category" value={values.category ?? ''} options={GALLERY_CATEGORIES} onChange={set('category')} error={errors.category} />
+        <SelectField
+          label="Category"
+          value={values.category ?? ''}
+          options={GALLERY_CATEGORIES}
+          onChange={set('category')}
+          error={errors.category}
+        />
         <TextField label="Date" type="date" value={values.date ?? ''} onChange={set('date')} error={errors.date} />
       </div>
-      <TextField label="Caption (optional)" value={values.description ?? ''} onChange={set('description')} error={errors.description} />
+      <TextField
+        label="Caption (optional)"
+        value={values.description ?? ''}
+        onChange={set('description')}
+        error={errors.description}
+      />
       <div className="cnt-actions">
         <button type="button" className="adm-btn" onClick={onCancel}>
           Cancel
@@ -162,14 +228,21 @@ export function GalleryTab({ notify }: { notify: Notify }) {
     setPending((list) => [...list.filter((p) => p.state !== 'done'), ...read]);
   };
 
-  const change = (key: string, patch: Partial<Pending>) => setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const change = (key: string, patch: Partial<Pending>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   const uploadAll = async () => {
     const queue = pending.filter((p) => p.state === 'waiting' || p.state === 'failed');
     // Check every file first, so the official fixes all the alt texts at once.
     let valid = true;
     for (const p of queue) {
-      const invalid = validate(galleryInputSchema, { image: p.dataUrl, alt: p.alt, category: p.category, date: p.date, description: p.description });
+      const invalid = validate(galleryInputSchema, {
+        image: p.dataUrl,
+        alt: p.alt,
+        category: p.category,
+        date: p.date,
+        description: p.description,
+      });
       if (invalid) {
         valid = false;
         change(p.key, { errors: invalid });
@@ -181,7 +254,16 @@ export function GalleryTab({ notify }: { notify: Notify }) {
     for (const p of queue) {
       change(p.key, { state: 'uploading', progress: 0, errors: {} });
       try {
-        await uploadPhoto({ image: p.dataUrl, alt: p.alt, category: p.category as GalleryInput['category'], date: p.date, description: p.description }, (progress) => change(p.key, { progress }));
+        await uploadPhoto(
+          {
+            image: p.dataUrl,
+            alt: p.alt,
+            category: p.category as GalleryInput['category'],
+            date: p.date,
+            description: p.description,
+          },
+          (progress) => change(p.key, { progress }),
+        );
         change(p.key, { state: 'done', progress: 1 });
         done++;
       } catch (error) {
@@ -193,7 +275,10 @@ export function GalleryTab({ notify }: { notify: Notify }) {
     void refresh();
   };
 
-  const list = useMemo(() => (photos ?? []).filter((p) => matchesSearch(p, search, [(x) => x.alt, (x) => x.description, (x) => x.category])), [photos, search]);
+  const list = useMemo(
+    () => (photos ?? []).filter((p) => matchesSearch(p, search, [(x) => x.alt, (x) => x.description, (x) => x.category])),
+    [photos, search],
+  );
   const toUpload = pending.filter((p) => p.state === 'waiting' || p.state === 'failed').length;
 
   return (
@@ -234,14 +319,24 @@ export function GalleryTab({ notify }: { notify: Notify }) {
         <div className="adm-card cnt-upload">
           <ul className="cnt-pending-list">
             {pending.map((p) => (
-              <PendingPhoto key={p.key} photo={p} onChange={(patch) => change(p.key, patch)} onRemove={() => setPending((l) => l.filter((x) => x.key !== p.key))} />
+              <PendingPhoto
+                key={p.key}
+                photo={p}
+                onChange={(patch) => change(p.key, patch)}
+                onRemove={() => setPending((l) => l.filter((x) => x.key !== p.key))}
+              />
             ))}
           </ul>
           <div className="cnt-actions">
             <button type="button" className="adm-btn" disabled={uploading} onClick={() => setPending([])}>
               Clear
             </button>
-            <button type="button" className="adm-btn adm-btn-primary" disabled={uploading || toUpload === 0} onClick={() => void uploadAll()}>
+            <button
+              type="button"
+              className="adm-btn adm-btn-primary"
+              disabled={uploading || toUpload === 0}
+              onClick={() => void uploadAll()}
+            >
               {uploading ? 'Uploading…' : toUpload === 1 ? 'Upload 1 photo' : `Upload ${toUpload} photos`}
             </button>
           </div>
@@ -264,7 +359,13 @@ export function GalleryTab({ notify }: { notify: Notify }) {
         <label className="visually-hidden" htmlFor={`${inputId}-search`}>
           Search photos
         </label>
-        <input id={`${inputId}-search`} type="search" placeholder="Search photos…" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id={`${inputId}-search`}
+          type="search"
+          placeholder="Search photos…"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {loadError ? (
         <div className="adm-card" role="alert">
@@ -281,16 +382,37 @@ export function GalleryTab({ notify }: { notify: Notify }) {
         <ul className="cnt-photo-grid">
           {list.map((photo) => (
             <li key={photo.id} className="cnt-photo">
-              <img src={fallbackSrc(photo.variants.filter((v) => v.width <= 400).length ? photo.variants.filter((v) => v.width <= 400) : photo.variants, photo.url)} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" />
+              <img
+                src={fallbackSrc(
+                  photo.variants.filter((v) => v.width <= 400).length
+                    ? photo.variants.filter((v) => v.width <= 400)
+                    : photo.variants,
+                  photo.url,
+                )}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+              />
               <p className="cnt-row-meta">
                 {photo.category} · {displayDate(photo.date)}
               </p>
               <p className="cnt-photo-caption">{photo.description || photo.alt}</p>
               <div className="cnt-row-actions">
-                <button type="button" className="adm-btn cnt-btn-small" onClick={() => setEditing(photo)} aria-label={`Edit photo: ${photo.alt}`}>
+                <button
+                  type="button"
+                  className="adm-btn cnt-btn-small"
+                  onClick={() => setEditing(photo)}
+                  aria-label={`Edit photo: ${photo.alt}`}
+                >
                   Edit
                 </button>
-                <button type="button" className="adm-btn cnt-btn-small cnt-btn-danger" onClick={() => setDeleting(photo)} aria-label={`Delete photo: ${photo.alt}`}>
+                <button
+                  type="button"
+                  className="adm-btn cnt-btn-small cnt-btn-danger"
+                  onClick={() => setDeleting(photo)}
+                  aria-label={`Delete photo: ${photo.alt}`}
+                >
                   Delete
                 </button>
               </div>
@@ -307,18 +429,18 @@ export function GalleryTab({ notify }: { notify: Notify }) {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void (async () => {
-            setDeletingBusy(true);
-            try {
-              await contentApi.deletePhoto(deleting.id);
-              notify('The photo was deleted.');
-              setDeleting(null);
-              await refresh();
-            } catch (error) {
-              notify(error instanceof ApiError ? error.message : 'Could not delete. Please try again.', 'error');
-            } finally {
-              setDeletingBusy(false);
-            }
-          })();
+              setDeletingBusy(true);
+              try {
+                await contentApi.deletePhoto(deleting.id);
+                notify('The photo was deleted.');
+                setDeleting(null);
+                await refresh();
+              } catch (error) {
+                notify(error instanceof ApiError ? error.message : 'Could not delete. Please try again.', 'error');
+              } finally {
+                setDeletingBusy(false);
+              }
+            })();
           }}
         />
       ) : null}

@@ -7,4 +7,3 @@ import './content.css';
 export { EventsTab } from './events-tab';
 export { UpdatesTab } from './updates-tab';
 export { GalleryTab } from './gallery-tab';
-;

@@ -53,7 +53,10 @@ export function ItemsPanel<T extends Item>(props: ItemsPanelProps<T>) {
     void refresh();
   }, [refresh]);
 
-  const list = useMemo(() => (items ?? []).filter((item) => matchesSearch(item, search, props.searchFields)), [items, search, props.searchFields]);
+  const list = useMemo(
+    () => (items ?? []).filter((item) => matchesSearch(item, search, props.searchFields)),
+    [items, search, props.searchFields],
+  );
 
   if (editing) {
     return props.editor({
@@ -86,7 +89,13 @@ export function ItemsPanel<T extends Item>(props: ItemsPanelProps<T>) {
         <label className="visually-hidden" htmlFor={`cnt-search-${props.noun}`}>
           Search {props.noun}s
         </label>
-        <input id={`cnt-search-${props.noun}`} type="search" placeholder={`Search ${props.noun}s…`} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id={`cnt-search-${props.noun}`}
+          type="search"
+          placeholder={`Search ${props.noun}s…`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <button type="button" className="adm-btn adm-btn-primary" onClick={() => setEditing('new')}>
           Add {props.noun}
         </button>
@@ -101,14 +110,19 @@ export function ItemsPanel<T extends Item>(props: ItemsPanelProps<T>) {
       ) : items === null ? (
         <p role="status">Loading {props.noun}s…</p>
       ) : list.length === 0 ? (
-        <p className="cnt-muted">{search ? `No ${props.noun}s match “${search}”.` : `No ${props.noun}s yet. Add the first one.`}</p>
+        <p className="cnt-muted">
+          {search ? `No ${props.noun}s match “${search}”.` : `No ${props.noun}s yet. Add the first one.`}
+        </p>
       ) : (
         <ul className="cnt-list">
           {list.map((item) => (
             <li key={item.id} className="cnt-row">
               <div className="cnt-row-text">
                 <p className="cnt-row-meta">
-                  <span className={`cnt-status ${item.published ? 'is-published' : 'is-draft'}`}>{item.published ? 'Published' : 'Draft'}</span> {item.category} · {displayDate(item.date)}
+                  <span className={`cnt-status ${item.published ? 'is-published' : 'is-draft'}`}>
+                    {item.published ? 'Published' : 'Draft'}
+                  </span>{' '}
+                  {item.category} · {displayDate(item.date)}
                 </p>
                 <h3>{item.title}</h3>
                 <div className="cnt-row-details">{props.details(item)}</div>
@@ -117,15 +131,32 @@ export function ItemsPanel<T extends Item>(props: ItemsPanelProps<T>) {
                 <button type="button" className="adm-btn" onClick={() => setEditing(item)} aria-label={`Edit ${item.title}`}>
                   Edit
                 </button>
-                <button type="button" className="adm-btn" disabled={busy === item.id} onClick={() => void togglePublished(item)} aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}>
+                <button
+                  type="button"
+                  className="adm-btn"
+                  disabled={busy === item.id}
+                  onClick={() => void togglePublished(item)}
+                  aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}
+                >
                   {item.published ? 'Unpublish' : 'Publish'}
                 </button>
                 {item.published ? (
-                  <a className="adm-btn" href={props.publicPath(item)} target="_blank" rel="noreferrer" aria-label={`View ${item.title} on the site`}>
+                  <a
+                    className="adm-btn"
+                    href={props.publicPath(item)}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`View ${item.title} on the site`}
+                  >
                     View
                   </a>
                 ) : null}
-                <button type="button" className="adm-btn cnt-btn-danger" onClick={() => setDeleting(item)} aria-label={`Delete ${item.title}`}>
+                <button
+                  type="button"
+                  className="adm-btn cnt-btn-danger"
+                  onClick={() => setDeleting(item)}
+                  aria-label={`Delete ${item.title}`}
+                >
                   Delete
                 </button>
               </div>
@@ -142,19 +173,19 @@ export function ItemsPanel<T extends Item>(props: ItemsPanelProps<T>) {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             void (async () => {
-            const item = deleting;
-            setBusy(item.id);
-            try {
-              await props.remove(item);
-              notify(`“${item.title}” was deleted.`);
-              setDeleting(null);
-              await refresh();
-            } catch (error) {
-              notify(error instanceof ApiError ? error.message : 'Could not delete. Please try again.', 'error');
-            } finally {
-              setBusy(null);
-            }
-          })();
+              const item = deleting;
+              setBusy(item.id);
+              try {
+                await props.remove(item);
+                notify(`“${item.title}” was deleted.`);
+                setDeleting(null);
+                await refresh();
+              } catch (error) {
+                notify(error instanceof ApiError ? error.message : 'Could not delete. Please try again.', 'error');
+              } finally {
+                setBusy(null);
+              }
+            })();
           }}
         />
       ) : null}

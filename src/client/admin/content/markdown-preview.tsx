@@ -9,7 +9,33 @@ import { Marked } from 'marked';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
-const ALLOWED_TAGS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'del', 's', 'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'del',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 const ALLOWED_ATTR = ['href', 'title', 'start', 'align'];
 
 function previewHtml(markdown: string): string {

@@ -58,7 +58,21 @@ const draftOf = (u: ContentUpdate | null): Draft =>
         image: u.image?.url ?? null,
         imageAlt: u.image?.alt ?? '',
       }
-    : { title: '', date: todayInNairobi(), category: '', excerpt: '', impact: '', location: '', participants: '', partners: '', services: '', outcomes: '', body: '', image: null, imageAlt: '' };
+    : {
+        title: '',
+        date: todayInNairobi(),
+        category: '',
+        excerpt: '',
+        impact: '',
+        location: '',
+        participants: '',
+        partners: '',
+        services: '',
+        outcomes: '',
+        body: '',
+        image: null,
+        imageAlt: '',
+      };
 
 const bodyOf = (d: Draft, published: boolean, version?: number): UpdateInput => ({
   title: d.title,
@@ -66,7 +80,13 @@ const bodyOf = (d: Draft, published: boolean, version?: number): UpdateInput => 
   category: d.category as UpdateInput['category'],
   excerpt: d.excerpt,
   impact: d.impact,
-  details: { location: d.location, participants: d.participants, partners: linesOf(d.partners), services: linesOf(d.services), outcomes: linesOf(d.outcomes) },
+  details: {
+    location: d.location,
+    participants: d.participants,
+    partners: linesOf(d.partners),
+    services: linesOf(d.services),
+    outcomes: linesOf(d.outcomes),
+  },
   body: d.body,
   image: d.image,
   imageAlt: d.imageAlt,
@@ -74,7 +94,15 @@ const bodyOf = (d: Draft, published: boolean, version?: number): UpdateInput => 
   version,
 });
 
-function UpdateEditor({ item, onSaved, onCancel }: { item: ContentUpdate | null; onSaved: (u: ContentUpdate, message: string) => void; onCancel: () => void }) {
+function UpdateEditor({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: ContentUpdate | null;
+  onSaved: (u: ContentUpdate, message: string) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -100,7 +128,8 @@ function UpdateEditor({ item, onSaved, onCancel }: { item: ContentUpdate | null;
     }
   };
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const listError = (key: string) => errors[`details.${key}`] || Object.entries(errors).find(([k, v]) => k.startsWith(`details.${key}.`) && v)?.[1];
+  const listError = (key: string) =>
+    errors[`details.${key}`] || Object.entries(errors).find(([k, v]) => k.startsWith(`details.${key}.`) && v)?.[1];
   return (
     <div className="cnt-editor">
       <form
@@ -121,22 +150,84 @@ function UpdateEditor({ item, onSaved, onCancel }: { item: ContentUpdate | null;
         <TextField label="Title" value={draft.title} onChange={set('title')} error={errors.title} required />
         <div className="cnt-grid-2">
           <TextField label="Date" type="date" value={draft.date} onChange={set('date')} error={errors.date} required />
-          <SelectField label="Category" value={draft.category} options={UPDATE_CATEGORIES} onChange={set('category')} error={errors.category} />
+          <SelectField
+            label="Category"
+            value={draft.category}
+            options={UPDATE_CATEGORIES}
+            onChange={set('category')}
+            error={errors.category}
+          />
         </div>
-        <TextArea label="Summary" help="One or two sentences, shown on the achievements list." value={draft.excerpt} onChange={set('excerpt')} error={errors.excerpt} required />
-        <TextField label="Impact" help="The result in a line, e.g. “420 residents screened”." value={draft.impact} onChange={set('impact')} error={errors.impact} required />
+        <TextArea
+          label="Summary"
+          help="One or two sentences, shown on the achievements list."
+          value={draft.excerpt}
+          onChange={set('excerpt')}
+          error={errors.excerpt}
+          required
+        />
+        <TextField
+          label="Impact"
+          help="The result in a line, e.g. “420 residents screened”."
+          value={draft.impact}
+          onChange={set('impact')}
+          error={errors.impact}
+          required
+        />
         <div className="cnt-grid-2">
-          <TextField label="Where" value={draft.location} onChange={set('location')} error={errors['details.location'] ?? errors.details} required />
-          <TextField label="Participants" value={draft.participants} onChange={set('participants')} error={errors['details.participants']} required />
+          <TextField
+            label="Where"
+            value={draft.location}
+            onChange={set('location')}
+            error={errors['details.location'] ?? errors.details}
+            required
+          />
+          <TextField
+            label="Participants"
+            value={draft.participants}
+            onChange={set('participants')}
+            error={errors['details.participants']}
+            required
+          />
         </div>
         <div className="cnt-grid-3">
-          <TextArea label="Partners (one a line)" value={draft.partners} onChange={set('partners')} error={listError('partners')} />
-          <TextArea label="Services (one a line)" value={draft.services} onChange={set('services')} error={listError('services')} />
-          <TextArea label="Outcomes (one a line)" value={draft.outcomes} onChange={set('outcomes')} error={listError('outcomes')} />
+          <TextArea
+            label="Partners (one a line)"
+            value={draft.partners}
+            onChange={set('partners')}
+            error={listError('partners')}
+          />
+          <TextArea
+            label="Services (one a line)"
+            value={draft.services}
+            onChange={set('services')}
+            error={listError('services')}
+          />
+          <TextArea
+            label="Outcomes (one a line)"
+            value={draft.outcomes}
+            onChange={set('outcomes')}
+            error={listError('outcomes')}
+          />
         </div>
-        <TextArea label="Full story" help="Markdown: **bold**, *italic*, ## heading, - list, [link](https://…)." rows={10} value={draft.body} onChange={set('body')} error={errors.body} required />
+        <TextArea
+          label="Full story"
+          help="Markdown: **bold**, *italic*, ## heading, - list, [link](https://…)."
+          rows={10}
+          value={draft.body}
+          onChange={set('body')}
+          error={errors.body}
+          required
+        />
         <ImageField label="Picture (optional)" value={draft.image} onChange={set('image')} error={errors.image} />
-        {draft.image ? <TextField label="Describe the picture (alt text)" value={draft.imageAlt} onChange={set('imageAlt')} error={errors.imageAlt} /> : null}
+        {draft.image ? (
+          <TextField
+            label="Describe the picture (alt text)"
+            value={draft.imageAlt}
+            onChange={set('imageAlt')}
+            error={errors.imageAlt}
+          />
+        ) : null}
         <div className="cnt-actions">
           <button type="button" className="adm-btn" onClick={onCancel}>
             Cancel

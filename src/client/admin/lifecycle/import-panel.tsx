@@ -30,7 +30,9 @@ export default function ImportPanel() {
       if (!dryRun) {
         setNotice(answer.message ?? null);
         // Imported members change every count and list of members.
-        await Promise.all([keys.members, keys.stats, keys.chapters].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        await Promise.all(
+          [keys.members, keys.stats, keys.chapters].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
       }
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : String(error));
@@ -66,7 +68,9 @@ export default function ImportPanel() {
       </label>{' '}
       {fileName ? <span>{fileName}</span> : null}
       <div className="adm-lifecycle-actions">
-        <button type="button" className="adm-btn" disabled={busy || !csv} onClick={() => void send(true)}>Check file</button>
+        <button type="button" className="adm-btn" disabled={busy || !csv} onClick={() => void send(true)}>
+          Check file
+        </button>
         <button type="button" className="adm-btn adm-btn-primary" disabled={busy || !canImport} onClick={() => void send(false)}>
           {result && canImport ? `Import ${plural(result.valid, 'member')}` : 'Import'}
         </button>
@@ -81,10 +85,20 @@ export default function ImportPanel() {
           </p>
           {result.errors.length ? (
             <table className="adm-mini-table" aria-label="Problems found">
-              <thead><tr><th scope="col">Row</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Problem</th>
+                </tr>
+              </thead>
               <tbody>
                 {result.errors.map((e, i) => (
-                  <tr key={`${e.row}-${e.field}-${i}`}><td>{e.row}</td><td>{e.field}</td><td>{e.message}</td></tr>
+                  <tr key={`${e.row}-${e.field}-${i}`}>
+                    <td>{e.row}</td>
+                    <td>{e.field}</td>
+                    <td>{e.message}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

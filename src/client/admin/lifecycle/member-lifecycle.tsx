@@ -67,16 +67,30 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
         Renewal date: <MembershipStatusCell renewalDate={renewal.date} status={renewal.status} />
       </p>
       <div className="adm-lifecycle-actions">
-        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('cash')}>Record cash renewal</button>
-        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('reminder')}>Send reminder now</button>
+        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('cash')}>
+          Record cash renewal
+        </button>
+        <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('reminder')}>
+          Send reminder now
+        </button>
       </div>
       {notice ? <p role="status">{notice}</p> : null}
       {failure ? <p role="alert">{failure instanceof ApiError ? failure.message : String(failure)}</p> : null}
       {loadFailed ? <p role="alert">Could not load payments and messages.</p> : null}
       <h3>Payments</h3>
-      {payments.length === 0 ? <p className="adm-empty">No payments recorded.</p> : (
+      {payments.length === 0 ? (
+        <p className="adm-empty">No payments recorded.</p>
+      ) : (
         <table className="adm-mini-table">
-          <thead><tr><th scope="col">Date</th><th scope="col">For</th><th scope="col">Method</th><th scope="col">Status</th><th scope="col">Receipt</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">For</th>
+              <th scope="col">Method</th>
+              <th scope="col">Status</th>
+              <th scope="col">Receipt</th>
+            </tr>
+          </thead>
           <tbody>
             {payments.map((p) => (
               <tr key={p.id}>
@@ -91,14 +105,25 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
         </table>
       )}
       <h3>Messages</h3>
-      {sent.length === 0 ? <p className="adm-empty">No messages yet.</p> : (
+      {sent.length === 0 ? (
+        <p className="adm-empty">No messages yet.</p>
+      ) : (
         <table className="adm-mini-table">
-          <thead><tr><th scope="col">Date</th><th scope="col">Message</th><th scope="col">Status</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Message</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
           <tbody>
             {sent.map((s) => (
               <tr key={s.id}>
                 <td>{formatMomentShort(s.createdAt)}</td>
-                <td>{s.channel === 'email' ? 'E-mail: ' : 'SMS: '}{s.kind.replace('_', ' ')}</td>
+                <td>
+                  {s.channel === 'email' ? 'E-mail: ' : 'SMS: '}
+                  {s.kind.replace('_', ' ')}
+                </td>
                 <td>{s.status}</td>
               </tr>
             ))}

@@ -17,7 +17,10 @@ import { MemberLifecycle } from '../lifecycle/member-lifecycle';
 import { keys, leadersQuery, membersQuery } from '../queries';
 
 /** The fields every person record has, whichever table it sits in. */
-export type Person = Pick<AdminMember & AdminLeader, 'id' | 'idNumber' | 'fullName' | 'phoneNumber' | 'email' | 'chapter' | 'chapterId' | 'status' | 'profileImage' | 'updatedAt'> & {
+export type Person = Pick<
+  AdminMember & AdminLeader,
+  'id' | 'idNumber' | 'fullName' | 'phoneNumber' | 'email' | 'chapter' | 'chapterId' | 'status' | 'profileImage' | 'updatedAt'
+> & {
   joinDate: string | null;
 };
 
@@ -145,7 +148,11 @@ export const leaderKind: PersonKind<AdminLeader> = {
   // A leadership card runs three years from the appointment (docs/membership.md).
   dates: {
     label: 'Appointed / Renewal',
-    renewal: (l) => <span className="adm-muted adm-small adm-nowrap">Renews {formatLongDate(addYears(l.joinDate, LEADERSHIP_RENEWAL_YEARS))}</span>,
+    renewal: (l) => (
+      <span className="adm-muted adm-small adm-nowrap">
+        Renews {formatLongDate(addYears(l.joinDate, LEADERSHIP_RENEWAL_YEARS))}
+      </span>
+    ),
   },
   role: (l) => l.position,
   filters: [],

@@ -24,7 +24,9 @@ interface Props<P extends Person> {
 export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<P>) {
   const search = useDebounced(props.search.trim());
   const [filterOpen, setFilterOpen] = useState(Boolean(props.initialChapterId));
-  const [filters, setFilters] = useState<Pick<ListParams, 'chapterId' | 'status' | 'membershipStatus'>>({ chapterId: props.initialChapterId ?? '' });
+  const [filters, setFilters] = useState<Pick<ListParams, 'chapterId' | 'status' | 'membershipStatus'>>({
+    chapterId: props.initialChapterId ?? '',
+  });
   const params: ListParams = { search, ...filters };
   // A new search or filter starts again at page 1: the page belongs to the parameters it was chosen for.
   const paramsKey = JSON.stringify(params);
@@ -88,7 +90,13 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
       </div>
       {filterOpen ? (
         <div className="adm-filters">
-          <FilterSelect label="Chapter" value={filters.chapterId} onChange={setFilter('chapterId')} all="All chapters" options={chapters.map((c) => ({ value: c.id, label: c.name }))} />
+          <FilterSelect
+            label="Chapter"
+            value={filters.chapterId}
+            onChange={setFilter('chapterId')}
+            all="All chapters"
+            options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+          />
           <FilterSelect
             label="Status"
             value={filters.status}
@@ -100,7 +108,14 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
             ]}
           />
           {kind.filters.map((f) => (
-            <FilterSelect key={f.param} label={f.label} value={filters[f.param]} onChange={setFilter(f.param)} all="All" options={f.options} />
+            <FilterSelect
+              key={f.param}
+              label={f.label}
+              value={filters[f.param]}
+              onChange={setFilter(f.param)}
+              all="All"
+              options={f.options}
+            />
           ))}
         </div>
       ) : null}
@@ -135,7 +150,9 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                   <div className="adm-person">
                     <PersonSummary name={p.fullName} photo={p.profileImage}>
                       <div className="adm-person-sub">
-                        <span className={`adm-status adm-status-${p.status}`}>{p.status === 'active' ? 'Active' : 'Inactive'}</span>
+                        <span className={`adm-status adm-status-${p.status}`}>
+                          {p.status === 'active' ? 'Active' : 'Inactive'}
+                        </span>
                         {kind.role ? <span className="adm-muted adm-small">{kind.role(p)}</span> : null}
                       </div>
                       <div className="adm-person-chapter adm-muted adm-small" title={p.chapter ?? undefined}>
@@ -167,10 +184,21 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                 </td>
                 <td data-label="Actions">
                   <div className="adm-row-actions">
-                    <button type="button" className="adm-btn adm-btn-small" disabled={generating === p.id} onClick={() => void generate(p)} aria-label={`Generate card for ${p.fullName}`}>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn-small"
+                      disabled={generating === p.id}
+                      onClick={() => void generate(p)}
+                      aria-label={`Generate card for ${p.fullName}`}
+                    >
                       {generating === p.id ? 'Generating...' : 'Generate Card'}
                     </button>
-                    <button type="button" className="adm-btn adm-btn-small" onClick={() => setEditing(p)} aria-label={`Edit ${p.fullName}`}>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn-small"
+                      onClick={() => setEditing(p)}
+                      aria-label={`Edit ${p.fullName}`}
+                    >
                       Edit
                     </button>
                     <button
@@ -193,7 +221,16 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
         {list.isPending ? <Spinner label={`Loading ${kind.plural}...`} /> : null}
         {data && !list.isPlaceholderData && items.length === 0 ? <p className="adm-empty">{kind.words.empty}</p> : null}
       </div>
-      {data ? <Pager page={data.page} pageSize={data.pageSize} count={items.length} total={data.total} noun={kind.noun} onPage={onPage} /> : null}
+      {data ? (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          count={items.length}
+          total={data.total}
+          noun={kind.noun}
+          onPage={onPage}
+        />
+      ) : null}
 
       {editing ? (
         <PersonModal
@@ -253,7 +290,13 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
   );
 }
 
-function FilterSelect(props: { label: string; value: string | undefined; onChange: (value: string) => void; all: string; options: { value: string; label: string }[] }) {
+function FilterSelect(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  all: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <label>
       {props.label}

@@ -54,7 +54,9 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
   const validate = zodResolver(kind.schema, undefined, { raw: true });
   const resolver: Resolver<PersonForm> = async (values, context, options) => {
     const result = await validate(toCandidate(values), context, options as unknown as Parameters<typeof validate>[2]);
-    return Object.keys(result.errors).length ? { values: {}, errors: result.errors as FieldErrors<PersonForm> } : { values, errors: {} };
+    return Object.keys(result.errors).length
+      ? { values: {}, errors: result.errors as FieldErrors<PersonForm> }
+      : { values, errors: {} };
   };
 
   const form = useForm<PersonForm>({
@@ -75,14 +77,17 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (candidate: Record<string, unknown>) => (person ? kind.update(person.id, { ...candidate, expectedUpdatedAt: person.updatedAt }) : kind.add(candidate)),
+    mutationFn: (candidate: Record<string, unknown>) =>
+      person ? kind.update(person.id, { ...candidate, expectedUpdatedAt: person.updatedAt }) : kind.add(candidate),
     meta: { invalidates: kind.invalidates },
     onSuccess(saved) {
       notify(editing ? kind.words.updated : kind.words.added);
       onSaved(saved, !editing);
     },
     onError(error) {
-      if (error instanceof ApiError) for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof PersonForm, { type: 'server', message });
+      if (error instanceof ApiError)
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof PersonForm, { type: 'server', message });
     },
   });
 
@@ -145,7 +150,9 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
         <Controller
           control={form.control}
           name="profileImage"
-          render={({ field, fieldState }) => <PhotoField look="admin" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <PhotoField look="admin" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
         {save.error ? (
           <p className="adm-error adm-span-2" role="alert">

@@ -44,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { config: { access: 'public' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: loginSchema, response: { 200: userAnswer } } },
+    {
+      config: { access: 'public' },
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
+      schema: { body: loginSchema, response: { 200: userAnswer } },
+    },
     async (request, reply) => {
       let result;
       try {
@@ -53,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Failed and throttled sign-ins are logged for the operator to notice attacks: never the
         // password, and the typed name (often an e-mail) only as a short hash, enough to see one
         // account being tried again and again.
-        if (error instanceof AppError) request.log.warn({ account: accountTag(request.body.username), code: error.code }, 'sign-in refused');
+        if (error instanceof AppError)
+          request.log.warn({ account: accountTag(request.body.username), code: error.code }, 'sign-in refused');
         throw error;
       }
       request.log.info({ userId: result.user.id }, 'signed in');
@@ -72,15 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
-  app.get(
-    '/api/auth/session',
-    { config: { access: 'public' }, schema: { response: { 200: userAnswer } } },
-    async (request) => {
-      // 'signed_out', not the access hook's 'unauthenticated': this public route answers 401 by design.
-      if (!request.user) throw new AppError(401, 'signed_out', messages.unauthenticated);
-      return { user: publicUser(request.user) };
-    },
-  );
+  app.get('/api/auth/session', { config: { access: 'public' }, schema: { response: { 200: userAnswer } } }, async (request) => {
+    // 'signed_out', not the access hook's 'unauthenticated': this public route answers 401 by design.
+    if (!request.user) throw new AppError(401, 'signed_out', messages.unauthenticated);
+    return { user: publicUser(request.user) };
+  });
 
   app.post(
     '/api/auth/password',
@@ -92,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const token = request.cookies[SESSION_COOKIE]!;
-      await changePassword(db, actorFrom(request), user, token, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+      await changePassword(db, actorFrom(request), user, token, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: now(),
+      });
       // New credentials, new session id: the old one (possibly seen by someone else) ends too.
       const rememberMe = await isRememberedSession(db, token);
       await deleteSession(db, token);

@@ -60,7 +60,11 @@ export async function findSessionUser(db: Db, token: string, now: Date = new Dat
 
 /** Whether the session behind a token was made with "Remember me" (kept when it is renewed). */
 export async function isRememberedSession(db: Db, token: string): Promise<boolean> {
-  const [row] = await db.select({ rememberMe: sessions.rememberMe }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select({ rememberMe: sessions.rememberMe })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
   return row?.rememberMe ?? false;
 }
 
@@ -81,4 +85,3 @@ export async function deleteOtherSessions(db: Db, userId: string, keepToken: str
 export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
-

@@ -98,7 +98,10 @@ async function makeArtwork(): Promise<Artwork> {
   };
   const [logo, background] = await Promise.all([
     attempt('logo', () => prepareImage(Buffer.from(LOGO_SVG))),
-    attempt('background', async () => new Uint8Array(await sharp(Buffer.from(BACKGROUND_SVG)).jpeg({ quality: 78, mozjpeg: true }).toBuffer())),
+    attempt(
+      'background',
+      async () => new Uint8Array(await sharp(Buffer.from(BACKGROUND_SVG)).jpeg({ quality: 78, mozjpeg: true }).toBuffer()),
+    ),
   ]);
   return { logo, background, problems };
 }

@@ -84,7 +84,13 @@ export class CardSide {
   }
 
   line(x1: number, top: number, x2: number, color: RGB, thicknessMm = 0.25, opacity = 1) {
-    this.page.drawLine({ start: { x: mm(x1), y: this.y(top) }, end: { x: mm(x2), y: this.y(top) }, thickness: mm(thicknessMm), color, opacity });
+    this.page.drawLine({
+      start: { x: mm(x1), y: this.y(top) },
+      end: { x: mm(x2), y: this.y(top) },
+      thickness: mm(thicknessMm),
+      color,
+      opacity,
+    });
   }
 
   image(image: PDFImage, xMm: number, topMm: number, wMm: number, hMm: number, opacity?: number) {
@@ -108,7 +114,11 @@ export class CardSide {
     const origin = { x: mm(xMm), y: this.y(topMm) };
     // Coordinates in a 15 × 15 box, y downwards (SVG), scaled to the photo size.
     this.page.drawCircle({ x: mm(xMm + 7.5 * s), y: this.y(topMm + 5.6 * s), size: mm(3.1 * s), color: colours.silhouette });
-    this.page.drawSvgPath('M1.6 15 C1.6 10.2 4.2 9.2 7.5 9.2 C10.8 9.2 13.4 10.2 13.4 15 Z', { ...origin, scale, color: colours.silhouette });
+    this.page.drawSvgPath('M1.6 15 C1.6 10.2 4.2 9.2 7.5 9.2 C10.8 9.2 13.4 10.2 13.4 15 Z', {
+      ...origin,
+      scale,
+      color: colours.silhouette,
+    });
   }
 
   /** A QR code as vector squares on a white quiet zone: crisp at any print size. */
@@ -125,7 +135,13 @@ export class CardSide {
         if (dark && start < 0) start = col;
         if (!dark && start >= 0) {
           // One rectangle per horizontal run keeps the PDF small and fast to draw.
-          this.rect(xMm + (quiet + start) * cell, topMm + (quiet + row) * cell, (col - start) * cell + 0.01, cell + 0.01, colours.ink);
+          this.rect(
+            xMm + (quiet + start) * cell,
+            topMm + (quiet + row) * cell,
+            (col - start) * cell + 0.01,
+            cell + 0.01,
+            colours.ink,
+          );
           start = -1;
         }
       }

@@ -57,9 +57,7 @@ export function createCardLinks(db: Db): CardLinks {
 export const issueCardToken = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueToken(input);
 export const issueCardUrl = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueUrl(input);
 
-type CardTokenCheck =
-  | { ok: true; kind: CardKind; id: string }
-  | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+type CardTokenCheck = { ok: true; kind: CardKind; id: string } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
 
 /**
  * Checks a token and says why it fails, so the download can answer "expired" (ask us for a new
@@ -75,4 +73,3 @@ function inspectWithKey(key: Buffer, token: string, now: Date): CardTokenCheck {
   if (Number(expires) <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, kind: kindCode === 'm' ? 'member' : 'leader', id };
 }
-

@@ -35,7 +35,11 @@ export async function prepareImage(source: Buffer): Promise<PreparedImage> {
  * PDFImage only accepts pdf-lib's own embedders, so this one extends PngEmbedder (whose
  * constructor just copies width, height and bit depth) and replaces how the objects are written.
  */
-const EmbedderBase = PngEmbedder as unknown as new (png: { width: number; height: number; bitsPerComponent: number }) => PngEmbedder;
+const EmbedderBase = PngEmbedder as unknown as new (png: {
+  width: number;
+  height: number;
+  bitsPerComponent: number;
+}) => PngEmbedder;
 
 class PreparedEmbedder extends EmbedderBase {
   constructor(private readonly prepared: PreparedImage) {
@@ -44,7 +48,14 @@ class PreparedEmbedder extends EmbedderBase {
 
   override async embedIntoContext(context: PDFContext, ref?: PDFRef): Promise<PDFRef> {
     const { width, height, rgb, alpha } = this.prepared;
-    const common = { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, BitsPerComponent: 8, Filter: 'FlateDecode' };
+    const common = {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+    };
     const mask = context.register(context.stream(alpha, { ...common, ColorSpace: 'DeviceGray', Decode: [0, 1] }));
     const image = context.stream(rgb, { ...common, ColorSpace: 'DeviceRGB', SMask: mask });
     if (ref) {

@@ -10,7 +10,9 @@ import { cardWording } from './wording';
 
 let photo: Buffer;
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#7b4b2a' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#7b4b2a' } })
+    .jpeg()
+    .toBuffer();
 });
 
 const member = (overrides: Partial<CardInput> = {}): CardInput => ({
@@ -61,7 +63,8 @@ describe('membership card', () => {
       identity.website,
       identity.email,
       cardWording.propertyNotice,
-    ]) expect(front).toContain(text);
+    ])
+      expect(front).toContain(text);
     for (const text of [
       'KENDI MWENDA GITONGA',
       'RAISING VOICE AND CREATING OPPORTUNITIES',
@@ -70,7 +73,8 @@ describe('membership card', () => {
       '+254 114 220 333',
       '© 2026 Meru Youth Voice. All rights reserved.',
       'Scan to verify',
-    ]) expect(back).toContain(text);
+    ])
+      expect(back).toContain(text);
   });
 
   it('no photo: the card is still produced (silhouette placeholder)', async () => {
@@ -133,7 +137,11 @@ describe('membership card', () => {
 describe('broken artwork', () => {
   it('without logo and background picture the card is still produced on the plain gradient, and the failure is logged', async () => {
     const problems: string[] = [];
-    const pdf = await renderCard(member(), { now, log: (m) => problems.push(m), artwork: { logo: null, background: null, problems: ['logo: boom'] } });
+    const pdf = await renderCard(member(), {
+      now,
+      log: (m) => problems.push(m),
+      artwork: { logo: null, background: null, problems: ['logo: boom'] },
+    });
     const pages = await readPdf(pdf);
     expectCardPages(pages);
     expect(pages[0]!.text).toContain('MEMBERSHIP CARD');
@@ -155,10 +163,23 @@ describe('broken artwork', () => {
 describe('leadership card', () => {
   it('position, leadership number, three-year renewal and the oath', async () => {
     const { pages, front, back } = await render(
-      member({ kind: 'leader', position: 'Treasurer', number: 'LDRIMTR-1126-45', joinDate: '2026-03-01', renewalDate: '2029-03-01' }),
+      member({
+        kind: 'leader',
+        position: 'Treasurer',
+        number: 'LDRIMTR-1126-45',
+        joinDate: '2026-03-01',
+        renewalDate: '2029-03-01',
+      }),
     );
     expectCardPages(pages);
-    for (const text of ['LEADERSHIP CARD', 'Position: Treasurer', 'LEADERSHIP NO.:', 'LDRIMTR-1126-45', 'Appointed: 1 March 2026', '1 March 2029'])
+    for (const text of [
+      'LEADERSHIP CARD',
+      'Position: Treasurer',
+      'LEADERSHIP NO.:',
+      'LDRIMTR-1126-45',
+      'Appointed: 1 March 2026',
+      '1 March 2029',
+    ])
       expect(front).toContain(text);
     expect(back).toContain('OATH OF OFFICE');
     expect(back.replace(/\s+/g, ' ')).toContain('I pledge to serve');

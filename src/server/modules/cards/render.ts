@@ -12,7 +12,6 @@ import { CardSide, mm, CARD_H, CARD_W } from './draw';
 import { drawBack, drawFront, type CardData, type SideAssets } from './sides';
 import type { CardKind } from './links';
 
-
 export interface CardInput extends CardData {
   /** The stored photo's bytes (a re-encoded JPEG), or null. */
   photo: Uint8Array | null;

@@ -21,12 +21,14 @@ import { actorFrom, type Actor } from '../../lib/actor';
 const idParams = z.object({ id: z.string().max(100) });
 
 function sendPdf(reply: FastifyReply, card: RenderedCard) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${card.fileName}"`)
-    // A card carries an ID number: never kept by a shared cache or the browser's.
-    .header('Cache-Control', 'no-store')
-    .send(Buffer.from(card.pdf));
+  return (
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${card.fileName}"`)
+      // A card carries an ID number: never kept by a shared cache or the browser's.
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(card.pdf))
+  );
 }
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +56,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorBodySchema } } },
       async (request, reply) => {
         const card = await render(request, kind, request.params.id, actorFrom(request));
-        if (!card) throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
+        if (!card)
+          throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
         return sendPdf(reply, card);
       },
     );
@@ -71,7 +74,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const card = await render(request, check.kind, check.id);
       // A valid link whose record was deleted since.
-      if (!card) throw new AppError(404, 'not_found', check.kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
+      if (!card)
+        throw new AppError(404, 'not_found', check.kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
       return sendPdf(reply, card);
     },
   );

@@ -103,7 +103,14 @@ export async function cardForOfficial(
 export async function verifyCardNumber(db: Db, number: string, now: Date): Promise<CardVerification | null> {
   const today = nairobiToday(now);
   const [member] = await db
-    .select({ fullName: members.fullName, joinDate: members.joinDate, renewalDate: members.renewalDate, status: members.status, number: members.membershipNumber, chapter: chapters.name })
+    .select({
+      fullName: members.fullName,
+      joinDate: members.joinDate,
+      renewalDate: members.renewalDate,
+      status: members.status,
+      number: members.membershipNumber,
+      chapter: chapters.name,
+    })
     .from(members)
     .leftJoin(chapters, eq(chapters.id, members.chapterId))
     .where(eq(members.membershipNumber, number))
@@ -122,7 +129,14 @@ export async function verifyCardNumber(db: Db, number: string, now: Date): Promi
     };
   }
   const [leader] = await db
-    .select({ fullName: leaders.fullName, joinDate: leaders.joinDate, status: leaders.status, number: leaders.leadershipNumber, position: leaders.position, chapter: chapters.name })
+    .select({
+      fullName: leaders.fullName,
+      joinDate: leaders.joinDate,
+      status: leaders.status,
+      number: leaders.leadershipNumber,
+      position: leaders.position,
+      chapter: chapters.name,
+    })
     .from(leaders)
     .leftJoin(chapters, eq(chapters.id, leaders.chapterId))
     .where(eq(leaders.leadershipNumber, number))

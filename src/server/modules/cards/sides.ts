@@ -75,7 +75,12 @@ export function drawFront(side: CardSide, card: CardData, assets: SideAssets) {
 
   // Numbers under the logo.
   const right = { x: LOGO.x - 0.5, width: CARD_W - MARGIN + 1.5 - LOGO.x };
-  side.text(leader ? w.leaderNumberLabel : w.memberNumberLabel, right.x, 26.5, right.width, { font: bold, size: 4.8, minSize: 3.8, color: colours.gold });
+  side.text(leader ? w.leaderNumberLabel : w.memberNumberLabel, right.x, 26.5, right.width, {
+    font: bold,
+    size: 4.8,
+    minSize: 3.8,
+    color: colours.gold,
+  });
   side.text(card.number || w.missing, right.x, 29.6, right.width, { font: bold, size: 6.5, minSize: 4 });
   const renewal = card.renewalDate;
   if (renewal) {
@@ -86,7 +91,13 @@ export function drawFront(side: CardSide, card: CardData, assets: SideAssets) {
   side.rect(0, FOOTER_TOP, CARD_W, CARD_H - FOOTER_TOP, colours.greenDark, 0.82);
   side.line(0, FOOTER_TOP, CARD_W, colours.gold, 0.35);
   side.text(w.footer, MARGIN, 48.3, CARD_W - 2 * MARGIN, { font: bold, size: 5.6, minSize: 4, align: 'center' });
-  side.text(w.propertyNotice, MARGIN, 51.9, CARD_W - 2 * MARGIN, { font: italic, size: 4.4, minSize: 3.5, color: colours.gold, align: 'center' });
+  side.text(w.propertyNotice, MARGIN, 51.9, CARD_W - 2 * MARGIN, {
+    font: italic,
+    size: 4.4,
+    minSize: 3.5,
+    color: colours.gold,
+    align: 'center',
+  });
 }
 
 export function drawBack(side: CardSide, card: CardData, assets: SideAssets, year: number) {
@@ -96,7 +107,13 @@ export function drawBack(side: CardSide, card: CardData, assets: SideAssets, yea
   if (assets.logo) side.image(assets.logo, (CARD_W - WATERMARK) / 2, (CARD_H - WATERMARK) / 2, WATERMARK, WATERMARK, 0.15);
 
   const full = CARD_W - 2 * MARGIN;
-  let y = side.text(card.fullName.toUpperCase(), MARGIN, 7.2, full, { font: bold, size: 8.5, minSize: 5.5, maxLines: 2, align: 'center' });
+  let y = side.text(card.fullName.toUpperCase(), MARGIN, 7.2, full, {
+    font: bold,
+    size: 8.5,
+    minSize: 5.5,
+    maxLines: 2,
+    align: 'center',
+  });
   side.text(identity.tagline, MARGIN, y + 0.2, full, { font: bold, size: 5.4, minSize: 4, color: colours.gold, align: 'center' });
   const top = y + 2.4;
   side.line(MARGIN, top, CARD_W - MARGIN, colours.gold, 0.3, 0.8);
@@ -111,9 +128,18 @@ export function drawBack(side: CardSide, card: CardData, assets: SideAssets, yea
   }
   const renewal = card.renewalDate;
   y = side.text(w.renewalDate(renewal ? formatLongDate(renewal) : w.missing), column.x, y + 1, column.width, {
-    font: bold, size: leader ? 6.2 : 7, minSize: 4.5, color: colours.gold,
+    font: bold,
+    size: leader ? 6.2 : 7,
+    minSize: 4.5,
+    color: colours.gold,
   });
-  y = side.text(leader ? w.renewLeader : w.renewMember, column.x, y, column.width, { font: regular, size: 5.4, minSize: 4, maxLines: 2 }) + 1.2;
+  y =
+    side.text(leader ? w.renewLeader : w.renewMember, column.x, y, column.width, {
+      font: regular,
+      size: 5.4,
+      minSize: 4,
+      maxLines: 2,
+    }) + 1.2;
   side.text(w.lostAndFound, column.x, y, column.width, { font: regular, size: 5.2, minSize: 4, maxLines: 2 });
 
   if (card.verifyUrl) {

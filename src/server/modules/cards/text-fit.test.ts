@@ -6,7 +6,10 @@ const measure = (text: string, size: number) => text.length * size * 0.5;
 
 describe('fitText', () => {
   it('keeps short text at its preferred size on one line', () => {
-    expect(fitText('Kendi Mwenda', measure, { maxWidth: 100, size: 10, minSize: 6 })).toEqual({ size: 10, lines: ['Kendi Mwenda'] });
+    expect(fitText('Kendi Mwenda', measure, { maxWidth: 100, size: 10, minSize: 6 })).toEqual({
+      size: 10,
+      lines: ['Kendi Mwenda'],
+    });
   });
 
   it('shrinks before it wraps', () => {

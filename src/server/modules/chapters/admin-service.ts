@@ -24,8 +24,17 @@ export async function addChapter(db: Db, actor: Actor, input: { name: string; le
   try {
     const id = await db.transaction(async (tx) => {
       const row = await insertChapter(tx, input);
-      await notify(tx, { kind: 'chapter_added', message: messages.newChapterNotification.replace('{name}', row.name), entityId: row.id });
-      await audit(tx, actor, { action: 'create', entity: 'chapter', entityId: row.id, details: { name: row.name, leader: row.leader } });
+      await notify(tx, {
+        kind: 'chapter_added',
+        message: messages.newChapterNotification.replace('{name}', row.name),
+        entityId: row.id,
+      });
+      await audit(tx, actor, {
+        action: 'create',
+        entity: 'chapter',
+        entityId: row.id,
+        details: { name: row.name, leader: row.leader },
+      });
       return row.id;
     });
     return chapterById(db, id);
@@ -36,7 +45,13 @@ export async function addChapter(db: Db, actor: Actor, input: { name: string; le
 }
 
 /** Renaming changes the code used by future membership numbers; issued numbers stay as printed. */
-export async function editChapter(db: Db, actor: Actor, id: string, input: { name: string; leader: string }, now: Date): Promise<Chapter> {
+export async function editChapter(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { name: string; leader: string },
+  now: Date,
+): Promise<Chapter> {
   requireUuid(id, messages.chapterNotFound);
   try {
     await db.transaction(async (tx) => {
@@ -46,7 +61,12 @@ export async function editChapter(db: Db, actor: Actor, id: string, input: { nam
         .where(eq(chapters.id, id))
         .returning({ id: chapters.id });
       if (!row) throw notFound(messages.chapterNotFound);
-      await audit(tx, actor, { action: 'update', entity: 'chapter', entityId: id, details: { name: input.name, leader: input.leader } });
+      await audit(tx, actor, {
+        action: 'update',
+        entity: 'chapter',
+        entityId: id,
+        details: { name: input.name, leader: input.leader },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'chapters_name_lower_idx')) throw duplicate();

@@ -12,10 +12,8 @@ const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
 /** GET /api/chapters is public: the registration form lists chapters from it. Writes are admin only. */
 export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
-  app.get(
-    '/api/chapters',
-    { config: { access: 'public' }, schema: { response: { 200: z.array(chapterSchema) } } },
-    async () => listChapters(db),
+  app.get('/api/chapters', { config: { access: 'public' }, schema: { response: { 200: z.array(chapterSchema) } } }, async () =>
+    listChapters(db),
   );
 
   app.post(
@@ -29,7 +27,13 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/chapters/:id',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, body: chapterInputSchema, response: { 200: chapterAnswer } } },
-    async (request) => ({ chapter: await editChapter(db, actorFrom(request), request.params.id, request.body, now()), message: 'Chapter updated successfully' }),
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, body: chapterInputSchema, response: { 200: chapterAnswer } },
+    },
+    async (request) => ({
+      chapter: await editChapter(db, actorFrom(request), request.params.id, request.body, now()),
+      message: 'Chapter updated successfully',
+    }),
   );
 };

@@ -36,7 +36,12 @@ export const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize } = request.query;
       const [rows, [total], [unread]] = await Promise.all([
-        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(pageSize).offset(pageOffset(page, pageSize)),
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(pageSize)
+          .offset(pageOffset(page, pageSize)),
         db.select({ n: count() }).from(contactMessages),
         db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
       ]);

@@ -33,7 +33,12 @@ export interface ContactMessage {
  * Counted in the database, not in process memory: the server is stateless and several
  * instances may run behind one load balancer.
  */
-export async function recentMessagesFrom(db: Db, ip: string, email: string, now: Date): Promise<{ fromIp: number; fromSender: number }> {
+export async function recentMessagesFrom(
+  db: Db,
+  ip: string,
+  email: string,
+  now: Date,
+): Promise<{ fromIp: number; fromSender: number }> {
   const since = new Date(now.getTime() - CONTACT_RATE_WINDOW_MS);
   const [row] = await db
     .select({

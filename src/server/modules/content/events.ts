@@ -21,7 +21,10 @@ type EventRow = typeof contentEvents.$inferSelect;
 type EventData = z.output<typeof eventInputSchema>;
 
 async function present(db: Db | Tx, rows: EventRow[]): Promise<ContentEvent[]> {
-  const infos = await imageInfo(db, rows.map((r) => r.imageId));
+  const infos = await imageInfo(
+    db,
+    rows.map((r) => r.imageId),
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -51,7 +54,11 @@ export async function listEvents(db: Db): Promise<ContentEvent[]> {
 export async function publishedEvents(db: Db): Promise<ContentEvent[]> {
   return present(
     db,
-    await db.select().from(contentEvents).where(eq(contentEvents.published, true)).orderBy(asc(contentEvents.date), asc(contentEvents.startTime)),
+    await db
+      .select()
+      .from(contentEvents)
+      .where(eq(contentEvents.published, true))
+      .orderBy(asc(contentEvents.date), asc(contentEvents.startTime)),
   );
 }
 
@@ -60,7 +67,11 @@ export async function publishedEvents(db: Db): Promise<ContentEvent[]> {
  * an old one (a rename, or a seeded event's numeric id), or null.
  */
 export async function findPublishedEvent(db: Db, slug: string): Promise<{ event: ContentEvent } | { redirectTo: string } | null> {
-  const [row] = await db.select().from(contentEvents).where(and(eq(contentEvents.slug, slug), eq(contentEvents.published, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contentEvents)
+    .where(and(eq(contentEvents.slug, slug), eq(contentEvents.published, true)))
+    .limit(1);
   if (row) return { event: (await present(db, [row]))[0]! };
   const itemId = await itemForSlug(db, 'event', slug);
   if (!itemId) return null;
@@ -73,7 +84,11 @@ export async function findPublishedEvent(db: Db, slug: string): Promise<{ event:
 }
 
 async function loadRow(db: Db | Tx, id: string, lock = false): Promise<EventRow> {
-  const query = db.select().from(contentEvents).where(eq(contentEvents.id, requireUuid(id, messages.eventNotFound))).limit(1);
+  const query = db
+    .select()
+    .from(contentEvents)
+    .where(eq(contentEvents.id, requireUuid(id, messages.eventNotFound)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(messages.eventNotFound);
   return row;
@@ -103,9 +118,17 @@ export async function createEvent(db: Db, actor: Actor, input: EventData): Promi
   const row = await db.transaction(async (tx) => {
     const slug = await claimSlug(tx, 'event', input.title, id);
     const image = await applyImagePlan(tx, plan);
-    const [inserted] = await tx.insert(contentEvents).values({ id, slug, ...fields(input), ...image }).returning();
+    const [inserted] = await tx
+      .insert(contentEvents)
+      .values({ id, slug, ...fields(input), ...image })
+      .returning();
     await bumpRevision(tx);
-    await audit(tx, actor, { action: 'event.create', entity: 'event', entityId: id, details: { slug, published: input.published } });
+    await audit(tx, actor, {
+      action: 'event.create',
+      entity: 'event',
+      entityId: id,
+      details: { slug, published: input.published },
+    });
     return inserted!;
   });
   return (await present(db, [row]))[0]!;

@@ -15,7 +15,10 @@ type PhotoRow = typeof galleryPhotos.$inferSelect;
 type PhotoData = z.output<typeof galleryInputSchema>;
 
 async function present(db: Db | Tx, rows: PhotoRow[]): Promise<GalleryPhoto[]> {
-  const infos = await imageInfo(db, rows.map((r) => r.imageId));
+  const infos = await imageInfo(
+    db,
+    rows.map((r) => r.imageId),
+  );
   return rows.flatMap((row) => {
     const picture = pictureOf(row, row.alt, infos);
     if (!picture) return []; // a photo whose picture is gone has nothing to show
@@ -44,7 +47,11 @@ export async function listGalleryPhotos(db: Db): Promise<GalleryPhoto[]> {
 }
 
 async function loadRow(db: Db | Tx, id: string, lock = false): Promise<PhotoRow> {
-  const query = db.select().from(galleryPhotos).where(eq(galleryPhotos.id, requireUuid(id, messages.galleryPhotoNotFound))).limit(1);
+  const query = db
+    .select()
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.id, requireUuid(id, messages.galleryPhotoNotFound)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(messages.galleryPhotoNotFound);
   return row;
@@ -56,14 +63,22 @@ export async function getGalleryPhoto(db: Db, id: string): Promise<GalleryPhoto>
   return photo;
 }
 
-const fields = (input: PhotoData) => ({ alt: input.alt, category: input.category, date: input.date, description: input.description });
+const fields = (input: PhotoData) => ({
+  alt: input.alt,
+  category: input.category,
+  date: input.date,
+  description: input.description,
+});
 
 export async function createGalleryPhoto(db: Db, actor: Actor, input: PhotoData): Promise<GalleryPhoto> {
   if (!input.image) throw imageError(messages.contentImageRequired);
   const plan = await planImage(db, input.image, null);
   const row = await db.transaction(async (tx) => {
     const image = await applyImagePlan(tx, plan);
-    const [inserted] = await tx.insert(galleryPhotos).values({ ...fields(input), ...image }).returning();
+    const [inserted] = await tx
+      .insert(galleryPhotos)
+      .values({ ...fields(input), ...image })
+      .returning();
     await bumpRevision(tx);
     await audit(tx, actor, { action: 'gallery.create', entity: 'gallery_photo', entityId: inserted!.id });
     return inserted!;

@@ -79,7 +79,8 @@ async function encode(bytes: Buffer, hash: string): Promise<{ width: number; hei
   } catch {
     throw imageError(messages.contentImageInvalid);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw imageError(messages.contentImageInvalid);
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw imageError(messages.contentImageInvalid);
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw imageError(messages.contentImageTooManyPixels);
   // A camera's orientation tag turns the picture; its width is the height when turned a quarter.
   const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
@@ -113,7 +114,11 @@ async function encode(bytes: Buffer, hash: string): Promise<{ width: number; hei
 /** Stores a prepared image (inside the writing transaction) and returns its id. */
 async function storeImage(tx: Tx, prepared: PreparedImage): Promise<string> {
   if ('existingId' in prepared) {
-    const [row] = await tx.select({ id: contentImages.id }).from(contentImages).where(eq(contentImages.hash, prepared.hash)).limit(1);
+    const [row] = await tx
+      .select({ id: contentImages.id })
+      .from(contentImages)
+      .where(eq(contentImages.hash, prepared.hash))
+      .limit(1);
     if (row) return row.id;
     throw new AppError(409, 'conflict', messages.contentVersionConflict);
   }
@@ -124,10 +129,17 @@ async function storeImage(tx: Tx, prepared: PreparedImage): Promise<string> {
     .returning({ id: contentImages.id });
   if (!inserted) {
     // The same picture stored a moment ago by another request: use that one.
-    const [row] = await tx.select({ id: contentImages.id }).from(contentImages).where(eq(contentImages.hash, prepared.hash)).limit(1);
+    const [row] = await tx
+      .select({ id: contentImages.id })
+      .from(contentImages)
+      .where(eq(contentImages.hash, prepared.hash))
+      .limit(1);
     return row!.id;
   }
-  await tx.insert(contentImageFiles).values(prepared.files.map((f) => ({ ...f, imageId: inserted.id }))).onConflictDoNothing();
+  await tx
+    .insert(contentImageFiles)
+    .values(prepared.files.map((f) => ({ ...f, imageId: inserted.id })))
+    .onConflictDoNothing();
   return inserted.id;
 }
 
@@ -155,14 +167,21 @@ export async function imageInfo(db: Db | Tx, imageIds: (string | null)[]): Promi
   const result = new Map<string, ImageInfo>();
   if (!ids.length) return result;
   const rows = await db
-    .select({ imageId: contentImageFiles.imageId, name: contentImageFiles.name, format: contentImageFiles.format, width: contentImageFiles.width, height: contentImageFiles.height })
+    .select({
+      imageId: contentImageFiles.imageId,
+      name: contentImageFiles.name,
+      format: contentImageFiles.format,
+      width: contentImageFiles.width,
+      height: contentImageFiles.height,
+    })
     .from(contentImageFiles)
     .where(inArray(contentImageFiles.imageId, ids));
   rows.sort((a, b) => FORMATS.indexOf(a.format) - FORMATS.indexOf(b.format) || a.width - b.width);
   for (const row of rows) {
     const info = result.get(row.imageId) ?? { width: 0, height: 0, variants: [], url: '' };
     info.variants.push({ url: `${MEDIA_PATH}${row.name}`, width: row.width, format: row.format });
-    if (row.format === 'jpeg' && row.width >= info.width) Object.assign(info, { width: row.width, height: row.height, url: `${MEDIA_PATH}${row.name}` });
+    if (row.format === 'jpeg' && row.width >= info.width)
+      Object.assign(info, { width: row.width, height: row.height, url: `${MEDIA_PATH}${row.name}` });
     result.set(row.imageId, info);
   }
   return result;
@@ -172,7 +191,11 @@ export async function imageInfo(db: Db | Tx, imageIds: (string | null)[]): Promi
 export async function readMediaFile(db: Db, name: string): Promise<{ data: Buffer; type: string } | null> {
   const ext = /^[0-9a-f]{32}-\d{1,5}\.(avif|webp|jpg)$/.exec(name)?.[1];
   if (!ext) return null;
-  const [row] = await db.select({ data: contentImageFiles.data }).from(contentImageFiles).where(eq(contentImageFiles.name, name)).limit(1);
+  const [row] = await db
+    .select({ data: contentImageFiles.data })
+    .from(contentImageFiles)
+    .where(eq(contentImageFiles.name, name))
+    .limit(1);
   return row ? { data: row.data, type: MEDIA_TYPES[ext]! } : null;
 }
 
@@ -199,7 +222,10 @@ export async function applyImagePlan(
   if (plan.kind === 'keep') return {};
   if (plan.kind === 'remove') return { imageId: null, imageUrl: null, imageWidth: null, imageHeight: null };
   const id = await storeImage(tx, plan.prepared);
-  const [row] = await tx.select({ width: contentImages.width, height: contentImages.height }).from(contentImages).where(eq(contentImages.id, id));
+  const [row] = await tx
+    .select({ width: contentImages.width, height: contentImages.height })
+    .from(contentImages)
+    .where(eq(contentImages.id, id));
   return { imageId: id, imageUrl: null, imageWidth: row!.width, imageHeight: row!.height };
 }
 

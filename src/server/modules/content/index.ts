@@ -23,8 +23,16 @@ export interface SitemapEntry {
 /** Every published event and update page, for the sitemap. */
 export async function contentSitemap(db: Db): Promise<SitemapEntry[]> {
   const [events, updates] = await Promise.all([
-    db.select({ slug: contentEvents.slug, updatedAt: contentEvents.updatedAt }).from(contentEvents).where(eq(contentEvents.published, true)).orderBy(desc(contentEvents.date)),
-    db.select({ slug: contentUpdates.slug, updatedAt: contentUpdates.updatedAt }).from(contentUpdates).where(eq(contentUpdates.published, true)).orderBy(desc(contentUpdates.date)),
+    db
+      .select({ slug: contentEvents.slug, updatedAt: contentEvents.updatedAt })
+      .from(contentEvents)
+      .where(eq(contentEvents.published, true))
+      .orderBy(desc(contentEvents.date)),
+    db
+      .select({ slug: contentUpdates.slug, updatedAt: contentUpdates.updatedAt })
+      .from(contentUpdates)
+      .where(eq(contentUpdates.published, true))
+      .orderBy(desc(contentUpdates.date)),
   ]);
   return [
     ...events.map((e) => ({ path: `/events/${e.slug}`, lastModified: e.updatedAt.toISOString().slice(0, 10) })),

@@ -15,7 +15,10 @@ export async function bumpRevision(tx: Db | Tx): Promise<void> {
   await tx
     .insert(contentRevision)
     .values({ id: ROW, revision: 1 })
-    .onConflictDoUpdate({ target: contentRevision.id, set: { revision: sql`${contentRevision.revision} + 1`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: contentRevision.id,
+      set: { revision: sql`${contentRevision.revision} + 1`, updatedAt: sql`now()` },
+    });
 }
 
 /** The current content revision (0 before anything was ever written). */

@@ -25,7 +25,15 @@ import { createGalleryPhoto, deleteGalleryPhoto, getGalleryPhoto, listGalleryPho
 import { readMediaFile } from './images';
 import { contentVersion } from './revision';
 import { seedContent } from './seed';
-import { createUpdate, deleteUpdate, findPublishedUpdate, getUpdate, listUpdates, publishedUpdates, updateUpdate } from './updates';
+import {
+  createUpdate,
+  deleteUpdate,
+  findPublishedUpdate,
+  getUpdate,
+  listUpdates,
+  publishedUpdates,
+  updateUpdate,
+} from './updates';
 
 /** A picture as base64 (4/3 of its bytes) plus the rest of the form. */
 const CONTENT_BODY_LIMIT_BYTES = Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -56,9 +64,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await seedContent(db);
 
   // Events
-  app.get('/api/content/events', { config: publisher, schema: { response: { 200: z.object({ events: z.array(contentEventSchema) }) } } }, async () => ({
-    events: await listEvents(db),
-  }));
+  app.get(
+    '/api/content/events',
+    { config: publisher, schema: { response: { 200: z.object({ events: z.array(contentEventSchema) }) } } },
+    async () => ({
+      events: await listEvents(db),
+    }),
+  );
   app.get(
     '/api/content/events/:id',
     { config: publisher, schema: { params: idParamSchema, response: { 200: z.object({ event: contentEventSchema }) } } },
@@ -66,7 +78,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/content/events',
-    { config: publisher, bodyLimit: CONTENT_BODY_LIMIT_BYTES, schema: { body: eventInputSchema, response: { 201: z.object({ event: contentEventSchema }) } } },
+    {
+      config: publisher,
+      bodyLimit: CONTENT_BODY_LIMIT_BYTES,
+      schema: { body: eventInputSchema, response: { 201: z.object({ event: contentEventSchema }) } },
+    },
     async (request, reply) => reply.code(201).send({ event: await createEvent(db, actorFrom(request), request.body) }),
   );
   app.put(
@@ -78,15 +94,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ event: await updateEvent(db, actorFrom(request), request.params.id, request.body) }),
   );
-  app.delete('/api/content/events/:id', { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } }, async (request) => {
-    await deleteEvent(db, actorFrom(request), request.params.id);
-    return { success: true as const };
-  });
+  app.delete(
+    '/api/content/events/:id',
+    { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } },
+    async (request) => {
+      await deleteEvent(db, actorFrom(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // Updates (achievements)
-  app.get('/api/content/updates', { config: publisher, schema: { response: { 200: z.object({ updates: z.array(contentUpdateSchema) }) } } }, async () => ({
-    updates: await listUpdates(db),
-  }));
+  app.get(
+    '/api/content/updates',
+    { config: publisher, schema: { response: { 200: z.object({ updates: z.array(contentUpdateSchema) }) } } },
+    async () => ({
+      updates: await listUpdates(db),
+    }),
+  );
   app.get(
     '/api/content/updates/:id',
     { config: publisher, schema: { params: idParamSchema, response: { 200: z.object({ update: contentUpdateSchema }) } } },
@@ -94,7 +118,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/content/updates',
-    { config: publisher, bodyLimit: CONTENT_BODY_LIMIT_BYTES, schema: { body: updateInputSchema, response: { 201: z.object({ update: contentUpdateSchema }) } } },
+    {
+      config: publisher,
+      bodyLimit: CONTENT_BODY_LIMIT_BYTES,
+      schema: { body: updateInputSchema, response: { 201: z.object({ update: contentUpdateSchema }) } },
+    },
     async (request, reply) => reply.code(201).send({ update: await createUpdate(db, actorFrom(request), request.body) }),
   );
   app.put(
@@ -106,15 +134,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ update: await updateUpdate(db, actorFrom(request), request.params.id, request.body) }),
   );
-  app.delete('/api/content/updates/:id', { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } }, async (request) => {
-    await deleteUpdate(db, actorFrom(request), request.params.id);
-    return { success: true as const };
-  });
+  app.delete(
+    '/api/content/updates/:id',
+    { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } },
+    async (request) => {
+      await deleteUpdate(db, actorFrom(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // Gallery
-  app.get('/api/content/gallery', { config: publisher, schema: { response: { 200: z.object({ photos: z.array(galleryPhotoSchema) }) } } }, async () => ({
-    photos: await listGalleryPhotos(db),
-  }));
+  app.get(
+    '/api/content/gallery',
+    { config: publisher, schema: { response: { 200: z.object({ photos: z.array(galleryPhotoSchema) }) } } },
+    async () => ({
+      photos: await listGalleryPhotos(db),
+    }),
+  );
   app.get(
     '/api/content/gallery/:id',
     { config: publisher, schema: { params: idParamSchema, response: { 200: z.object({ photo: galleryPhotoSchema }) } } },
@@ -122,7 +158,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/content/gallery',
-    { config: publisher, bodyLimit: CONTENT_BODY_LIMIT_BYTES, schema: { body: galleryInputSchema, response: { 201: z.object({ photo: galleryPhotoSchema }) } } },
+    {
+      config: publisher,
+      bodyLimit: CONTENT_BODY_LIMIT_BYTES,
+      schema: { body: galleryInputSchema, response: { 201: z.object({ photo: galleryPhotoSchema }) } },
+    },
     async (request, reply) => reply.code(201).send({ photo: await createGalleryPhoto(db, actorFrom(request), request.body) }),
   );
   app.put(
@@ -134,10 +174,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ photo: await updateGalleryPhoto(db, actorFrom(request), request.params.id, request.body) }),
   );
-  app.delete('/api/content/gallery/:id', { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } }, async (request) => {
-    await deleteGalleryPhoto(db, actorFrom(request), request.params.id);
-    return { success: true as const };
-  });
+  app.delete(
+    '/api/content/gallery/:id',
+    { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } },
+    async (request) => {
+      await deleteGalleryPhoto(db, actorFrom(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // Public reads: published items only, for pages rendered in the browser.
   app.get('/api/public/events', { config: publicAccess }, async (request, reply) => {

@@ -61,7 +61,8 @@ export const seedEvents: SeedEvent[] = [
     endTime: '15:00',
     location: 'Kaaga Social Hall, Meru Town',
     category: 'workshop',
-    excerpt: 'Grafting, export standards and cooperative marketing of Hass avocado for young farmers, with agronomists from the county.',
+    excerpt:
+      'Grafting, export standards and cooperative marketing of Hass avocado for young farmers, with agronomists from the county.',
     body: 'Meru is one of Kenya’s largest avocado producers, yet most young farmers sell to brokers at the farm gate. This workshop shows how to meet export standards and sell together.\n\nCounty agronomists and a Meru exporter will cover grafting, pest control, harvesting at the right maturity and the paperwork buyers ask for.\n\n## Agenda\n\n- Grafting demonstration\n- Export standards and traceability\n- Forming a marketing group\n- Questions with buyers',
     image: {
       url: '/images/events/avocado-value-chain-workshop.svg',
@@ -79,7 +80,8 @@ export const seedEvents: SeedEvent[] = [
     endTime: '16:00',
     location: 'Meru University of Science and Technology',
     category: 'business',
-    excerpt: 'Twenty youth-led businesses pitch to investors and the county enterprise fund for seed grants of up to KSh 150,000.',
+    excerpt:
+      'Twenty youth-led businesses pitch to investors and the county enterprise fund for seed grants of up to KSh 150,000.',
     body: 'Shortlisted members present their businesses in five minutes to a panel of investors, bankers and the county enterprise fund.\n\nEvery pitcher receives written feedback; the best five receive seed grants and six months of mentorship.\n\n## Agenda\n\n- Pitch coaching session\n- Twenty five-minute pitches\n- Panel feedback\n- Awards and networking',
     image: {
       url: '/images/events/youth-business-pitch-day.svg',
@@ -97,7 +99,8 @@ export const seedEvents: SeedEvent[] = [
     endTime: '17:00',
     location: 'Meru Showground',
     category: 'career',
-    excerpt: 'Employers, TVET colleges and government agencies under one roof: interviews on the spot, CV clinics and internship sign-ups.',
+    excerpt:
+      'Employers, TVET colleges and government agencies under one roof: interviews on the spot, CV clinics and internship sign-ups.',
     body: 'More than thirty employers and institutions will be present, from banks and tea factories to the county public service board.\n\nBring copies of your CV and your national ID. Our volunteers run a free CV clinic all day.\n\n## Agenda\n\n- CV clinic\n- Employer stands and interviews\n- Talks on apprenticeships and KUCCPS\n- Internship registration',
     image: {
       url: '/images/events/meru-youth-career-fair.svg',
@@ -169,7 +172,8 @@ export const seedUpdates: SeedUpdate[] = [
     title: 'Free Medical Camp Reaches 420 Residents in Maua',
     date: '2025-03-15',
     category: 'health',
-    excerpt: 'Igembe chapter volunteers and clinicians from Maua Methodist Hospital offered free check-ups, screening and medicines for a full day at Maua stadium.',
+    excerpt:
+      'Igembe chapter volunteers and clinicians from Maua Methodist Hospital offered free check-ups, screening and medicines for a full day at Maua stadium.',
     impact: '420 residents screened, 63 referred for follow-up care',
     details: {
       location: 'Maua Stadium, Igembe South',
@@ -201,7 +205,8 @@ export const seedUpdates: SeedUpdate[] = [
     title: 'Digital Skills Bootcamp Trains 85 Young People',
     date: '2025-05-09',
     category: 'education',
-    excerpt: 'A three-week bootcamp at Meru National Polytechnic taught online freelancing, basic coding and digital marketing to youth from all four chapters.',
+    excerpt:
+      'A three-week bootcamp at Meru National Polytechnic taught online freelancing, basic coding and digital marketing to youth from all four chapters.',
     impact: '85 graduates, 31 earning online within two months',
     details: {
       location: 'Meru National Polytechnic, Meru Town',
@@ -233,7 +238,8 @@ export const seedUpdates: SeedUpdate[] = [
     title: '10,000 Indigenous Trees Planted on the Nyambene Hills',
     date: '2025-04-26',
     category: 'community',
-    excerpt: 'Members, schools and the Kenya Forest Service restored a degraded slope of the Nyambene forest with indigenous seedlings raised in our own nurseries.',
+    excerpt:
+      'Members, schools and the Kenya Forest Service restored a degraded slope of the Nyambene forest with indigenous seedlings raised in our own nurseries.',
     impact: '10,000 seedlings planted, 82% survival after six months',
     details: {
       location: 'Nyambene Forest Reserve, Tigania East',
@@ -260,17 +266,14 @@ export const seedUpdates: SeedUpdate[] = [
     title: 'Back-to-School Drive Equips 300 Pupils in Tigania',
     date: '2025-01-11',
     category: 'charity',
-    excerpt: 'Member contributions and local businesses bought uniforms, books and sanitary towels for pupils from needy families in five primary schools.',
+    excerpt:
+      'Member contributions and local businesses bought uniforms, books and sanitary towels for pupils from needy families in five primary schools.',
     impact: '300 pupils equipped, 120 girls supplied with sanitary towels for a year',
     details: {
       location: 'Five primary schools, Tigania West',
       participants: '45 volunteers',
       partners: ['Tigania West Ward Office', 'Meru Traders Association', 'Parents’ associations'],
-      services: [
-        'School uniforms and shoes',
-        'Exercise books and geometry sets',
-        'Sanitary towels and hygiene talks',
-      ],
+      services: ['School uniforms and shoes', 'Exercise books and geometry sets', 'Sanitary towels and hygiene talks'],
       outcomes: ['Attendance up in all five schools the next term', '120 girls supplied for a full year'],
     },
     body: 'Every January some children stay home because they have no uniform or books. This year our members contributed KSh 100 each and local traders matched them, so that 300 pupils in five Tigania West primary schools could start the term ready.\n\n## Girls stay in school\n\nOne hundred and twenty girls received a full year of sanitary towels together with a talk on menstrual health by our health volunteers. Head teachers reported better attendance in all five schools the following term.\n\nWant to sponsor a pupil next year? Our paybill details are on the [contact page](/contact).',
@@ -287,21 +290,15 @@ export const seedUpdates: SeedUpdate[] = [
     title: 'Meru Youth Leadership Summit Brings 600 Youth Together',
     date: '2025-08-12',
     category: 'events',
-    excerpt: 'On International Youth Day, delegates from the four chapters met county leaders to present a youth agenda on jobs, drugs and climate.',
+    excerpt:
+      'On International Youth Day, delegates from the four chapters met county leaders to present a youth agenda on jobs, drugs and climate.',
     impact: '600 delegates, a 10-point youth agenda adopted by the county assembly committee',
     details: {
       location: 'Meru County Hall, Meru Town',
       participants: '600 delegates, 14 speakers',
-      partners: [
-        'County Government of Meru',
-        'National Youth Council',
-        'Meru University of Science and Technology',
-      ],
+      partners: ['County Government of Meru', 'National Youth Council', 'Meru University of Science and Technology'],
       services: ['Panels on jobs and public participation', 'Policy drafting workshops', 'Mentorship sessions'],
-      outcomes: [
-        'Youth agenda tabled before the county assembly',
-        'Four youth representatives joined budget hearings',
-      ],
+      outcomes: ['Youth agenda tabled before the county assembly', 'Four youth representatives joined budget hearings'],
     },
     body: 'On International Youth Day, 600 delegates from Igembe, Tigania, Imenti and Buuri filled Meru County Hall for the Meru Youth Leadership Summit.\n\n## A youth agenda for the county\n\nIn policy workshops delegates wrote a ten-point youth agenda covering jobs, drug and substance abuse, climate action and fair access to county tenders. The agenda was presented to the county assembly committee on youth affairs the same week.\n\nFour of our members have since taken part in county budget hearings, making sure youth priorities are funded and not only discussed.',
     image: {
@@ -317,17 +314,14 @@ export const seedUpdates: SeedUpdate[] = [
     title: 'Cervical and Breast Cancer Screening for 250 Women in Timau',
     date: '2025-10-18',
     category: 'health',
-    excerpt: 'During cancer awareness month our Buuri chapter brought screening, HPV vaccine information and counselling to farm workers in Timau.',
+    excerpt:
+      'During cancer awareness month our Buuri chapter brought screening, HPV vaccine information and counselling to farm workers in Timau.',
     impact: '250 women screened, 9 early cases referred for treatment',
     details: {
       location: 'Timau Market, Buuri East',
       participants: '22 volunteers, 8 nurses',
       partners: ['Meru Teaching and Referral Hospital', 'Buuri Sub-County Health Team'],
-      services: [
-        'Cervical cancer screening (VIA)',
-        'Clinical breast examination',
-        'HPV vaccine information for parents',
-      ],
+      services: ['Cervical cancer screening (VIA)', 'Clinical breast examination', 'HPV vaccine information for parents'],
       outcomes: ['9 women referred and treated early', 'Women’s health talks now monthly at the market'],
     },
     body: "Many women who work on Timau's flower and wheat farms have never been screened for cancer. During cancer awareness month our Buuri chapter brought the screening to them, at the market on a Saturday.\n\n## Early detection saves lives\n\nEight nurses from Meru Teaching and Referral Hospital screened 250 women for cervical cancer and examined them for breast cancer. Nine were referred for early treatment, which all nine have started.\n\nParents also received clear information about the free HPV vaccine for girls aged ten to fourteen. Women's health talks are now held at the market every month.",

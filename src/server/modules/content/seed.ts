@@ -14,7 +14,12 @@ import { reserveSlugs } from './slugs';
 
 export const CONTENT_SEEDED_KEY = 'content_seeded';
 
-const picture = (image: SeedPicture) => ({ imageUrl: image.url, imageWidth: image.width, imageHeight: image.height, imageAlt: image.alt });
+const picture = (image: SeedPicture) => ({
+  imageUrl: image.url,
+  imageWidth: image.width,
+  imageHeight: image.height,
+  imageAlt: image.alt,
+});
 
 /** Returns true when this call loaded the content, false when it was already there. */
 export async function seedContent(db: Db): Promise<boolean> {
@@ -30,14 +35,18 @@ export async function seedContent(db: Db): Promise<boolean> {
     for (const event of seedEvents) {
       const id = randomUUID();
       const { legacyId, image, ...fields } = event;
-      await tx.insert(contentEvents).values({ id, ...fields, bodyHtml: renderMarkdown(fields.body), ...picture(image), published: true });
+      await tx
+        .insert(contentEvents)
+        .values({ id, ...fields, bodyHtml: renderMarkdown(fields.body), ...picture(image), published: true });
       // The current slug, and the numeric id the first site's links used.
       await reserveSlugs(tx, 'event', id, [fields.slug, String(legacyId)]);
     }
     for (const update of seedUpdates) {
       const id = randomUUID();
       const { legacyId, image, ...fields } = update;
-      await tx.insert(contentUpdates).values({ id, ...fields, bodyHtml: renderMarkdown(fields.body), ...picture(image), published: true });
+      await tx
+        .insert(contentUpdates)
+        .values({ id, ...fields, bodyHtml: renderMarkdown(fields.body), ...picture(image), published: true });
       await reserveSlugs(tx, 'update', id, [fields.slug, String(legacyId)]);
     }
     // Creation times one millisecond apart keep the first site's order among photos of one day.

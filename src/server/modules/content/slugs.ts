@@ -35,7 +35,11 @@ export async function claimSlug(tx: Tx, kind: SlugKind, title: string, itemId: s
   // An item renamed back to an earlier title gets its own earlier slug again.
   const slug = candidates.find((s) => !owner.has(s) || owner.get(s) === itemId) ?? `${base}-${itemId.slice(0, 8)}`;
   if (owner.get(slug) === itemId) return slug;
-  const claimed = await tx.insert(contentSlugs).values({ kind, slug, itemId }).onConflictDoNothing().returning({ slug: contentSlugs.slug });
+  const claimed = await tx
+    .insert(contentSlugs)
+    .values({ kind, slug, itemId })
+    .onConflictDoNothing()
+    .returning({ slug: contentSlugs.slug });
   // Another official's item took this slug a moment ago: ask for the save to be repeated.
   if (!claimed.length) throw conflict(messages.contentVersionConflict);
   return slug;
@@ -43,7 +47,11 @@ export async function claimSlug(tx: Tx, kind: SlugKind, title: string, itemId: s
 
 /** Reserves extra slugs for an item (the numeric ids of the seeded items). */
 export async function reserveSlugs(tx: Db | Tx, kind: SlugKind, itemId: string, slugs: string[]): Promise<void> {
-  if (slugs.length) await tx.insert(contentSlugs).values(slugs.map((slug) => ({ kind, slug, itemId }))).onConflictDoNothing();
+  if (slugs.length)
+    await tx
+      .insert(contentSlugs)
+      .values(slugs.map((slug) => ({ kind, slug, itemId })))
+      .onConflictDoNothing();
 }
 
 /** The item a slug (current or old) belongs to. */

@@ -21,7 +21,10 @@ type UpdateRow = typeof contentUpdates.$inferSelect;
 type UpdateData = z.output<typeof updateInputSchema>;
 
 async function present(db: Db | Tx, rows: UpdateRow[]): Promise<ContentUpdate[]> {
-  const infos = await imageInfo(db, rows.map((r) => r.imageId));
+  const infos = await imageInfo(
+    db,
+    rows.map((r) => r.imageId),
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -45,20 +48,40 @@ const newestFirst = [desc(contentUpdates.date), desc(contentUpdates.createdAt)] 
 
 /** Every update, newest first (the dashboard). */
 export async function listUpdates(db: Db): Promise<ContentUpdate[]> {
-  return present(db, await db.select().from(contentUpdates).orderBy(...newestFirst));
+  return present(
+    db,
+    await db
+      .select()
+      .from(contentUpdates)
+      .orderBy(...newestFirst),
+  );
 }
 
 /** Published updates, newest first (the public pages). */
 export async function publishedUpdates(db: Db): Promise<ContentUpdate[]> {
-  return present(db, await db.select().from(contentUpdates).where(eq(contentUpdates.published, true)).orderBy(...newestFirst));
+  return present(
+    db,
+    await db
+      .select()
+      .from(contentUpdates)
+      .where(eq(contentUpdates.published, true))
+      .orderBy(...newestFirst),
+  );
 }
 
 /**
  * A published update by slug: the update itself, or `redirectTo` its current slug when `slug` is
  * an old one (a rename, or a seeded update's numeric id), or null.
  */
-export async function findPublishedUpdate(db: Db, slug: string): Promise<{ update: ContentUpdate } | { redirectTo: string } | null> {
-  const [row] = await db.select().from(contentUpdates).where(and(eq(contentUpdates.slug, slug), eq(contentUpdates.published, true))).limit(1);
+export async function findPublishedUpdate(
+  db: Db,
+  slug: string,
+): Promise<{ update: ContentUpdate } | { redirectTo: string } | null> {
+  const [row] = await db
+    .select()
+    .from(contentUpdates)
+    .where(and(eq(contentUpdates.slug, slug), eq(contentUpdates.published, true)))
+    .limit(1);
   if (row) return { update: (await present(db, [row]))[0]! };
   const itemId = await itemForSlug(db, 'update', slug);
   if (!itemId) return null;
@@ -71,7 +94,11 @@ export async function findPublishedUpdate(db: Db, slug: string): Promise<{ updat
 }
 
 async function loadRow(db: Db | Tx, id: string, lock = false): Promise<UpdateRow> {
-  const query = db.select().from(contentUpdates).where(eq(contentUpdates.id, requireUuid(id, messages.updateNotFound))).limit(1);
+  const query = db
+    .select()
+    .from(contentUpdates)
+    .where(eq(contentUpdates.id, requireUuid(id, messages.updateNotFound)))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(messages.updateNotFound);
   return row;
@@ -100,9 +127,17 @@ export async function createUpdate(db: Db, actor: Actor, input: UpdateData): Pro
   const row = await db.transaction(async (tx) => {
     const slug = await claimSlug(tx, 'update', input.title, id);
     const image = await applyImagePlan(tx, plan);
-    const [inserted] = await tx.insert(contentUpdates).values({ id, slug, ...fields(input), ...image }).returning();
+    const [inserted] = await tx
+      .insert(contentUpdates)
+      .values({ id, slug, ...fields(input), ...image })
+      .returning();
     await bumpRevision(tx);
-    await audit(tx, actor, { action: 'update.create', entity: 'update', entityId: id, details: { slug, published: input.published } });
+    await audit(tx, actor, {
+      action: 'update.create',
+      entity: 'update',
+      entityId: id,
+      details: { slug, published: input.published },
+    });
     return inserted!;
   });
   return (await present(db, [row]))[0]!;

@@ -28,11 +28,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, members } = await checkImport(db, request.body.csv, at);
       if (request.body.dryRun) return result;
       if (result.errors.length || !members.length) {
-        return reply.code(400).send({ ...result, imported: 0, message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty });
+        return reply.code(400).send({
+          ...result,
+          imported: 0,
+          message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty,
+        });
       }
       const imported = await importMembers(db, actorFrom(request), members, result.rows, at);
       if (imported < 0) {
-        return reply.code(409).send({ ...result, imported: 0, message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.' });
+        return reply.code(409).send({
+          ...result,
+          imported: 0,
+          message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.',
+        });
       }
       return { ...result, imported, message: lifecycleMessages.importDone(imported) };
     },

@@ -53,9 +53,14 @@ export function parseImportDate(raw: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const field = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown) => {
+const field = <T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+) => {
   const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true as const, value: parsed.data } : { ok: false as const, message: parsed.error.issues[0]?.message ?? 'Invalid' };
+  return parsed.success
+    ? { ok: true as const, value: parsed.data }
+    : { ok: false as const, message: parsed.error.issues[0]?.message ?? 'Invalid' };
 };
 
 const genderField = gender(messages.adminGenderRequired);
@@ -69,7 +74,13 @@ export async function checkImport(db: Db, csv: string, now: Date): Promise<{ res
   });
   let records: Record<string, string>[];
   try {
-    records = parse(csv, { columns: (header: string[]) => header.map((h) => h.trim()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
+    records = parse(csv, {
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
   } catch {
     return fail(m.importUnreadable);
   }
@@ -156,7 +167,15 @@ export async function checkImport(db: Db, csv: string, now: Date): Promise<{ res
     const rows = await db
       .select({ idNumber: members.idNumber, membershipNumber: members.membershipNumber })
       .from(members)
-      .where(or(inArray(members.idNumber, chunk.map((c) => c.idNumber)), numbers.length ? inArray(members.membershipNumber, numbers) : undefined));
+      .where(
+        or(
+          inArray(
+            members.idNumber,
+            chunk.map((c) => c.idNumber),
+          ),
+          numbers.length ? inArray(members.membershipNumber, numbers) : undefined,
+        ),
+      );
     for (const r of rows) {
       existing.ids.add(r.idNumber);
       existing.numbers.add(r.membershipNumber);
@@ -192,7 +211,10 @@ async function assignNumbers(tx: Db, rows: ImportedMember[]): Promise<void> {
   }
   const fileNumbers = new Set(rows.map((r) => r.membershipNumber).filter(Boolean));
   for (const [prefix, group] of byPrefix) {
-    const taken = await tx.select({ n: members.membershipNumber }).from(members).where(like(members.membershipNumber, startingWith(prefix)));
+    const taken = await tx
+      .select({ n: members.membershipNumber })
+      .from(members)
+      .where(like(members.membershipNumber, startingWith(prefix)));
     const used = new Set([...taken.map((t) => t.n), ...fileNumbers]);
     const size = MEMBER_NUMBER_RANGE.max - MEMBER_NUMBER_RANGE.min + 1;
     let block = 0;
@@ -217,7 +239,13 @@ const INSERT_BATCH = 500;
  * Inserts every checked row in one transaction, audited under the official; a clash (someone
  * added one meanwhile) rolls all back and answers -1.
  */
-export async function importMembers(db: Db, actor: Actor, rows: ImportedMember[], checkedRows: number, now: Date): Promise<number> {
+export async function importMembers(
+  db: Db,
+  actor: Actor,
+  rows: ImportedMember[],
+  checkedRows: number,
+  now: Date,
+): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -243,7 +271,11 @@ export async function importMembers(db: Db, actor: Actor, rows: ImportedMember[]
           })),
         );
       }
-      await audit(t, actor, { action: 'members.import', entity: 'member', details: { imported: rows.length, rows: checkedRows } });
+      await audit(t, actor, {
+        action: 'members.import',
+        entity: 'member',
+        details: { imported: rows.length, rows: checkedRows },
+      });
       return rows.length;
     });
   } catch (error) {

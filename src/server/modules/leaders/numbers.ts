@@ -6,7 +6,17 @@ import { LEADER_NUMBER_RANGE } from '../../../shared/constants';
 import { leadershipNumberPrefix } from '../../../shared/numbers';
 
 /** Inserts a leader with a fresh unique leadership number (the series is per chapter, position and month). */
-export function insertWithLeadershipNumber<T>(tx: Tx, chapterName: string | null, position: string, joinDate: string, insert: (db: Tx, leadershipNumber: string) => Promise<T>): Promise<T> {
+export function insertWithLeadershipNumber<T>(
+  tx: Tx,
+  chapterName: string | null,
+  position: string,
+  joinDate: string,
+  insert: (db: Tx, leadershipNumber: string) => Promise<T>,
+): Promise<T> {
   const prefix = leadershipNumberPrefix(chapterName, position, joinDate);
-  return insertWithUniqueNumber(tx, { prefix, range: LEADER_NUMBER_RANGE, column: leaders.leadershipNumber, constraint: 'leaders_leadership_number_idx' }, insert);
+  return insertWithUniqueNumber(
+    tx,
+    { prefix, range: LEADER_NUMBER_RANGE, column: leaders.leadershipNumber, constraint: 'leaders_leadership_number_idx' },
+    insert,
+  );
 }

@@ -1,14 +1,40 @@
 /** The leaders API of the dashboard (admin only); the routes are the person-record routes. */
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { adminLeaderSchema, adminListQuerySchema, leaderDeleteSchema, leaderUpdateSchema, type AdminLeader } from '../../../shared/schemas/admin';
+import {
+  adminLeaderSchema,
+  adminListQuerySchema,
+  leaderDeleteSchema,
+  leaderUpdateSchema,
+  type AdminLeader,
+} from '../../../shared/schemas/admin';
 import { leaderInputSchema } from '../../../shared/schemas/members';
 import { personRoutes } from '../people';
 import { leaderRecords } from './service';
 
-const LEADER_CSV_HEADER = ['Leadership No.', 'Full Name', 'ID Number', 'Phone', 'Email', 'Position', 'Chapter', 'Appointed Date', 'Status'] as const;
+const LEADER_CSV_HEADER = [
+  'Leadership No.',
+  'Full Name',
+  'ID Number',
+  'Phone',
+  'Email',
+  'Position',
+  'Chapter',
+  'Appointed Date',
+  'Status',
+] as const;
 
-const leaderCsvRow = (l: AdminLeader) => [l.leadershipNumber, l.fullName, l.idNumber, l.phoneNumber, l.email, l.position, l.chapter, l.joinDate, l.status];
+const leaderCsvRow = (l: AdminLeader) => [
+  l.leadershipNumber,
+  l.fullName,
+  l.idNumber,
+  l.phoneNumber,
+  l.email,
+  l.position,
+  l.chapter,
+  l.joinDate,
+  l.status,
+];
 
 export const leaderRoutes = personRoutes({
   path: '/api/leaders',

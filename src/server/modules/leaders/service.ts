@@ -22,7 +22,8 @@ const leaderColumns = {
   leadershipNumber: leaders.leadershipNumber,
   joinDate: leaders.joinDate,
 };
-const selectLeaders = (db: Db | Tx) => db.select(leaderColumns).from(leaders).leftJoin(chapters, eq(chapters.id, leaders.chapterId)).$dynamic();
+const selectLeaders = (db: Db | Tx) =>
+  db.select(leaderColumns).from(leaders).leftJoin(chapters, eq(chapters.id, leaders.chapterId)).$dynamic();
 type LeaderRow = Awaited<ReturnType<typeof selectLeaders>>[number];
 
 /** Search in fullName, idNumber, position, phone number or chapter name. */
@@ -31,7 +32,12 @@ async function leaderFilters(db: Db | Tx, query: Pick<AdminListQuery, 'search'>)
   const any: SQL[] = [];
   for (const p of searchPatterns(query.search)) {
     const pattern = containing(p);
-    any.push(ilike(leaders.fullName, pattern), ilike(leaders.idNumber, pattern), ilike(leaders.position, pattern), ilike(leaders.phoneNumber, pattern));
+    any.push(
+      ilike(leaders.fullName, pattern),
+      ilike(leaders.idNumber, pattern),
+      ilike(leaders.position, pattern),
+      ilike(leaders.phoneNumber, pattern),
+    );
   }
   const chapterIds = await chapterIdsMatching(db, query.search);
   if (chapterIds.length) any.push(inArray(leaders.chapterId, chapterIds));
@@ -58,8 +64,13 @@ export const leaderRecords = personRecords<LeaderRow, AdminLeader, PersonFilters
   notFound: messages.leaderNotFound,
   duplicateIdNumber: duplicateId,
   uniqueAnswers: { leaders_id_number_idx: duplicateId },
-  withNumber: (tx, chapterName, input, now, insert) => insertWithLeadershipNumber(tx, chapterName, input.position, appointedOn(input, now), insert),
-  insertValues: (input, leadershipNumber, now) => ({ position: input.position, leadershipNumber, joinDate: appointedOn(input, now) }),
+  withNumber: (tx, chapterName, input, now, insert) =>
+    insertWithLeadershipNumber(tx, chapterName, input.position, appointedOn(input, now), insert),
+  insertValues: (input, leadershipNumber, now) => ({
+    position: input.position,
+    leadershipNumber,
+    joinDate: appointedOn(input, now),
+  }),
   updateValues: (input) => ({
     ...(input.position === undefined ? {} : { position: input.position }),
     ...(input.joinDate === undefined ? {} : { joinDate: input.joinDate }),

@@ -16,7 +16,8 @@ export interface Limit {
 }
 
 /** A stable, non-reversible key for personal data (the table must hold no ID numbers). */
-export const hashedKey = (value: string): string => createHash('sha256').update(`myv-attempt:${value}`).digest('hex').slice(0, 40);
+export const hashedKey = (value: string): string =>
+  createHash('sha256').update(`myv-attempt:${value}`).digest('hex').slice(0, 40);
 
 /**
  * Records one attempt under every limit and answers whether all of them still allow it. The
@@ -30,7 +31,13 @@ export async function recordAttempt(db: Db | Tx, limits: Limit[], now: Date): Pr
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(attempts)
-        .where(and(eq(attempts.scope, limit.scope), eq(attempts.key, limit.key), gt(attempts.createdAt, new Date(now.getTime() - limit.windowMs))));
+        .where(
+          and(
+            eq(attempts.scope, limit.scope),
+            eq(attempts.key, limit.key),
+            gt(attempts.createdAt, new Date(now.getTime() - limit.windowMs)),
+          ),
+        );
       if (Number(row?.n ?? 0) >= limit.max) exceeded.push(limit.scope);
     }
     // Refused attempts count too: hammering does not reopen the window.

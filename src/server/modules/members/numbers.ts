@@ -13,5 +13,9 @@ export function insertWithMembershipNumber<T>(
   insert: (db: Tx, membershipNumber: string) => Promise<T>,
 ): Promise<T> {
   const prefix = membershipNumberPrefix(chapterName, joinDate);
-  return insertWithUniqueNumber(tx, { prefix, range: MEMBER_NUMBER_RANGE, column: members.membershipNumber, constraint: 'members_membership_number_idx' }, insert);
+  return insertWithUniqueNumber(
+    tx,
+    { prefix, range: MEMBER_NUMBER_RANGE, column: members.membershipNumber, constraint: 'members_membership_number_idx' },
+    insert,
+  );
 }

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { GENDER_LABELS } from '../../../shared/constants';
-import { adminMemberSchema, memberDeleteSchema, memberListQuerySchema, memberUpdateSchema, type AdminMember } from '../../../shared/schemas/admin';
+import {
+  adminMemberSchema,
+  memberDeleteSchema,
+  memberListQuerySchema,
+  memberUpdateSchema,
+  type AdminMember,
+} from '../../../shared/schemas/admin';
 import { memberInputSchema } from '../../../shared/schemas/members';
 import { personRoutes } from '../people';
 import { memberRecords } from './service';

@@ -26,7 +26,8 @@ const memberColumns = {
   paymentMethod: members.paymentMethod,
 };
 /** Members with their chapter's name: the one query every read starts from. */
-const selectMembers = (db: Db | Tx) => db.select(memberColumns).from(members).leftJoin(chapters, eq(chapters.id, members.chapterId)).$dynamic();
+const selectMembers = (db: Db | Tx) =>
+  db.select(memberColumns).from(members).leftJoin(chapters, eq(chapters.id, members.chapterId)).$dynamic();
 type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number];
 
 /** The membership status is computed from the renewal date and Nairobi's today, never stored. */
@@ -62,7 +63,10 @@ async function countMembers(db: Db, query: MemberFilters, where: SQL | undefined
     const active = Number(row?.active ?? 0);
     return query.status === 'active' ? active : query.status === 'inactive' ? all - active : all;
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .where(where);
   return Number(row?.n ?? 0);
 }
 

@@ -25,7 +25,11 @@ export async function notify(db: Db | Tx, input: { kind: NotificationKind; messa
 /** Marks every unread notification read, audited under the official; answers how many. */
 export async function markAllRead(db: Db, actor: Actor, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.update(notifications).set({ readAt: now }).where(isNull(notifications.readAt)).returning({ id: notifications.id });
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(isNull(notifications.readAt))
+      .returning({ id: notifications.id });
     await audit(tx, actor, { action: 'read_all', entity: 'notification', details: { count: rows.length } });
     return rows.length;
   });

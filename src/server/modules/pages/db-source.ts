@@ -5,7 +5,14 @@
 import type { Db } from '../../db/client';
 import type { ContentEvent, ContentUpdate, GalleryPhoto } from '../../../shared/schemas/content';
 import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
-import { contentVersion, findPublishedEvent, findPublishedUpdate, publishedEvents, publishedGalleryPhotos, publishedUpdates } from '../content';
+import {
+  contentVersion,
+  findPublishedEvent,
+  findPublishedUpdate,
+  publishedEvents,
+  publishedGalleryPhotos,
+  publishedUpdates,
+} from '../content';
 import type { PublicContent } from './source';
 
 const eventView = (e: ContentEvent): EventView => ({

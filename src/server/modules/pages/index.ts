@@ -9,6 +9,11 @@ import { registerContentPages } from './routes';
 
 export const pagesPlugin = fp(
   async (app) =>
-    registerContentPages(app, { content: publicContentFrom(app.db), now: app.now, clientDir: app.config.clientDir, publicUrl: app.config.publicUrl }),
+    registerContentPages(app, {
+      content: publicContentFrom(app.db),
+      now: app.now,
+      clientDir: app.config.clientDir,
+      publicUrl: app.config.publicUrl,
+    }),
   { name: 'myv-pages', fastify: '5.x' },
 );

@@ -28,10 +28,20 @@ export async function loadPage(path: string, content: PublicContent): Promise<Pa
   switch (path) {
     case '/': {
       const [updates, events] = await Promise.all([content.updates(), content.events()]);
-      return { status: 200, data: { kind: 'home', updates: updates.slice(0, HOME_ITEMS), events: events.slice(0, HOME_ITEMS) }, meta: meta!, tags: ['events', 'updates'] };
+      return {
+        status: 200,
+        data: { kind: 'home', updates: updates.slice(0, HOME_ITEMS), events: events.slice(0, HOME_ITEMS) },
+        meta: meta!,
+        tags: ['events', 'updates'],
+      };
     }
     case '/about':
-      return { status: 200, data: { kind: 'about', updates: (await content.updates()).slice(0, ABOUT_ITEMS) }, meta: meta!, tags: ['updates'] };
+      return {
+        status: 200,
+        data: { kind: 'about', updates: (await content.updates()).slice(0, ABOUT_ITEMS) },
+        meta: meta!,
+        tags: ['updates'],
+      };
     case '/events':
       return { status: 200, data: { kind: 'events', events: await content.events() }, meta: meta!, tags: ['events'] };
     case '/updates':
@@ -48,7 +58,12 @@ export async function loadPage(path: string, content: PublicContent): Promise<Pa
     const found = await content.event(slug);
     if (!found) return { status: 404, section: 'events' };
     if ('movedTo' in found) return { status: 301, location: `${prefix}${found.movedTo}` };
-    return { status: 200, data: { kind: 'event', event: found.item }, meta: eventMeta(found.item), tags: [eventTag(found.item.id)] };
+    return {
+      status: 200,
+      data: { kind: 'event', event: found.item },
+      meta: eventMeta(found.item),
+      tags: [eventTag(found.item.id)],
+    };
   }
   const found = await content.update(slug);
   if (!found) return { status: 404, section: 'updates' };

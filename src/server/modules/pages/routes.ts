@@ -34,7 +34,14 @@ interface RenderedPage {
 
 const compress = (html: string, status: 200 | 404, data: PageData | null): RenderedPage => {
   const raw = Buffer.from(html);
-  return { status, data, raw, br: brotliCompressSync(raw), gzip: gzipSync(raw), etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
+  return {
+    status,
+    data,
+    raw,
+    br: brotliCompressSync(raw),
+    gzip: gzipSync(raw),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+  };
 };
 
 const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNotFoundTitle } as const;
@@ -158,7 +165,12 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     const page = await resolve(pathname);
     if (!page) return reply.callNotFound();
     if ('redirect' in page) return reply.code(301).header('Location', encodeURI(page.redirect)).send();
-    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag).type('text/html; charset=utf-8');
+    reply
+      .code(page.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag)
+      .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
@@ -189,17 +201,19 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(entry!.value);
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/pages',
-    { config: { access: 'public' }, schema: { querystring: z.object({ path: z.string().min(1).max(300) }) } },
-    async (request, reply): Promise<PageDataAnswer> => {
-      const pathname = clean(request.query.path);
-      const page = await resolve(pathname);
-      reply.header('Cache-Control', 'no-cache');
-      if (!page) return { status: 404 };
-      if ('redirect' in page) return { status: 301, location: page.redirect };
-      if (page.status === 404 || !page.data) return { status: 404 };
-      return { status: 200, data: page.data };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/pages',
+      { config: { access: 'public' }, schema: { querystring: z.object({ path: z.string().min(1).max(300) }) } },
+      async (request, reply): Promise<PageDataAnswer> => {
+        const pathname = clean(request.query.path);
+        const page = await resolve(pathname);
+        reply.header('Cache-Control', 'no-cache');
+        if (!page) return { status: 404 };
+        if ('redirect' in page) return { status: 301, location: page.redirect };
+        if (page.status === 404 || !page.data) return { status: 404 };
+        return { status: 200, data: page.data };
+      },
+    );
 }

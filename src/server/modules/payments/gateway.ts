@@ -49,5 +49,4 @@ export function createPaymentGateway(deps: { config: Config; db: Db; now: () => 
   };
 }
 
-const callbackSecret = (db: Db): Promise<string> =>
-  installationSecret(db, SECRET_SETTING, () => randomBytes(24).toString('hex'));
+const callbackSecret = (db: Db): Promise<string> => installationSecret(db, SECRET_SETTING, () => randomBytes(24).toString('hex'));

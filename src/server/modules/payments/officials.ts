@@ -55,11 +55,18 @@ export async function settleByOfficial(
           action: `payment.${action}`,
           entity: 'payment',
           entityId: payment.id,
-          details: { from: current.status, method: payment.method, receipt: payment.mpesaReceiptNumber, memberId: payment.memberId, reason },
+          details: {
+            from: current.status,
+            method: payment.method,
+            receipt: payment.mpesaReceiptNumber,
+            memberId: payment.memberId,
+            reason,
+          },
         }),
     );
   } catch (error) {
-    if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+    if (isUniqueViolation(error, 'payments_receipt_idx'))
+      throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
     throw error;
   }
   if (!outcome.payment) throw notFound(messages.paymentNotFound);
@@ -72,6 +79,11 @@ export async function queryByOfficial(db: Db, actor: Actor, daraja: DarajaClient
   const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!payment) throw notFound(messages.paymentNotFound);
   const after = await queryAndApply(db, daraja, payment, now, 0);
-  await audit(db, actor, { action: 'payment.query', entity: 'payment', entityId: payment.id, details: { before: payment.status, after: after.status } });
+  await audit(db, actor, {
+    action: 'payment.query',
+    entity: 'payment',
+    entityId: payment.id,
+    details: { before: payment.status, after: after.status },
+  });
   return after;
 }

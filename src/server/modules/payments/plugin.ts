@@ -30,7 +30,8 @@ export const paymentsPlugin = fp(
     const reconcile = () => reconcilePayments(db, gateway.daraja, now(), app.log);
     app.decorate('reconcilePayments', reconcile);
     // Manual mode (paybill and an M-Pesa code) has no prompts to reconcile.
-    if (config.mpesa.mode !== 'manual') app.jobs.register({ name: RECONCILIATION_JOB, everyMs: RECONCILE_EVERY_MS, run: reconcile });
+    if (config.mpesa.mode !== 'manual')
+      app.jobs.register({ name: RECONCILIATION_JOB, everyMs: RECONCILE_EVERY_MS, run: reconcile });
     await app.register(paymentRoutes);
   },
   { name: 'myv-payments', fastify: '5.x', dependencies: ['myv-jobs'] },

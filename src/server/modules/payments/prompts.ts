@@ -20,7 +20,6 @@ export interface PromptLimits {
   perIpPerTenMinutes: number;
 }
 
-
 /** Prompts started from one address in the last 10 minutes (the per-network cap). */
 export async function promptsFromAddress(db: Db | Tx, ip: string, now: Date): Promise<number> {
   const [row] = await db
@@ -46,7 +45,13 @@ export async function assertPromptLimits(
     // Retry-After lets the page count down to the moment the oldest prompt leaves the minute.
     const oldest = byPhone?.oldest ? new Date(byPhone.oldest).getTime() : input.now.getTime();
     const wait = Math.max(1, Math.ceil((oldest + 60_000 - input.now.getTime()) / 1000));
-    throw new AppError(429, 'too_many_prompts', messages.promptPhoneLimit, { phoneNumber: messages.promptPhoneLimit }, { 'Retry-After': String(wait) });
+    throw new AppError(
+      429,
+      'too_many_prompts',
+      messages.promptPhoneLimit,
+      { phoneNumber: messages.promptPhoneLimit },
+      { 'Retry-After': String(wait) },
+    );
   }
   if ((await promptsFromAddress(db, input.ip, input.now)) >= input.limits.perIpPerTenMinutes) {
     throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
@@ -80,7 +85,8 @@ export async function insertPendingPayment(
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error, 'payments_receipt_idx')) throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
+    if (isUniqueViolation(error, 'payments_receipt_idx'))
+      throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
     throw error;
   }
 }

@@ -47,12 +47,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const [payment] = await db.select().from(payments).where(byCheckoutRequestId(result.checkoutRequestId)).limit(1);
       if (!payment) {
-        request.log.warn({ checkoutRequestId: result.checkoutRequestId }, 'payment callback for an unknown CheckoutRequestID ignored');
+        request.log.warn(
+          { checkoutRequestId: result.checkoutRequestId },
+          'payment callback for an unknown CheckoutRequestID ignored',
+        );
         return reply.send(ACCEPTED);
       }
       if (result.resultCode !== '0') {
         // A failure moves no money: it is believed as it comes.
-        await applyEvent(db, byCheckoutRequestId(result.checkoutRequestId), { type: 'result', resultCode: result.resultCode }, result, now());
+        await applyEvent(
+          db,
+          byCheckoutRequestId(result.checkoutRequestId),
+          { type: 'result', resultCode: result.resultCode },
+          result,
+          now(),
+        );
         return reply.send(ACCEPTED);
       }
       if (!isSafaricomCallbackAddress(request.ip)) {
@@ -64,13 +73,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.amount !== undefined && result.amount !== payment.amount) {
         // Never a member for the wrong amount: parked as unknown with a note for an official.
-        await applyEvent(db, byCheckoutRequestId(result.checkoutRequestId), { type: 'result', resultCode: '0', amount: result.amount }, result, now());
+        await applyEvent(
+          db,
+          byCheckoutRequestId(result.checkoutRequestId),
+          { type: 'result', resultCode: '0', amount: result.amount },
+          result,
+          now(),
+        );
         request.log.warn({ paymentId: payment.id, amount: result.amount }, 'payment callback amount mismatch');
         return reply.send(ACCEPTED);
       }
       const matches = result.amount === payment.amount && result.phoneNumber === payment.phoneNumber;
       if (matches) {
-        await applyEvent(db, byCheckoutRequestId(result.checkoutRequestId), { type: 'result', resultCode: '0', amount: result.amount }, result, now());
+        await applyEvent(
+          db,
+          byCheckoutRequestId(result.checkoutRequestId),
+          { type: 'result', resultCode: '0', amount: result.amount },
+          result,
+          now(),
+        );
         return reply.send(ACCEPTED);
       }
       // A success we cannot match (masked phone, missing amount): believe only STK Query.
@@ -86,10 +107,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function confirmByQuery(log: FastifyBaseLogger, address: string, payment: PaymentRow, receipt: string | undefined) {
     const checkoutRequestId = payment.checkoutRequestId!;
-    log.warn({ address, checkoutRequestId }, 'unconfirmed success callback (address not on Safaricom\'s list): confirming by STK Query');
+    log.warn(
+      { address, checkoutRequestId },
+      "unconfirmed success callback (address not on Safaricom's list): confirming by STK Query",
+    );
     const answer = await gateway.daraja.stkQuery(checkoutRequestId);
     if (answer.state !== 'final') {
-      log.warn({ address, checkoutRequestId, query: answer.state }, 'unconfirmed success callback: M-Pesa has no final answer yet; reconciliation will ask again');
+      log.warn(
+        { address, checkoutRequestId, query: answer.state },
+        'unconfirmed success callback: M-Pesa has no final answer yet; reconciliation will ask again',
+      );
       return;
     }
     await applyEvent(
@@ -100,7 +127,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       now(),
     );
     if (answer.resultCode !== '0') {
-      log.error({ address, checkoutRequestId, resultCode: answer.resultCode }, 'success callback contradicted by STK Query: forged callback refused');
+      log.error(
+        { address, checkoutRequestId, resultCode: answer.resultCode },
+        'success callback contradicted by STK Query: forged callback refused',
+      );
       await notify(db, {
         kind: 'callback_refused',
         message: `A payment success message from ${address} was false (M-Pesa says result ${answer.resultCode}) for request ${checkoutRequestId}: refused`,
@@ -124,7 +154,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const outcome = await settleByOfficial(db, actorFrom(request), request.params.id, action, request.body ?? {}, now());
-        request.log.info({ paymentId: outcome.payment.id, from: outcome.from, to: outcome.payment.status, method: outcome.payment.method }, `payment settled by an official (${action})`);
+        request.log.info(
+          { paymentId: outcome.payment.id, from: outcome.from, to: outcome.payment.status, method: outcome.payment.method },
+          `payment settled by an official (${action})`,
+        );
         const membershipNumber = outcome.payment.memberId
           ? ((await db.query.members.findFirst({ where: (m, { eq: equals }) => equals(m.id, outcome.payment.memberId!) }))
               ?.membershipNumber ?? null)

@@ -163,16 +163,24 @@ async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogge
         and(
           eq(payments.method, 'mpesa_stk'),
           eq(payments.status, 'pending'),
-          or(and(isNull(payments.checkoutRequestId), lt(payments.createdAt, orphanedBefore)), lt(payments.createdAt, staleBefore)),
+          or(
+            and(isNull(payments.checkoutRequestId), lt(payments.createdAt, orphanedBefore)),
+            lt(payments.createdAt, staleBefore),
+          ),
         ),
       )
       .returning({ id: payments.id, checkoutRequestId: payments.checkoutRequestId });
     for (const row of rows) {
-      await notify(tx, { kind: 'payment_unknown', message: 'A payment prompt has an unknown outcome: check it in the Payments tab', entityId: row.id });
+      await notify(tx, {
+        kind: 'payment_unknown',
+        message: 'A payment prompt has an unknown outcome: check it in the Payments tab',
+        entityId: row.id,
+      });
     }
     return rows;
   });
-  for (const row of parked) log?.warn({ paymentId: row.id, checkoutRequestId: row.checkoutRequestId }, 'payment parked as unknown for an official');
+  for (const row of parked)
+    log?.warn({ paymentId: row.id, checkoutRequestId: row.checkoutRequestId }, 'payment parked as unknown for an official');
   return parked.length;
 }
 
@@ -239,7 +247,10 @@ export async function listPayments(db: Db, query: z.output<typeof paymentListQue
     .orderBy(desc(payments.createdAt))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(where);
   const countRows = await db
     .select({ status: payments.status, n: sql<number>`count(*)::int` })
     .from(payments)

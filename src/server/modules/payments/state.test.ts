@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from './state';
 
-const stk = (status: 'pending' | 'unknown' | 'completed' | 'failed' | 'rejected') => ({ status, method: 'mpesa_stk' as const, amount: 200 });
+const stk = (status: 'pending' | 'unknown' | 'completed' | 'failed' | 'rejected') => ({
+  status,
+  method: 'mpesa_stk' as const,
+  amount: 200,
+});
 const manual = (status: 'pending' | 'completed' | 'rejected') => ({ status, method: 'manual' as const, amount: 200 });
 
 describe('payment transitions', () => {
   it('completes on result 0 with the right amount, creating the member', () => {
-    expect(transition(stk('pending'), { type: 'result', resultCode: '0', amount: 200 })).toEqual({ status: 'completed', createsMember: true });
+    expect(transition(stk('pending'), { type: 'result', resultCode: '0', amount: 200 })).toEqual({
+      status: 'completed',
+      createsMember: true,
+    });
     expect(transition(stk('unknown'), { type: 'result', resultCode: '0' })).toEqual({ status: 'completed', createsMember: true });
   });
 
   it('fails on any other code', () => {
     for (const code of ['1032', '1037', '1', '2001', 'SFC_IC0003']) {
-      expect(transition(stk('pending'), { type: 'result', resultCode: code })).toEqual({ status: 'failed', createsMember: false });
+      expect(transition(stk('pending'), { type: 'result', resultCode: code })).toEqual({
+        status: 'failed',
+        createsMember: false,
+      });
     }
   });
 

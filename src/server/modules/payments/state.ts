@@ -48,7 +48,11 @@ export function transition(
       if (event.resultCode !== '0') return { status: 'failed', createsMember: false };
       if (event.amount !== undefined && event.amount !== current.amount) {
         if (current.status === 'unknown') return null;
-        return { status: 'unknown', note: `Amount mismatch: M-Pesa reported KSh ${event.amount}, expected KSh ${current.amount}`, createsMember: false };
+        return {
+          status: 'unknown',
+          note: `Amount mismatch: M-Pesa reported KSh ${event.amount}, expected KSh ${current.amount}`,
+          createsMember: false,
+        };
       }
       return { status: 'completed', createsMember: true };
     case 'timeout':

@@ -23,7 +23,8 @@ export interface PersonRoutes<TAnswer, TQuery extends PersonFilters, TInput exte
   records: PersonRecords<TAnswer, TQuery, TInput>;
   /** What the requests parse to is what the kind's service takes. */
   schemas: {
-    query: z.ZodObject<{ page: z.ZodType<number>; pageSize: z.ZodType<number> } & z.ZodRawShape> & z.ZodType<TQuery & { page: number; pageSize: number }>;
+    query: z.ZodObject<{ page: z.ZodType<number>; pageSize: z.ZodType<number> } & z.ZodRawShape> &
+      z.ZodType<TQuery & { page: number; pageSize: number }>;
     answer: z.ZodType<TAnswer>;
     input: z.ZodType<TInput>;
     update: z.ZodType<PersonUpdate<TInput>>;
@@ -40,7 +41,9 @@ export interface PersonRoutes<TAnswer, TQuery extends PersonFilters, TInput exte
 const admin = { access: 'admin' } as const;
 const deleteAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput extends PersonInput>(routes: PersonRoutes<TAnswer, TQuery, TInput>): FastifyPluginAsyncZod {
+export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput extends PersonInput>(
+  routes: PersonRoutes<TAnswer, TQuery, TInput>,
+): FastifyPluginAsyncZod {
   const { path, idField, answerKey, records, schemas, done } = routes;
   const exportQuery = schemas.query.omit({ page: true, pageSize: true });
   // Fastify cannot resolve what a generic schema parses to; the kind's schemas parse to what its
@@ -61,13 +64,15 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
 
     app.get(`${path}/export.csv`, { config: admin, schema: { querystring: exportQuery } }, async (request, reply) => {
       const batches = records.batches(db, listQuery(request.query), now());
-      return sendCsv(reply, `MYV_${routes.csv.fileName}_${nairobiToday(now())}.csv`, csvLines(routes.csv.header, batches, routes.csv.row));
+      return sendCsv(
+        reply,
+        `MYV_${routes.csv.fileName}_${nairobiToday(now())}.csv`,
+        csvLines(routes.csv.header, batches, routes.csv.row),
+      );
     });
 
-    app.get(
-      `${path}/:id`,
-      { config: admin, schema: { params: idParamSchema, response: { 200: answer } } },
-      async (request) => records.get(db, request.params.id, now()),
+    app.get(`${path}/:id`, { config: admin, schema: { params: idParamSchema, response: { 200: answer } } }, async (request) =>
+      records.get(db, request.params.id, now()),
     );
 
     app.post(
@@ -101,8 +106,10 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
     app.delete(path, { ...editRoute, schema: { body: schemas.remove, response: { 200: deleteAnswer } } }, async (request) =>
       remove(request.body[idField]!, actorFrom(request)),
     );
-    app.delete(`${path}/:id`, { config: admin, schema: { params: idParamSchema, response: { 200: deleteAnswer } } }, async (request) =>
-      remove(request.params.id, actorFrom(request)),
+    app.delete(
+      `${path}/:id`,
+      { config: admin, schema: { params: idParamSchema, response: { 200: deleteAnswer } } },
+      async (request) => remove(request.params.id, actorFrom(request)),
     );
   };
 }

@@ -17,6 +17,9 @@ export function searchPatterns(term: string): string[] {
 
 /** Chapter ids whose name contains the term (the chapters table is tiny). */
 export async function chapterIdsMatching(db: Db | Tx, term: string): Promise<string[]> {
-  const rows = await db.select({ id: chapters.id }).from(chapters).where(ilike(chapters.name, containing(term)));
+  const rows = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(ilike(chapters.name, containing(term)));
   return rows.map((row) => row.id);
 }

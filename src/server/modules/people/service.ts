@@ -88,7 +88,13 @@ export interface PersonKind<TRow extends PersonRow, TAnswer, TQuery extends Pers
   /** Unique index → the answer when a write hits it (the ID number, a member's phone). */
   uniqueAnswers: Record<string, () => AppError>;
   /** Runs `insert` with a fresh record number. */
-  withNumber<T>(tx: Tx, chapterName: string, input: TInput, now: Date, insert: (db: Tx, number: string) => Promise<T>): Promise<T>;
+  withNumber<T>(
+    tx: Tx,
+    chapterName: string,
+    input: TInput,
+    now: Date,
+    insert: (db: Tx, number: string) => Promise<T>,
+  ): Promise<T>;
   /** The kind's own columns of a new row. */
   insertValues(input: TInput, number: string, now: Date): Record<string, unknown>;
   /** The kind's own columns an edit changes. */
@@ -148,13 +154,17 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
 
   async function countAll(db: Db, query: TQuery, condition: SQL | undefined): Promise<number> {
     if (kind.count) return kind.count(db, query, condition);
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(condition);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(condition);
     return Number(row?.n ?? 0);
   }
 
   /** The translation of a unique index's refusal into the product's 409; other errors pass. */
   function uniqueAnswer(error: unknown): unknown {
-    for (const [constraint, answer] of Object.entries(kind.uniqueAnswers)) if (isUniqueViolation(error, constraint)) return answer();
+    for (const [constraint, answer] of Object.entries(kind.uniqueAnswers))
+      if (isUniqueViolation(error, constraint)) return answer();
     return error;
   }
 
@@ -165,7 +175,10 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
 
   /** The row as stored, by field name (to tell which fields an edit really changes). */
   async function existingRow(tx: Tx, id: string) {
-    const [row] = await tx.select().from(table).where(eq(table.id, requireUuid(id, kind.notFound)));
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(eq(table.id, requireUuid(id, kind.notFound)));
     return row as (PersonRow & { idNumber: string } & Record<string, unknown>) | undefined;
   }
 
@@ -241,7 +254,12 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
             .returning({ id: table.id });
           return { id: inserted!.id, number };
         });
-        await audit(tx, actor, { action: 'create', entity: kind.entity, entityId: row.id, details: { [kind.number.key]: row.number } });
+        await audit(tx, actor, {
+          action: 'create',
+          entity: kind.entity,
+          entityId: row.id,
+          details: { [kind.number.key]: row.number },
+        });
         return row.id;
       });
       return await get(db, id, now);

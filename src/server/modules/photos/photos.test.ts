@@ -15,7 +15,9 @@ describe('normalisePhoto', () => {
     expect(photo.data.subarray(0, 2).toString('hex')).toBe('ffd8');
     expect([photo.width, photo.height]).toEqual([512, 512]);
     const { data, info } = await sharp(photo.data).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [r1, , b1] = pixel(20, 256);
     const [r2, , b2] = pixel(490, 256);
     expect(r1).toBeGreaterThan(150);
@@ -26,6 +28,9 @@ describe('normalisePhoto', () => {
 
   it('refuses a file that only claims to be HEIC, with the product message', async () => {
     const fake = Buffer.concat([heic.subarray(0, 64), Buffer.from('not the rest of a picture')]);
-    await expect(normalisePhoto(dataUrl(fake, 'image/heic'))).rejects.toMatchObject({ statusCode: 400, fields: { profileImage: 'Photo must be an image file' } });
+    await expect(normalisePhoto(dataUrl(fake, 'image/heic'))).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { profileImage: 'Photo must be an image file' },
+    });
   });
 });

@@ -15,8 +15,7 @@ import { heicToSharp, needsHeicDecoder } from './heic';
 const PHOTO_SIZE_PX = 512;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
-const photoError = (message: string) =>
-  new AppError(400, 'invalid_photo', message, { profileImage: message });
+const photoError = (message: string) => new AppError(400, 'invalid_photo', message, { profileImage: message });
 
 /** Decodes, checks and re-encodes a data-URL photo. Throws a 400 AppError for anything that is not an image. */
 export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; width: number; height: number }> {

@@ -40,10 +40,12 @@ export async function hit(db: Db | Tx, key: string, windowMs: number, now: Date)
   return { count: row!.count, retryAfterSeconds: secondsLeft(row!.windowStartedAt, windowMs, now) };
 }
 
-
 /** Takes one back (a success that should not count against an address). */
 export async function release(db: Db | Tx, key: string): Promise<void> {
-  await db.update(rateCounters).set({ count: sql`greatest(${rateCounters.count} - 1, 0)` }).where(eq(rateCounters.key, key));
+  await db
+    .update(rateCounters)
+    .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+    .where(eq(rateCounters.key, key));
 }
 
 export async function clear(db: Db | Tx, key: string): Promise<void> {

@@ -141,7 +141,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/submit-membership',
-    { config: { access: 'public' }, bodyLimit: SMALL_BODY_LIMIT_BYTES, schema: { body: submitMembershipSchema, response: { 200: submitMembershipResponseSchema } } },
+    {
+      config: { access: 'public' },
+      bodyLimit: SMALL_BODY_LIMIT_BYTES,
+      schema: { body: submitMembershipSchema, response: { 200: submitMembershipResponseSchema } },
+    },
     async (request) => {
       const at = now();
       const { member, chapter } = await finaliseRegistration(db, gateway, {

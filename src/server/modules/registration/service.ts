@@ -147,7 +147,14 @@ async function reservePayment(
 export async function startStkPush(
   db: Db,
   gateway: PaymentGateway,
-  input: { payingPhone: string; registration: Registration; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+  input: {
+    payingPhone: string;
+    registration: Registration;
+    ip: string;
+    browserTokenHash: string;
+    limits: PromptLimits;
+    now: Date;
+  },
 ): Promise<StkPushAnswer> {
   // Limits and cheap checks first: the photo is decoded only for a prompt that may go ahead.
   await assertPromptLimits(db, input);
@@ -208,10 +215,18 @@ export async function paymentStatus(
   }
   switch (payment.status) {
     case 'completed':
-      return { ResultCode: '0', ResultDesc: payment.resultDesc ?? 'The service request is processed successfully.', status: payment.status };
+      return {
+        ResultCode: '0',
+        ResultDesc: payment.resultDesc ?? 'The service request is processed successfully.',
+        status: payment.status,
+      };
     case 'failed':
     case 'rejected':
-      return { ResultCode: payment.resultCode ?? '1', ResultDesc: payment.resultDesc ?? messages.paymentNotCompleted, status: payment.status };
+      return {
+        ResultCode: payment.resultCode ?? '1',
+        ResultDesc: payment.resultDesc ?? messages.paymentNotCompleted,
+        status: payment.status,
+      };
     case 'unknown':
       return { ResultCode: null, ResultDesc: messages.paymentUnconfirmed, status: payment.status };
     default:
@@ -225,7 +240,9 @@ export async function finaliseRegistration(
   gateway: PaymentGateway,
   input: { checkoutRequestId?: string | undefined; paymentId?: string | undefined; browserToken: string | undefined; now: Date },
 ) {
-  const where = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
+  const where = input.checkoutRequestId
+    ? eq(payments.checkoutRequestId, input.checkoutRequestId)
+    : eq(payments.id, input.paymentId!);
   let [payment] = await db.select().from(payments).where(where).limit(1);
   if (!payment) throw new AppError(404, 'not_found', messages.paymentNotFound);
   if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
@@ -256,4 +273,3 @@ export async function chapterNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: chapters.name }).from(chapters).orderBy(chapters.createdAt, chapters.name);
   return rows.map((r) => r.name);
 }
-

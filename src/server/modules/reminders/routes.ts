@@ -41,7 +41,10 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/members/:id/reminders',
-    { config: { access: 'admin' }, schema: { params: idParamSchema, response: { 200: z.object({ kind: z.string(), message: z.string() }) } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamSchema, response: { 200: z.object({ kind: z.string(), message: z.string() }) } },
+    },
     async (request) => {
       const member = await memberById(db, requireUuid(request.params.id, messages.memberNotFound));
       if (!member) throw notFound(messages.memberNotFound);

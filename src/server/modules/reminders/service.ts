@@ -62,7 +62,10 @@ export async function runReminders(db: Db, now: Date): Promise<{ sent: number; s
         .from(members)
         .leftJoin(
           outbox,
-          eq(outbox.dedupeKey, sql`'reminder:' || ${members.id}::text || ':' || ${window.kind} || ':' || to_char(${members.renewalDate}, 'YYYY-MM-DD')`),
+          eq(
+            outbox.dedupeKey,
+            sql`'reminder:' || ${members.id}::text || ':' || ${window.kind} || ':' || to_char(${members.renewalDate}, 'YYYY-MM-DD')`,
+          ),
         )
         .where(
           and(
@@ -73,7 +76,13 @@ export async function runReminders(db: Db, now: Date): Promise<{ sent: number; s
           ),
         );
       for (const member of due) {
-        if (await enqueueForMember(tx, member, window.kind, { dedupeKey: reminderKey(member.id, window.kind, member.renewalDate), now })) sent++;
+        if (
+          await enqueueForMember(tx, member, window.kind, {
+            dedupeKey: reminderKey(member.id, window.kind, member.renewalDate),
+            now,
+          })
+        )
+          sent++;
       }
     }
     return { sent, skipped: false };

@@ -44,7 +44,13 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   const browserToken = (cookies: Record<string, string | undefined>, reply: FastifyReply): string => {
     const existing = cookies[REGISTRATION_COOKIE];
     const token = isWellFormedToken(existing) ? existing : newToken();
-    reply.setCookie(REGISTRATION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: config.secure, path: '/api', maxAge: 7 * 24 * 60 * 60 });
+    reply.setCookie(REGISTRATION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secure,
+      path: '/api',
+      maxAge: 7 * 24 * 60 * 60,
+    });
     return token;
   };
 

@@ -158,7 +158,15 @@ async function reserveRenewal(
 export async function startRenewalPrompt(
   db: Db,
   gateway: PaymentGateway,
-  input: { idNumber: string; phoneNumber: string; payingPhone: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+  input: {
+    idNumber: string;
+    phoneNumber: string;
+    payingPhone: string;
+    ip: string;
+    browserTokenHash: string;
+    limits: PromptLimits;
+    now: Date;
+  },
 ): Promise<StkPushAnswer> {
   const member = await lookUpMember(db, input);
   const payment = await reserveRenewal(db, { ...input, member, method: 'mpesa_stk' });
@@ -167,10 +175,24 @@ export async function startRenewalPrompt(
 
 export async function submitManualRenewal(
   db: Db,
-  input: { idNumber: string; phoneNumber: string; mpesaCode: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
+  input: {
+    idNumber: string;
+    phoneNumber: string;
+    mpesaCode: string;
+    ip: string;
+    browserTokenHash: string;
+    limits: PromptLimits;
+    now: Date;
+  },
 ): Promise<PaymentRow> {
   const member = await lookUpMember(db, input);
-  const payment = await reserveRenewal(db, { ...input, member, method: 'manual', payingPhone: member.phoneNumber, receipt: input.mpesaCode });
+  const payment = await reserveRenewal(db, {
+    ...input,
+    member,
+    method: 'manual',
+    payingPhone: member.phoneNumber,
+    receipt: input.mpesaCode,
+  });
   await notify(db, {
     kind: 'manual_renewal',
     message: `${member.fullName} paid a renewal by paybill (code ${input.mpesaCode}): awaiting verification`,
@@ -186,13 +208,19 @@ export async function submitManualRenewal(
 /** An official took the fee in cash: the renewal is paid and confirmed at once, audited under them. */
 export async function recordCashRenewal(db: Db, actor: Actor, member: MemberRecord, now: Date): Promise<void> {
   const payment = await reserveCashRenewal(db, { member, ip: actor.ip, now });
-  await applyEvent(db, eq(payments.id, payment.id), { type: 'official-confirm' }, { resultDesc: 'Cash renewal recorded by an official' }, now, (tx, done) =>
-    audit(tx, actor, {
-      action: 'member.cash-renewal',
-      entity: 'member',
-      entityId: member.id,
-      details: { paymentId: done.id, renewalDateBefore: member.renewalDate },
-    }),
+  await applyEvent(
+    db,
+    eq(payments.id, payment.id),
+    { type: 'official-confirm' },
+    { resultDesc: 'Cash renewal recorded by an official' },
+    now,
+    (tx, done) =>
+      audit(tx, actor, {
+        action: 'member.cash-renewal',
+        entity: 'member',
+        entityId: member.id,
+        details: { paymentId: done.id, renewalDateBefore: member.renewalDate },
+      }),
   );
 }
 
@@ -230,8 +258,14 @@ export async function finaliseRenewal(
   gateway: PaymentGateway,
   input: { checkoutRequestId?: string | undefined; paymentId?: string | undefined; browserToken: string | undefined; now: Date },
 ): Promise<MemberRecord> {
-  const which = input.checkoutRequestId ? eq(payments.checkoutRequestId, input.checkoutRequestId) : eq(payments.id, input.paymentId!);
-  let [payment] = await db.select().from(payments).where(and(which, eq(payments.purpose, 'renewal'))).limit(1);
+  const which = input.checkoutRequestId
+    ? eq(payments.checkoutRequestId, input.checkoutRequestId)
+    : eq(payments.id, input.paymentId!);
+  let [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(which, eq(payments.purpose, 'renewal')))
+    .limit(1);
   if (!payment) throw notFound(messages.paymentNotFound);
   if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
     throw new AppError(403, 'renewal_cookie', lifecycleMessages.renewalCookieMissing);

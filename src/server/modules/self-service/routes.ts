@@ -13,7 +13,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
   app.post(
     '/api/self-service/code',
-    { config: { access: 'public' }, schema: { body: memberLookupSchema, response: { 202: z.object({ sent: z.literal(true) }) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: memberLookupSchema, response: { 202: z.object({ sent: z.literal(true) }) } },
+    },
     async (request, reply) => {
       await requestCode(db, { ...request.body, ip: request.ip, now: now() });
       return reply.code(202).send({ sent: true as const });
@@ -22,7 +25,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/self-service/verify',
-    { config: { access: 'public' }, schema: { body: selfServiceVerifySchema, response: { 200: selfServiceVerifyResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: selfServiceVerifySchema, response: { 200: selfServiceVerifyResponseSchema } },
+    },
     async (request, reply) => {
       const at = now();
       const member = await verifyCode(db, { ...request.body, ip: request.ip, now: at });

@@ -28,9 +28,13 @@ const CODE_TRIES_PER_IP_PER_HOUR = 60;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The member id is part of the hash: a code is only ever good for its own member. */
-const hashCode = (memberId: string, code: string) => createHash('sha256').update(`myv-card-code:${memberId}:${code}`).digest('hex');
+const hashCode = (memberId: string, code: string) =>
+  createHash('sha256').update(`myv-card-code:${memberId}:${code}`).digest('hex');
 
-export async function requestCode(db: Db, input: { idNumber: string; phoneNumber: string; ip: string; now: Date }): Promise<void> {
+export async function requestCode(
+  db: Db,
+  input: { idNumber: string; phoneNumber: string; ip: string; now: Date },
+): Promise<void> {
   const { allowed } = await recordAttempt(
     db,
     [{ scope: 'card-code:ip', key: input.ip, max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
@@ -60,7 +64,10 @@ export async function requestCode(db: Db, input: { idNumber: string; phoneNumber
 }
 
 /** The member whose live code this is, ending the code; otherwise 400 with one message. */
-export async function verifyCode(db: Db, input: { idNumber: string; code: string; ip: string; now: Date }): Promise<MemberRecord> {
+export async function verifyCode(
+  db: Db,
+  input: { idNumber: string; code: string; ip: string; now: Date },
+): Promise<MemberRecord> {
   const { allowed } = await recordAttempt(
     db,
     [{ scope: 'card-code-try:ip', key: input.ip, max: CODE_TRIES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
@@ -90,11 +97,24 @@ export async function verifyCode(db: Db, input: { idNumber: string; code: string
       await tx
         .update(cardCodes)
         .set({ wrongTries: sql`${cardCodes.wrongTries} + 1` })
-        .where(inArray(cardCodes.id, live.map((c) => c.id)));
+        .where(
+          inArray(
+            cardCodes.id,
+            live.map((c) => c.id),
+          ),
+        );
       return false;
     }
     // Using a code ends it, and the member's other live codes with it.
-    await tx.update(cardCodes).set({ usedAt: input.now }).where(inArray(cardCodes.id, live.map((c) => c.id)));
+    await tx
+      .update(cardCodes)
+      .set({ usedAt: input.now })
+      .where(
+        inArray(
+          cardCodes.id,
+          live.map((c) => c.id),
+        ),
+      );
     return true;
   });
   if (!matched) throw wrong();

@@ -18,7 +18,9 @@ export function sitemapXml(publicUrl: string, contentPaths: readonly string[] = 
 
 function robotsTxt(publicUrl: string): string {
   // The dashboard, the API and card downloads are not for search engines.
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -40,16 +40,23 @@ export async function sendSms(settings: GatewaySettings, canonicalPhone: string,
     return { outcome: 'retry', reason: `gateway not reachable: ${error instanceof Error ? error.name : 'error'}` };
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) return { outcome: 'retry', reason: `gateway answered HTTP ${response.status}`, gatewayStatus: `HTTP ${response.status}` };
+  if (!response.ok)
+    return { outcome: 'retry', reason: `gateway answered HTTP ${response.status}`, gatewayStatus: `HTTP ${response.status}` };
   let recipient: { statusCode?: number; status?: string; messageId?: string } | undefined;
   try {
     recipient = (JSON.parse(text) as { SMSMessageData?: { Recipients?: (typeof recipient)[] } }).SMSMessageData?.Recipients?.[0];
   } catch {
     return { outcome: 'retry', reason: 'gateway answer was not JSON' };
   }
-  if (!recipient || typeof recipient.statusCode !== 'number') return { outcome: 'retry', reason: 'gateway answer had no recipient status' };
+  if (!recipient || typeof recipient.statusCode !== 'number')
+    return { outcome: 'retry', reason: 'gateway answer had no recipient status' };
   const gatewayStatus = `${recipient.statusCode} ${recipient.status ?? ''}`.trim();
-  if (ACCEPTED.has(recipient.statusCode)) return { outcome: 'sent', gatewayStatus, messageId: recipient.messageId && recipient.messageId !== 'None' ? recipient.messageId : null };
+  if (ACCEPTED.has(recipient.statusCode))
+    return {
+      outcome: 'sent',
+      gatewayStatus,
+      messageId: recipient.messageId && recipient.messageId !== 'None' ? recipient.messageId : null,
+    };
   if (PERMANENT.has(recipient.statusCode)) return { outcome: 'failed', reason: recipient.status ?? 'refused', gatewayStatus };
   return { outcome: 'retry', reason: recipient.status ?? 'refused for now', gatewayStatus };
 }

@@ -48,7 +48,12 @@ export async function enqueueForMember(
   if (inserted.length && member.email && kind !== 'card_code') {
     await tx
       .insert(outbox)
-      .values({ ...base, channel: 'email', recipient: member.email, dedupeKey: options.dedupeKey ? `${options.dedupeKey}:email` : null })
+      .values({
+        ...base,
+        channel: 'email',
+        recipient: member.email,
+        dedupeKey: options.dedupeKey ? `${options.dedupeKey}:email` : null,
+      })
       .onConflictDoNothing();
   }
   return inserted.length > 0;
@@ -87,7 +92,13 @@ async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch 
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(inArray(outbox.status, ['queued', 'sending']), sql`${outbox.nextAttemptAt} <= ${now}`, inArray(outbox.channel, channels)))
+      .where(
+        and(
+          inArray(outbox.status, ['queued', 'sending']),
+          sql`${outbox.nextAttemptAt} <= ${now}`,
+          inArray(outbox.channel, channels),
+        ),
+      )
       .orderBy(outbox.nextAttemptAt)
       .limit(batch)
       .for('update', { skipLocked: true });
@@ -95,12 +106,21 @@ async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch 
     return tx
       .update(outbox)
       .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: lease, updatedAt: now })
-      .where(inArray(outbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          outbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
 
-async function deliver(row: OutboxRow, deps: OutboxDeps, now: Date): Promise<SendOutcome | { outcome: 'skipped'; reason: string }> {
+async function deliver(
+  row: OutboxRow,
+  deps: OutboxDeps,
+  now: Date,
+): Promise<SendOutcome | { outcome: 'skipped'; reason: string }> {
   const params = row.params as MessageParams;
   const { config } = deps;
   if (row.channel === 'sms') {
@@ -119,7 +139,11 @@ async function deliver(row: OutboxRow, deps: OutboxDeps, now: Date): Promise<Sen
   }
   try {
     const info = await transport.sendMail({ from: config.mail.from, to: row.recipient, subject: EMAIL_SUBJECTS[row.kind], text });
-    return { outcome: 'sent', gatewayStatus: 'SMTP accepted', messageId: typeof info.messageId === 'string' ? info.messageId : null };
+    return {
+      outcome: 'sent',
+      gatewayStatus: 'SMTP accepted',
+      messageId: typeof info.messageId === 'string' ? info.messageId : null,
+    };
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
     // 5xx from the receiving server: this address will not take it. Anything else: try again.
@@ -146,10 +170,20 @@ export async function runOutbox(deps: OutboxDeps): Promise<{ claimed: number; se
       tally.sent++;
       await deps.db
         .update(outbox)
-        .set({ ...finished, status: 'sent', sentAt: at, gatewayStatus: result.gatewayStatus, gatewayMessageId: result.messageId, lastError: null })
+        .set({
+          ...finished,
+          status: 'sent',
+          sentAt: at,
+          gatewayStatus: result.gatewayStatus,
+          gatewayMessageId: result.messageId,
+          lastError: null,
+        })
         .where(eq(outbox.id, row.id));
     } else if (result.outcome === 'skipped') {
-      await deps.db.update(outbox).set({ ...finished, status: 'skipped', lastError: result.reason }).where(eq(outbox.id, row.id));
+      await deps.db
+        .update(outbox)
+        .set({ ...finished, status: 'skipped', lastError: result.reason })
+        .where(eq(outbox.id, row.id));
     } else if (result.outcome === 'failed' || at.getTime() - row.createdAt.getTime() > GIVE_UP_AFTER_MS) {
       tally.failed++;
       const reason = result.outcome === 'failed' ? result.reason : `gave up after 24 hours: ${result.reason}`;

@@ -11,7 +11,6 @@ import { pagingQuery } from '../../../shared/schemas/paging';
 import { toDisplayPhone } from '../../../shared/phone';
 import { redactedParams, smsText, type MessageParams } from './messages';
 
-
 const outboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   memberId: z.uuid().optional(),
@@ -42,7 +41,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         querystring: outboxQuerySchema,
-        response: { 200: z.object({ items: z.array(outboxItemSchema), total: z.number(), counts: z.record(z.string(), z.number()) }) },
+        response: {
+          200: z.object({ items: z.array(outboxItemSchema), total: z.number(), counts: z.record(z.string(), z.number()) }),
+        },
       },
     },
     async (request) => {
@@ -52,7 +53,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (memberId) parts.push(eq(outbox.memberId, memberId));
       const where = parts.length ? and(...parts) : undefined;
       const [rows, [total], byStatus] = await Promise.all([
-        db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(outbox).where(where),
         db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status),
       ]);

@@ -4,5 +4,7 @@ import { computeStats } from './service';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
-  app.get('/api/stats', { config: { access: 'admin' }, schema: { response: { 200: statsSchema } } }, async () => computeStats(db, now()));
+  app.get('/api/stats', { config: { access: 'admin' }, schema: { response: { 200: statsSchema } } }, async () =>
+    computeStats(db, now()),
+  );
 };

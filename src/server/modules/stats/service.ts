@@ -23,7 +23,10 @@ export async function computeStats(db: Db, now: Date): Promise<Stats> {
         active: sql<number>`coalesce(sum(${memberCounts.active}), 0)::int`,
       })
       .from(memberCounts),
-    db.select({ n: sql<number>`count(*)::int` }).from(members).where(gte(members.joinDate, since)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(gte(members.joinDate, since)),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -33,7 +36,10 @@ export async function computeStats(db: Db, now: Date): Promise<Stats> {
       .from(chapters),
     // The Leadership Team is the people on the Leaders tab who are active, not the chapters
     // whose leader field has a name (that field is often left at the placeholder).
-    db.select({ n: sql<number>`count(*)::int` }).from(leaders).where(eq(leaders.status, 'active')),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leaders)
+      .where(eq(leaders.status, 'active')),
   ]);
   const activeLeaders = Number(leaderRow?.n ?? 0);
   return {

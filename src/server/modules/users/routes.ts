@@ -18,15 +18,17 @@ const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get(
-    '/api/users',
-    { config: { access: 'chairman' }, schema: { response: { 200: z.array(officialSchema) } } },
-    async () => listOfficials(db),
+  app.get('/api/users', { config: { access: 'chairman' }, schema: { response: { 200: z.array(officialSchema) } } }, async () =>
+    listOfficials(db),
   );
 
   app.post(
     '/api/users',
-    { config: { access: 'chairman' }, bodyLimit: AUTH_BODY_LIMIT_BYTES, schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } } },
+    {
+      config: { access: 'chairman' },
+      bodyLimit: AUTH_BODY_LIMIT_BYTES,
+      schema: { body: createUserSchema, response: { 201: temporaryPasswordSchema } },
+    },
     async (request, reply) => {
       const { user, temporaryPassword } = await createOfficial(db, actorFrom(request), request.body);
       return reply.code(201).send({ user, temporaryPassword: temporaryPassword! });

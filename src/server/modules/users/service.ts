@@ -69,7 +69,12 @@ export async function createOfficial(
       })
       .returning();
     const user = toOfficial(row!);
-    await audit(db, actor, { action: 'user.create', entity: 'user', entityId: user.id, details: { username: user.username, role: user.role } });
+    await audit(db, actor, {
+      action: 'user.create',
+      entity: 'user',
+      entityId: user.id,
+      details: { username: user.username, role: user.role },
+    });
     return { user, temporaryPassword };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.userTaken); // lost a race with the same name
@@ -95,7 +100,12 @@ export async function setDisabled(db: Db, actor: Actor, id: string, disabled: bo
   // A disabled official is signed out everywhere at once, not at their session's expiry.
   if (disabled) await deleteUserSessions(db, id);
   const official = toOfficial(row!);
-  await audit(db, actor, { action: `user.${disabled ? 'disable' : 'enable'}`, entity: 'user', entityId: official.id, details: { username: official.username } });
+  await audit(db, actor, {
+    action: `user.${disabled ? 'disable' : 'enable'}`,
+    entity: 'user',
+    entityId: official.id,
+    details: { username: official.username },
+  });
   return official;
 }
 

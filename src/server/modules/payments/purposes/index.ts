@@ -25,7 +25,11 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
       const created = await createMemberFromDraft(tx, payment.draft as RegistrationDraft, { paymentMethod: payment.method, now });
       if ('duplicate' in created) {
         const what = created.duplicate === 'idNumber' ? 'ID number' : 'phone number';
-        await notify(tx, { kind: 'payment_failed', message: `Duplicate payment (same ${what} as a member): refund needed`, entityId: payment.id });
+        await notify(tx, {
+          kind: 'payment_failed',
+          message: `Duplicate payment (same ${what} as a member): refund needed`,
+          entityId: payment.id,
+        });
         return { memberId: payment.memberId, note: `Paid, but a member with this ${what} already exists: refund needed` };
       }
       return { memberId: created.memberId };
@@ -33,7 +37,11 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
     case 'renewal': {
       const renewed = await renewMembership(tx, payment.memberId, now);
       if ('missing' in renewed) {
-        await notify(tx, { kind: 'payment_failed', message: `Renewal paid for a member who no longer exists (ID ${payment.idNumber}): refund needed`, entityId: payment.id });
+        await notify(tx, {
+          kind: 'payment_failed',
+          message: `Renewal paid for a member who no longer exists (ID ${payment.idNumber}): refund needed`,
+          entityId: payment.id,
+        });
         return { memberId: null, note: 'Paid, but the member no longer exists: refund needed' };
       }
       return { memberId: renewed.memberId };
