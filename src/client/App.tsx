@@ -8,11 +8,15 @@ import { findPageMeta } from '../shared/pages';
 import { isAdminRole } from '../shared/constants';
 import { applyDocumentMeta } from './content/document-meta';
 
-/** The view scrolls to the top on every route change and on page load. */
+/**
+ * The view jumps to the top on every route change and on page load. 'instant' overrides the
+ * stylesheet's smooth scrolling: an animated scroll over the old page could be cut short when the
+ * new page replaces it, leaving the visitor a little way down.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }
