@@ -114,6 +114,17 @@ const ACCESS: Record<string, Access> = {
   'GET /api/public/updates/:slug': 'public',
   'GET /api/public/gallery': 'public',
   'GET /media/:name': 'public',
+  // The content pages, rendered on the server from the database.
+  'GET /': 'public',
+  'GET /about': 'public',
+  'GET /events': 'public',
+  'GET /events/:slug': 'public',
+  'GET /updates': 'public',
+  'GET /updates/:slug': 'public',
+  'GET /achievements': 'public',
+  'GET /achievements/:slug': 'public',
+  'GET /gallery': 'public',
+  'GET /api/pages': 'public',
 };
 
 /** Who may pass each access level. */

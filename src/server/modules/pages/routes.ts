@@ -180,7 +180,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
 
   if (renderer) {
     for (const url of [...LIST_PATHS, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
-      app.get(url, { exposeHeadRoute: true }, sendPage);
+      app.get(url, { config: { access: 'public' }, exposeHeadRoute: true }, sendPage);
     }
   }
 
