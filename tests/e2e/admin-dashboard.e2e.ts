@@ -46,6 +46,8 @@ describe('officials dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await page.getByText('Total Members').waitFor();
     expect(await page.locator('.adm-stat-value').first().textContent()).toBe('55');
+    // Recent members come from their own request: wait for the list before counting it.
+    await page.locator('.adm-recent li').nth(4).waitFor();
     expect(await page.locator('.adm-recent li').count()).toBe(5);
     await page.getByText('Chapter Leader: TBD').first().waitFor();
     expect(await page.locator('.adm-user-avatar').textContent()).toBe('C');
