@@ -82,15 +82,6 @@ export default tseslint.config(
     files: ['src/server/modules/seo/routes.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    // NOT FIXED YET: these React Compiler rules find ten real spots outside the dashboard
-    // (setState called synchronously in an effect: auth/session, carousel, public-layout,
-    // payment-step, personal-step, routes/membership, update-detail, verify; a callback used before
-    // its declaration in use-payment and use-renewal). Each needs its own change and e2e check;
-    // until then they are off here, and on everywhere else.
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: { 'react-hooks/set-state-in-effect': 'off', 'react-hooks/immutability': 'off' },
-  },
   // Server modules: another module is used through its public entry, modules/<name>/index.ts,
   // never through its files (docs/architecture.md, "Server modules").
   ...(() => {

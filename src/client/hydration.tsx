@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the app has finished its first render in the browser. Screens that show a loading
@@ -22,4 +22,18 @@ export function PageReady() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the prerendered HTML (the server's answer), true once this component
+ * runs in the browser: React re-renders with the browser's answer right after hydrating.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

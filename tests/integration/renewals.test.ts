@@ -11,6 +11,7 @@ import { addDays } from '../../src/shared/membership';
 import { addYears } from '../../src/shared/dates';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
+import { renewalCheckResponseSchema } from '../../src/shared/schemas/renewals';
 import { CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments/gateway';
 import { makeMember, sessionCookie } from '../helpers/factories';
 import { createPaymentTestApp, eventually, payingPhone, type Browser, type PaymentTestApp } from '../helpers/payments';
@@ -276,7 +277,7 @@ describe('Record cash renewal (dashboard)', () => {
     expect((await post()).status).toBe(401);
     const answer = await post(cookie);
     expect(answer.status).toBe(200);
-    const body = await answer.json();
+    const body = renewalCheckResponseSchema.parse(await answer.json());
     expect(body.member).toMatchObject({ renewalDate: addYears(today, 1), membershipStatus: 'active' });
     const [payment] = await t.database.db
       .select()

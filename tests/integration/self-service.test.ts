@@ -8,6 +8,9 @@ import { cardCodes, outbox } from '../../src/server/db/schema';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 import type { SmsSimulator } from '../../src/server/sms-simulator/server';
+import { errorBodySchema } from '../../src/shared/schemas/errors';
+import { selfServiceVerifyResponseSchema } from '../../src/shared/schemas/renewals';
+import { answer } from '../helpers/answer';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeMember } from '../helpers/factories';
 import { startTestSmsSimulator } from '../helpers/sms';
@@ -56,9 +59,12 @@ describe('POST /api/self-service/code and /verify', () => {
     const [message] = await t.database.db.select().from(outbox).where(eq(outbox.memberId, m.id));
     expect(JSON.stringify(message!.params)).not.toContain(code!);
 
-    const ok = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({
+    const ok = answer(
+      await post('/api/self-service/verify', { idNumber: m.idNumber, code }),
+      200,
+      selfServiceVerifyResponseSchema,
+    );
+    expect(ok).toMatchObject({
       cardUrl: expect.stringMatching(/^\/api\/cards\//),
       member: {
         fullName: m.fullName,
@@ -67,14 +73,13 @@ describe('POST /api/self-service/code and /verify', () => {
         membershipStatus: 'active',
       },
     });
-    const card = await t.app.inject({ method: 'GET', url: ok.json().cardUrl });
+    const card = await t.app.inject({ method: 'GET', url: ok.cardUrl });
     expect(card.statusCode).toBe(200);
     expect(card.headers['content-type']).toContain('application/pdf');
 
     // Using a code ends it.
-    const again = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(lifecycleMessages.codeWrong);
+    const again = answer(await post('/api/self-service/verify', { idNumber: m.idNumber, code }), 400, errorBodySchema);
+    expect(again.error.message).toBe(lifecycleMessages.codeWrong);
   });
 
   it('answers 202 for a wrong phone or an unknown ID, and sends nothing', async () => {
@@ -98,9 +103,8 @@ describe('POST /api/self-service/code and /verify', () => {
     await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
     const code = await codeSentTo(m.phoneNumber);
     t.clock.advance(10 * 60_000 + 1_000);
-    const late = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().error.message).toBe(lifecycleMessages.codeWrong);
+    const late = answer(await post('/api/self-service/verify', { idNumber: m.idNumber, code }), 400, errorBodySchema);
+    expect(late.error.message).toBe(lifecycleMessages.codeWrong);
   });
 
   it('five wrong tries void the code', async () => {
@@ -110,9 +114,8 @@ describe('POST /api/self-service/code and /verify', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       expect((await post('/api/self-service/verify', { idNumber: m.idNumber, code: wrongCode })).statusCode).toBe(400);
-    const right = await post('/api/self-service/verify', { idNumber: m.idNumber, code });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().error.message).toBe(lifecycleMessages.codeWrong);
+    const right = answer(await post('/api/self-service/verify', { idNumber: m.idNumber, code }), 400, errorBodySchema);
+    expect(right.error.message).toBe(lifecycleMessages.codeWrong);
   });
 
   it('at most 3 codes per ID number an hour; the answer stays the same', async () => {
@@ -134,9 +137,12 @@ describe('POST /api/self-service/code and /verify', () => {
       const p = people[i % 3]!;
       expect((await post('/api/self-service/code', { idNumber: p.idNumber, phoneNumber: p.local }, ip)).statusCode).toBe(202);
     }
-    const limited = await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(lifecycleMessages.codeTooMany);
+    const limited = answer(
+      await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, ip),
+      429,
+      errorBodySchema,
+    );
+    expect(limited.error.message).toBe(lifecycleMessages.codeTooMany);
     expect(
       (await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, '10.99.1.2'))
         .statusCode,
@@ -144,11 +150,13 @@ describe('POST /api/self-service/code and /verify', () => {
   });
 
   it('refuses malformed input with the form messages', async () => {
-    const badCode = await post('/api/self-service/verify', { idNumber: '12345678', code: '12ab' });
-    expect(badCode.statusCode).toBe(400);
-    expect(badCode.json().error.fields.code).toBe(lifecycleMessages.codeInvalid);
-    const badId = await post('/api/self-service/code', { idNumber: 'x', phoneNumber: '0712345678' });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().error.fields.idNumber).toBe(messages.idNumberInvalid);
+    const badCode = answer(await post('/api/self-service/verify', { idNumber: '12345678', code: '12ab' }), 400, errorBodySchema);
+    expect(badCode.error.fields?.code).toBe(lifecycleMessages.codeInvalid);
+    const badId = answer(
+      await post('/api/self-service/code', { idNumber: 'x', phoneNumber: '0712345678' }),
+      400,
+      errorBodySchema,
+    );
+    expect(badId.error.fields?.idNumber).toBe(messages.idNumberInvalid);
   });
 });

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLES, ROLE_LABELS, type Role } from '../../shared/constants';
 import { createUserSchema, type Official, type TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
+import { firstErrorPerField } from '../../shared/form-errors';
 import { api, ApiError } from '../api';
 import { useSession } from '../auth/session';
 import { formatMomentDate } from '../../shared/dates';
@@ -237,9 +238,7 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
     event.preventDefault();
     const parsed = createUserSchema.safeParse({ username, email, role: role || undefined });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(firstErrorPerField(parsed.error.issues));
       return;
     }
     setBusy(true);

@@ -17,25 +17,35 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/** The signed-in official, or null when signed out (a 401 is the normal signed-out answer). */
+async function loadSession(): Promise<SessionUser | null> {
+  try {
+    return (await api.get<{ user: SessionUser }>('/api/auth/session')).user;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) console.error(error);
+    return null;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<SessionState['status']>('loading');
 
-  const refresh = useCallback(async () => {
-    try {
-      const data = await api.get<{ user: SessionUser }>('/api/auth/session');
-      setUser(data.user);
-      setStatus('signed-in');
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) console.error(error);
-      setUser(null);
-      setStatus('signed-out');
-    }
+  const apply = useCallback((signedIn: SessionUser | null) => {
+    setUser(signedIn);
+    setStatus(signedIn ? 'signed-in' : 'signed-out');
   }, []);
 
+  const refresh = useCallback(async () => apply(await loadSession()), [apply]);
+
+  // The first check is a subscription to the server's answer: state is set in its callback.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let current = true;
+    void loadSession().then((signedIn) => current && apply(signedIn));
+    return () => {
+      current = false;
+    };
+  }, [apply]);
 
   const signIn = useCallback<SessionState['signIn']>(async (input) => {
     const data = await api.post<{ user: SessionUser }>('/api/auth/login', input);

@@ -3,22 +3,27 @@
  * for accessibility — pauses on hover, on keyboard focus, by its pause button and whenever the
  * visitor prefers reduced motion. No arrows or thumbnails; dots choose a slide.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CAROUSEL_SWIPE_TOLERANCE_PX, CAROUSEL_TRANSITION_MS } from '../../shared/constants';
 import { PauseIcon, PlayIcon } from './icons';
 
 const nextIndex = (index: number, step: number, length: number) => (((index + step) % length) + length) % length;
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The visitor's motion preference: browser state, read through a store subscription. */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 export function Carousel({

@@ -3,7 +3,7 @@
  * the header takes its scrolled look past 50 px, highlights the current section and its
  * mobile menu closes on every route change.
  */
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { identity, developerContacts } from '../content/organisation';
@@ -41,27 +41,29 @@ const isActive = (to: string, pathname: string) =>
     ? pathname === '/'
     : pathname === to || pathname.startsWith(`${to}/`) || (to === '/updates' && pathname.startsWith('/achievements'));
 
+/** Whether the page is scrolled past the threshold: browser state, read through a store subscription. */
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
+  const subscribe = useCallback((onChange: () => void) => {
+    window.addEventListener('scroll', onChange, { passive: true });
+    return () => window.removeEventListener('scroll', onChange);
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
 
 function SiteHeader() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // The mobile menu closes on every route change.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu closes on every route change: it is open only on the page it was opened on.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -87,7 +89,7 @@ function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>

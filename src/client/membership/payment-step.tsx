@@ -1,5 +1,5 @@
 /** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status. */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import { messages } from '../../shared/messages';
 import { paymentPhone } from '../../shared/schemas/fields';
@@ -288,15 +288,21 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
 
 /** Whole seconds until `at` (epoch ms), ticking every second; 0 when unset or past. */
 function useCountdown(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return;
-    setNow(Date.now());
-    const tick = setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= at) clearInterval(tick);
-    }, 1000);
-    return () => clearInterval(tick);
-  }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+  // The clock is browser state: a once-a-second subscription, read as whole seconds left.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (at === null) return () => {};
+      const tick = setInterval(() => {
+        onChange();
+        if (Date.now() >= at) clearInterval(tick);
+      }, 1000);
+      return () => clearInterval(tick);
+    },
+    [at],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000))),
+    () => 0,
+  );
 }

@@ -1,9 +1,10 @@
 /** Step 1, "Personal Information": Identity Details and Membership Details. */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { GENDER_LABELS, GENDERS } from '../../shared/constants';
 import { PhotoField } from '../components/photo-field';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { useHydrated } from '../hydration';
 import { fromTyped, type FieldErrors, type RegistrationForm } from './registration-form';
 
 /** What a visitor typed into the prerendered form before this code ran. */
@@ -24,8 +25,7 @@ interface Props {
 export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, onPhotoError, onContinue }: Props) {
   const id = useId();
   // The page is prerendered: until React has hydrated, a click would submit the bare HTML form.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, typedEarly, (typed) => onTyped(fromTyped(typed)));
   const field = (name: keyof RegistrationForm) => ({

@@ -1,5 +1,6 @@
 /** Step 1's form state and its validation with the shared schema. */
 import { registrationSchema, type RegistrationInput } from '../../shared/schemas/members';
+import { firstErrorPerField } from '../../shared/form-errors';
 
 export interface RegistrationForm {
   idNumber: string;
@@ -29,12 +30,7 @@ export type FieldErrors = Partial<Record<keyof RegistrationForm, string>>;
 export function validateRegistration(form: RegistrationForm): FieldErrors | null {
   const result = registrationSchema.safeParse(toInput(form));
   if (result.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof RegistrationForm | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return firstErrorPerField<keyof RegistrationForm>(result.error.issues);
 }
 
 /** What the API receives as `registration`. */

@@ -147,36 +147,40 @@ export function usePayment() {
   );
 
   const poll = useCallback(
-    (checkoutRequestId: string, pollState: PollState, delay: number) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(
-        () =>
-          void (async () => {
-            let answer: StatusAnswer;
-            try {
-              answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-            } catch (error) {
-              answer = asCheckError(error);
-            }
-            if (!alive.current) return;
-            const decision = afterStatusCheck(pollState, answer);
-            if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
-            if (decision.kind === 'completed') {
-              update({ phase: 'completed', message: messages.paymentReceived });
-              return void finalise({ checkoutRequestId });
-            }
-            if (decision.kind === 'failed') {
-              const desc = decision.resultDesc || messages.paymentNotCompleted;
-              return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
-            }
-            // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
-            return update({
-              phase: 'timeout',
-              message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
-            });
-          })(),
-        delay,
-      );
+    (checkoutRequestId: string, firstState: PollState, firstDelay: number) => {
+      // A plain inner function recurses for each further check; the callback itself stays stable.
+      const schedule = (pollState: PollState, delay: number) => {
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () =>
+            void (async () => {
+              let answer: StatusAnswer;
+              try {
+                answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
+              } catch (error) {
+                answer = asCheckError(error);
+              }
+              if (!alive.current) return;
+              const decision = afterStatusCheck(pollState, answer);
+              if (decision.kind === 'continue') return schedule(decision.state, decision.delayMs);
+              if (decision.kind === 'completed') {
+                update({ phase: 'completed', message: messages.paymentReceived });
+                return void finalise({ checkoutRequestId });
+              }
+              if (decision.kind === 'failed') {
+                const desc = decision.resultDesc || messages.paymentNotCompleted;
+                return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
+              }
+              // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
+              return update({
+                phase: 'timeout',
+                message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
+              });
+            })(),
+          delay,
+        );
+      };
+      schedule(firstState, firstDelay);
     },
     [finalise, update],
   );

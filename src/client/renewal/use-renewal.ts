@@ -81,32 +81,36 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
   );
 
   const poll = useCallback(
-    (checkoutRequestId: string, pollState: PollState, delay: number) => {
-      timer.current = setTimeout(
-        () =>
-          void (async () => {
-            let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
-            try {
-              answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-            } catch {
-              answer = 'error';
-            }
-            if (!alive.current) return;
-            const decision = afterStatusCheck(pollState, answer);
-            if (decision.kind === 'continue') return poll(checkoutRequestId, decision.state, decision.delayMs);
-            if (decision.kind === 'completed') {
-              update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
-              return finalise({ checkoutRequestId });
-            }
-            if (decision.reason === 'result') {
-              const desc = decision.resultDesc || messages.paymentNotCompleted;
-              return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
-            }
-            if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
-            return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
-          })(),
-        delay,
-      );
+    (checkoutRequestId: string, firstState: PollState, firstDelay: number) => {
+      // A plain inner function recurses for each further check; the callback itself stays stable.
+      const schedule = (pollState: PollState, delay: number) => {
+        timer.current = setTimeout(
+          () =>
+            void (async () => {
+              let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
+              try {
+                answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
+              } catch {
+                answer = 'error';
+              }
+              if (!alive.current) return;
+              const decision = afterStatusCheck(pollState, answer);
+              if (decision.kind === 'continue') return schedule(decision.state, decision.delayMs);
+              if (decision.kind === 'completed') {
+                update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
+                return finalise({ checkoutRequestId });
+              }
+              if (decision.reason === 'result') {
+                const desc = decision.resultDesc || messages.paymentNotCompleted;
+                return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
+              }
+              if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
+              return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
+            })(),
+          delay,
+        );
+      };
+      schedule(firstState, firstDelay);
     },
     [finalise, update],
   );

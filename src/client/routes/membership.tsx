@@ -2,7 +2,7 @@
  * /membership: step 1 Registration (personal information), step 2 Payment by M-Pesa.
  * The browser never decides that a payment happened: it asks the server (docs/payments-in-the-browser.md).
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
@@ -25,6 +25,7 @@ import {
   type FieldErrors,
   type RegistrationForm,
 } from '../membership/registration-form';
+import { useHydrated } from '../hydration';
 import { usePublicChapters } from '../components/public-chapters';
 import { rememberForm, savedCheckout, savedForm } from '../membership/saved-registration';
 import '../membership/membership.css';
@@ -58,11 +59,14 @@ export default function MembershipPage() {
   const [resumeCheckout, setResumeCheckout] = useState<string | null>(null);
   /** The prompt step 2 last showed: after Back, Continue starts afresh instead of resuming it. */
   const seenCheckout = useRef<string | null>(null);
-  const restored = useRef(false);
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(false);
 
-  // After the prerendered first render: bring back this tab's earlier answers (a reload), without
-  // overwriting anything typed before hydration (PersonalStep's layout effect ran first).
-  useLayoutEffect(() => {
+  // Once hydrated (the prerendered first render must match the server's HTML): bring back this
+  // tab's earlier answers (a reload), adjusting state during render, without overwriting anything
+  // typed before hydration (PersonalStep's layout effect has already reported it).
+  if (hydrated && !restored) {
+    setRestored(true);
     const saved = savedForm();
     setForm((f) => {
       const next = { ...f };
@@ -71,11 +75,10 @@ export default function MembershipPage() {
       }
       return next;
     });
-    restored.current = true;
-  }, []);
+  }
   useEffect(() => {
-    if (restored.current) rememberForm(form);
-  }, [form]);
+    if (restored) rememberForm(form);
+  }, [form, restored]);
 
   useEffect(() => {
     api.get<RegistrationOptions>('/api/registrations/options').then(setOptions, () => undefined);

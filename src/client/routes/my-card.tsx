@@ -10,17 +10,12 @@ import { PageHero } from '../components/page-hero';
 import { memberLookupSchema, selfServiceVerifySchema, type OwnMembership } from '../../shared/schemas/renewals';
 import { downloadCard } from '../membership/use-payment';
 import { messages } from '../../shared/messages';
+import { firstErrorPerField } from '../../shared/form-errors';
 import { MembershipSummary } from '../renewal/membership-summary';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
 
 type Errors = Partial<Record<'idNumber' | 'phoneNumber' | 'code', string>>;
-
-const firstErrors = (issues: { path: PropertyKey[]; message: string }[]): Errors => {
-  const found: Errors = {};
-  for (const issue of issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-  return found;
-};
 
 export default function MyCardPage() {
   const id = useId();
@@ -41,7 +36,7 @@ export default function MyCardPage() {
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = memberLookupSchema.safeParse({ idNumber, phoneNumber });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstErrorPerField<keyof Errors>(parsed.error.issues));
     setErrors({});
     setNotice(null);
     setBusy(true);
@@ -58,7 +53,7 @@ export default function MyCardPage() {
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = selfServiceVerifySchema.safeParse({ idNumber, code });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstErrorPerField<keyof Errors>(parsed.error.issues));
     setErrors({});
     setNotice(null);
     setBusy(true);

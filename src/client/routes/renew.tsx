@@ -10,6 +10,7 @@ import { PageHero } from '../components/page-hero';
 import { REGISTRATION_FEE_KES } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
+import { firstErrorPerField } from '../../shared/form-errors';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import { memberLookupSchema } from '../../shared/schemas/renewals';
 import { paymentPhone } from '../../shared/schemas/fields';
@@ -50,12 +51,7 @@ export default function RenewPage() {
     event.preventDefault();
     const parsed = memberLookupSchema.safeParse({ idNumber, phoneNumber });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstErrorPerField<keyof FieldErrors>(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -21,13 +21,17 @@ const SHARES = [
 
 export default function UpdateDetailPage() {
   const { slug } = useParams();
+  // Keyed by the slug: each update navigated to starts with its own loading state.
+  return <UpdateDetail key={slug} />;
+}
+
+function UpdateDetail() {
   const [loading, setLoading] = useState(() => isHydrated());
   useEffect(() => {
-    if (!isHydrated()) return;
-    setLoading(true);
+    if (!loading) return;
     const timer = window.setTimeout(() => setLoading(false), UPDATE_DETAIL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [slug]);
+  }, [loading]);
 
   const page = usePageData('update');
   const { pathname } = useLocation();

@@ -39,6 +39,11 @@ function explanation(card: CardVerification): string {
 
 export default function VerifyPage() {
   const { number = '' } = useParams();
+  // Keyed by the number: another card starts afresh (loading, the input showing its number).
+  return <Verification key={number} number={number} />;
+}
+
+function Verification({ number }: { number: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ phase: 'loading' });
   const [input, setInput] = useState(number);
@@ -55,8 +60,6 @@ export default function VerifyPage() {
   useEffect(() => {
     document.title = `Card verification — ${identity.name}`;
     let cancelled = false;
-    setState({ phase: 'loading' });
-    setInput(number);
     api
       .get<CardVerification>(`/api/verify/${encodeURIComponent(number)}`)
       .then((card) => !cancelled && setState({ phase: 'found', card }))

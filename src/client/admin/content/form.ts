@@ -1,23 +1,14 @@
 /** Field errors of a content form, from the shared zod schemas (the messages the API also sends). */
 import type { z } from 'zod';
 import { ApiError } from '../../api';
+import { firstErrorPerField } from '../../../shared/form-errors';
 
 export type FieldErrors = Record<string, string>;
-
-/** The first message of each field ("details.location" for nested ones). */
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Checks `values` with `schema`: null when valid, else the field errors. */
 export function validate(schema: z.ZodType, values: unknown): FieldErrors | null {
   const result = schema.safeParse(values);
-  return result.success ? null : fieldErrors(result.error);
+  return result.success ? null : firstErrorPerField(result.error.issues);
 }
 
 /** What a failed save shows: the server's field errors, or its message for the whole form. */

@@ -14,9 +14,15 @@ import {
   type GalleryInput,
   type GalleryPhoto,
 } from '../../../shared/schemas/content';
-import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
+import { contentApi, loadOrMessage, readAsDataUrl, uploadPhoto, type Loaded } from './content-api';
 import { ConfirmDialog, SelectField, TextArea, TextField } from './fields';
 import { errorsOf, todayInNairobi, validate, type FieldErrors } from './form';
+
+const loadPhotos = () =>
+  loadOrMessage(
+    async () => (await contentApi.photos()).photos,
+    'Could not load the photos. Check your connection and try again.',
+  );
 
 type Notify = (text: string, tone?: 'ok' | 'error') => void;
 
@@ -196,17 +202,20 @@ export function GalleryTab({ notify }: { notify: Notify }) {
   const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
   const [deletingBusy, setDeletingBusy] = useState(false);
 
-  const refresh = useCallback(async () => {
-    try {
-      setPhotos((await contentApi.photos()).photos);
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(error instanceof ApiError ? error.message : 'Could not load the photos. Check your connection and try again.');
-    }
+  const show = useCallback((loaded: Loaded<GalleryPhoto[]>) => {
+    if ('error' in loaded) return setLoadError(loaded.error);
+    setPhotos(loaded.value);
+    setLoadError(null);
   }, []);
+  const refresh = useCallback(async () => show(await loadPhotos()), [show]);
+  // The first load: state is set in the answer's callback, unless the tab has gone by then.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let current = true;
+    void loadPhotos().then((loaded) => current && show(loaded));
+    return () => {
+      current = false;
+    };
+  }, [show]);
 
   const addFiles = async (files: FileList | File[]) => {
     const images = [...files].filter((f) => f.type.startsWith('image/') || /\.(heic|heif)$/i.test(f.name));

@@ -7,7 +7,10 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { ApiError } from '../../api';
 import { matchesSearch } from '../../content/search';
 import { displayDate } from '../../../shared/content-view';
+import { loadOrMessage, type Loaded } from './content-api';
 import { ConfirmDialog } from './fields';
+
+const loadFailed = 'Could not load the list. Check your connection and try again.';
 
 export interface Item {
   id: string;
@@ -41,17 +44,20 @@ export function ItemsPanel<T extends Item>(props: ItemsPanelProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      setItems(await load());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(error instanceof ApiError ? error.message : 'Could not load the list. Check your connection and try again.');
-    }
-  }, [load]);
+  const show = useCallback((loaded: Loaded<T[]>) => {
+    if ('error' in loaded) return setLoadError(loaded.error);
+    setItems(loaded.value);
+    setLoadError(null);
+  }, []);
+  const refresh = useCallback(async () => show(await loadOrMessage(load, loadFailed)), [load, show]);
+  // The first load: state is set in the answer's callback, unless the panel has gone by then.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let current = true;
+    void loadOrMessage(load, loadFailed).then((loaded) => current && show(loaded));
+    return () => {
+      current = false;
+    };
+  }, [load, show]);
 
   const list = useMemo(
     () => (items ?? []).filter((item) => matchesSearch(item, search, props.searchFields)),
