@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /** The rules that need type information: promises nobody awaits, and switches that forget a case. */
@@ -24,16 +23,6 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
-  },
-  {
-    // Import cycles make start-up order fragile and modules impossible to read alone.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

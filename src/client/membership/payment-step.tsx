@@ -20,6 +20,7 @@ interface Props {
 
 const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
 
+/** @public Loaded lazily by routes/membership.tsx, as its own chunk. */
 export function PaymentStep({ options, registration, resumeCheckout, onBack, onPhotoRefused }: Props) {
   // The payment lives with step 2 (its own chunk): leaving step 2 starts the next visit afresh.
   const payment = usePayment();
