@@ -4,12 +4,16 @@
  * 'server' on request from the database (officials' content, src/server/modules/pages), or none
  * (client-rendered inside the shell). Metadata lives in src/shared/pages.ts, one definition per page.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import { sdgPaths } from '../shared/pages';
+
+/** A screen whose code is a chunk of its own: rendered lazily, or loaded ahead with `preload`. */
+export type PageComponent = ComponentType & { preload: () => Promise<void> };
 
 export interface AppRoute {
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: PageComponent;
   /** 'public' pages share the header, footer and NGO badge; 'bare' ones (sign-in, dashboard) do not. */
   layout: 'public' | 'bare';
   render?: 'prerender' | 'server';
@@ -17,7 +21,24 @@ export interface AppRoute {
   paths?: () => string[];
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/**
+ * A lazy screen that renders its component directly once its chunk is loaded. React.lazy alone
+ * suspends on its first render even when the chunk is already there, and a page hydrating in a
+ * suspended boundary is hydrated again later, in a second pass: the app preloads the current
+ * route's chunk (`preload`) and then hydrates it in one go. The tree is the same either way
+ * (lazy adds no component of its own), so ids and hydration match.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): PageComponent {
+  let loaded: ComponentType | null = null;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(remember);
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload: () => remember().then(() => undefined) });
+}
 
 export const appRoutes: AppRoute[] = [
   {
@@ -150,3 +171,12 @@ export const prerenderPaths = (): string[] =>
   appRoutes
     .filter((r) => r.render === 'prerender')
     .flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') || r.path.includes('*') ? [] : [r.path]));
+
+/** The screen that answers `pathname`, ranked as the router ranks the table's paths. */
+export function routeFor(pathname: string): AppRoute | undefined {
+  const match = matchRoutes(
+    appRoutes.map((r) => ({ path: r.path })),
+    pathname,
+  )?.[0];
+  return match ? appRoutes.find((r) => r.path === match.route.path) : undefined;
+}

@@ -1,0 +1,26 @@
+/**
+ * The page's only script in the HTML: small, and it starts the app only after the page has loaded
+ * and painted. The HTML (prerendered or server-rendered) and its stylesheet show the page on
+ * their own, so the app's JavaScript (React, the router, the route's chunk) stays off the
+ * critical path: its download and evaluation never delay the first or the largest paint.
+ * The Content-Security-Policy allows no inline script, hence this file.
+ *
+ * The stylesheets are imported here, not by the modules that use them, so that Vite links them
+ * from the HTML (<link rel="stylesheet">): imported only by a lazily loaded module, a stylesheet
+ * would be inserted by JavaScript and the page would first paint unstyled. The order is the
+ * cascade order the pages were written against: the public layout's, then the global one, then
+ * the prerendered /membership form's.
+ */
+import './styles/public.css';
+import './styles/global.css';
+import './membership/membership.css';
+
+/** After the next frame has been painted: two animation frames, then a task. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+
+const start = () => afterPaint(() => void import('./main'));
+
+// A page with no HTML (the shell of the client-rendered screens) has nothing to show before the
+// app runs: start at once.
+if (!document.getElementById('root')?.firstElementChild || document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
