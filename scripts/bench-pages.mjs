@@ -74,7 +74,7 @@ for (let i = 0; ; i++) {
   } catch {
     /* not up yet */
   }
-  if (i > 300) {
+  if (i > 900) {
     stop();
     throw new Error('server did not start');
   }
@@ -163,6 +163,11 @@ try {
       )
       .map((a) => a.id);
     if (failing.length) console.log(`  ${route}: audits below 0.9: ${failing.join(', ')}`);
+    // What makes up the TBT: the longest main-thread tasks (observed, unthrottled) and what ran in them.
+    const longTasks = (runs[0].lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((t) => `${Math.round(t.duration)} ms ${t.url ? new URL(t.url, base).pathname : '(page)'}`);
+    if (longTasks.length) console.log(`  ${route}: longest tasks: ${longTasks.join(', ')}`);
   }
 } finally {
   await chrome.kill();
