@@ -18,7 +18,22 @@ import './membership/membership.css';
 /** After the next frame has been painted: two animation frames, then a task. */
 const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
 
-const start = () => afterPaint(() => void import('./main'));
+/** Lets the browser run whatever is waiting (input, rendering) before the next piece. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app in two pieces, each fetched and evaluated in a task of its own: evaluated together,
+ * React DOM and the app made one long task on a slow phone. The app's import finds React DOM
+ * already evaluated. (Only whole packages the app uses in full belong here: a dynamic import
+ * keeps every export of what it loads, so importing the router this way would triple its size.)
+ */
+async function loadApp(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./main');
+}
+
+const start = () => afterPaint(() => void loadApp());
 
 // A page with no HTML (the shell of the client-rendered screens) has nothing to show before the
 // app runs: start at once.
