@@ -82,10 +82,13 @@ describe('the app starts after the page has painted', () => {
       expect(order.beforePaint, path).toEqual([]);
       // Hydrated, not rendered afresh: the server's heading is still the element on the page,
       // the route's chunk was there before hydration (no loading fallback), and React reported no mismatch.
-      expect(await page.evaluate(() => (window as { bootFirstHeading?: Element | null }).bootFirstHeading?.isConnected), path).toBe(
-        true,
+      expect(
+        await page.evaluate(() => (window as { bootFirstHeading?: Element | null }).bootFirstHeading?.isConnected),
+        path,
+      ).toBe(true);
+      expect(await page.evaluate(() => (window as { bootShowedFallback?: boolean }).bootShowedFallback ?? false), path).toBe(
+        false,
       );
-      expect(await page.evaluate(() => (window as { bootShowedFallback?: boolean }).bootShowedFallback ?? false), path).toBe(false);
       expect(errors, path).toEqual([]);
       await page.close();
     }
