@@ -33,7 +33,18 @@ async function loadApp(): Promise<void> {
   await import('./main');
 }
 
-const start = () => afterPaint(() => void loadApp());
+/**
+ * Images that load with the page (not lazily) may be decoded and painted only after the load
+ * event, the hero art among them, which is usually the page's largest paint: wait for them too.
+ */
+const imagesDecoded = () =>
+  Promise.all(
+    Array.from(document.images)
+      .filter((image) => image.loading !== 'lazy')
+      .map((image) => image.decode().catch(() => undefined)),
+  );
+
+const start = () => void imagesDecoded().then(() => afterPaint(() => void loadApp()));
 
 // A page with no HTML (the shell of the client-rendered screens) has nothing to show before the
 // app runs: start at once.
