@@ -44,7 +44,41 @@ const imagesDecoded = () =>
       .map((image) => image.decode().catch(() => undefined)),
   );
 
-const start = () => void imagesDecoded().then(() => afterPaint(() => void loadApp()));
+let started = false;
+const loadOnce = () => {
+  if (started) return;
+  started = true;
+  void loadApp();
+};
+const start = () => void imagesDecoded().then(() => afterPaint(loadOnce));
+
+/**
+ * A click on a control that only the app can answer (a tab, a carousel arrow, a gallery photo),
+ * made before the app has started, is not lost: the app starts at once, and the control is
+ * clicked again once the page has hydrated (hydration keeps the element). Links and form
+ * submissions work without the app and are left to the browser.
+ */
+const APP_CONTROLS = 'button:not([type="submit"]), [role="tab"], [role="button"]';
+let clickedEarly: HTMLElement | null = null;
+const onEarlyClick = (event: MouseEvent) => {
+  if (document.documentElement.dataset.hydrating) return;
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROLS) : null;
+  if (!control || control.closest('a[href]')) return;
+  clickedEarly = control;
+  loadOnce();
+};
+document.addEventListener('click', onEarlyClick, true);
+// The visitor is starting to use the page: the app is needed now, not after every image.
+for (const type of ['pointerdown', 'keydown', 'focusin'] as const)
+  document.addEventListener(type, loadOnce, { once: true, capture: true, passive: true });
+
+new MutationObserver((_, observer) => {
+  if (!document.documentElement.dataset.hydrated) return;
+  observer.disconnect();
+  document.removeEventListener('click', onEarlyClick, true);
+  if (clickedEarly?.isConnected) clickedEarly.click();
+  clickedEarly = null;
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 
 // A page with no HTML (the shell of the client-rendered screens) has nothing to show before the
 // app runs: start at once.

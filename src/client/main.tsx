@@ -26,7 +26,11 @@ if (container.firstElementChild) {
   // holding the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
   void (routeFor(window.location.pathname)?.Component.preload() ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+    .then(() => {
+      // From here React sees clicks itself (and replays those on parts not yet hydrated): boot.ts stops noting them.
+      document.documentElement.dataset.hydrating = 'true';
+      startTransition(() => void hydrateRoot(container, app));
+    });
 } else {
   createRoot(container).render(app);
 }

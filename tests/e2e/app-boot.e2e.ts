@@ -111,6 +111,24 @@ describe('the app starts after the page has painted', () => {
     await page.close();
   });
 
+  it('does not lose a click made before the app has started: the photo opens once the page has hydrated', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    // The app's code arrives late, so the click really comes first (checked below).
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('.gallery-open').first();
+    const caption = await first.locator('.gallery-caption').innerText();
+    await first.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('dialog').getByRole('heading', { name: caption }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.close();
+  });
+
   it('/membership loads its validation only once the form is used, and step 1 validates', async () => {
     const { page } = await openHydrated('/membership');
     const validationLoaded = () =>
