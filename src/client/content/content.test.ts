@@ -232,7 +232,7 @@ describe('page metadata (one definition per page)', () => {
   });
 
   it('preloads a detail page’s picture: the AVIF srcset with the sizes its <img> uses, at high priority', () => {
-    const variants = ['avif', 'webp', 'jpeg'].flatMap((format) =>
+    const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
       [400, 800].map((width) => ({ url: `/media/h-${width}.${format === 'jpeg' ? 'jpg' : format}`, width, format })),
     );
     const image = { url: '/media/h-800.jpg', alt: 'Photo', width: 800, height: 600, variants };
