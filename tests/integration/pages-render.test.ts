@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ZodApp } from '../../src/server/app';
 import { contentRevision, pageInvalidations } from '../../src/server/db/schema';
+import { appRoutes } from '../../src/client/routes';
+import { sdgPaths } from '../../src/shared/pages';
 import { VERSION_CHECK_MS } from '../../src/server/modules/pages/routes';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app';
 import { adminClient, pngDataUrl } from '../helpers/admin';
@@ -194,6 +196,20 @@ describe('chapters on every public page', () => {
     const unauthorized = await page(t.app, '/unauthorized');
     expect(unauthorized.statusCode).toBe(200);
     expect(unauthorized.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("renders every route the client's route table marks as server-rendered", async () => {
+    const paths = appRoutes
+      .filter((r) => r.render === 'server' && !r.path.includes(':slug'))
+      .flatMap((r) => (r.path === '/sdg/:goal/:category' ? sdgPaths() : [r.path]));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const url of paths) {
+      const html = await page(t.app, url);
+      expect(html.statusCode, url).toBe(200);
+      expect(embeddedChapters(html.body), url).toContain('Igembe Youth Voice');
+    }
+    // Client-rendered routes still get the shell, and unknown paths too.
+    for (const url of ['/renew', '/no-such-page']) expect((await page(t.app, url)).body, url).not.toContain('id="page-data"');
   });
 
   it('drops every cached page on a chapter write, before the answer is sent', async () => {
