@@ -18,15 +18,10 @@ export type PageResult =
 /** The paths this module renders (the routes with render: 'server'); anything else gets the shell. */
 export const LIST_PATHS = ['/', '/about', '/events', '/updates', '/achievements', '/gallery'] as const;
 /** Public pages without content of their own: fixed text, a form, the chapters in the footer. */
-export const FIXED_PATHS: readonly string[] = [
-  '/contact',
-  '/structure',
-  '/privacy',
-  '/membership',
-  '/unauthorized',
-  ...sdgPaths(),
-];
-const FIXED = new Set(FIXED_PATHS);
+export const FIXED_PATHS = ['/contact', '/structure', '/privacy', '/membership', '/unauthorized'] as const;
+/** The SDG category pages: one route, the paths of src/shared/sdg.ts (any other gets the shell). */
+export const SDG_ROUTE = '/sdg/:goal/:category';
+const FIXED = new Set<string>([...FIXED_PATHS, ...sdgPaths()]);
 export const DETAIL_PREFIXES = ['/events/', '/updates/', '/achievements/'] as const;
 
 /** Items shown in the home page's tabs and the About page's key achievements. */

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shownChapters, type PageData, type PageDataAnswer, type SiteData } from '../../../shared/content-view';
 import { messages } from '../../../shared/messages';
 import { notFoundMeta } from '../../../shared/pages';
-import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, eventTag, loadPage } from './load';
+import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, SDG_ROUTE, eventTag, loadPage } from './load';
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sitemapXml } from '../seo';
@@ -234,7 +234,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
   }
 
   if (renderer) {
-    for (const url of [...LIST_PATHS, ...FIXED_PATHS, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
+    for (const url of [...LIST_PATHS, ...FIXED_PATHS, SDG_ROUTE, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
       app.get(url, { config: { access: 'public' }, exposeHeadRoute: true }, sendPage);
     }
   }
