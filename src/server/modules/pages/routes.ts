@@ -110,6 +110,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     if (knownRevision === null) {
       knownRevision = await log.latest();
       knownContent = contentNow;
+      ownRevisions.clear(); // at or before the revision just read
       return;
     }
     let rows;
@@ -121,17 +122,15 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
       knownContent = contentNow;
       return;
     }
-    // A gap or a full page: rows this instance needed were pruned.
-    if (rows.length === KEPT_INVALIDATIONS || (rows[0] && rows[0].revision !== knownRevision + 1)) clearAll();
-    else {
-      let accounted = knownContent;
-      for (const row of rows) {
-        if (!ownRevisions.delete(row.revision)) invalidate(row.tags);
-        accounted = Math.max(accounted, row.contentRevision);
-      }
-      // Content changed with no write logged for it (its instance stopped before logging).
-      if (contentNow > accounted) clearAll();
+    let accounted = knownContent;
+    for (const row of rows) {
+      if (!ownRevisions.delete(row.revision)) invalidate(row.tags);
+      accounted = Math.max(accounted, row.contentRevision);
     }
+    // Rows this instance needed were pruned (a gap, or more than one read returns), or content
+    // changed with no write logged for it (its instance stopped before logging it).
+    const pruned = rows.length === KEPT_INVALIDATIONS || (rows[0] !== undefined && rows[0].revision !== knownRevision + 1);
+    if (pruned || contentNow > accounted) clearAll();
     knownRevision = rows.at(-1)?.revision ?? knownRevision;
     knownContent = contentNow;
   };
