@@ -18,7 +18,10 @@ import {
 
 export interface InitialPageData {
   path: string;
-  /** null: the server answered 404 for this path (unpublished or deleted). */
+  /**
+   * null: a page without content of its own (contact, privacy…), or, for a content page, the
+   * server answered 404 for this path (unpublished or deleted).
+   */
   data: PageData | null;
   /** Absent when the page came without it (the shell of a client-rendered route). */
   site?: SiteData;
