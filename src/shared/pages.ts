@@ -128,9 +128,12 @@ export const notFoundMeta = (title = 'Page Not Found'): PageMeta =>
     noindex: true,
   });
 
-/** The widest bitmap copy of the item's picture for Open Graph (social sites show no SVG), else the site's. */
+/**
+ * The widest JPEG of the item's picture for Open Graph, else the site's: social sites show no
+ * SVG, and many no AVIF or WebP either.
+ */
 const ogImageOf = (item: { image: EventView['image'] }): string =>
-  item.image?.variants.filter((v) => v.format !== 'svg').sort((a, b) => b.width - a.width)[0]?.url ?? OG_IMAGE;
+  item.image?.variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0]?.url ?? OG_IMAGE;
 
 /**
  * The preload of a picture shown through ContentPicture: the srcset of the format the browser
