@@ -3,7 +3,7 @@
  * the dashboard's forms and the API (docs/content.md). The server checks an image's bytes
  * itself; here an image is only a data URL of bounded length.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 
 export const EVENT_CATEGORIES = ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const;
