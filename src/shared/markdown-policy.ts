@@ -73,6 +73,7 @@ export const isExternalHref = (href: string): boolean => /^https?:/i.test(href);
  */
 export function isAllowedUrl(value: string): boolean {
   // Browsers ignore ASCII whitespace and control characters around and inside a scheme.
+  // eslint-disable-next-line no-control-regex -- those characters are exactly what is matched
   const url = value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '');
   if (url.startsWith('//') || url.startsWith('\\\\') || url.startsWith('/\\')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);

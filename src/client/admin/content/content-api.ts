@@ -70,14 +70,3 @@ export const readAsDataUrl = (file: File): Promise<string> =>
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
-
-/** A list's load, as a value or the message to show (a load is read before deciding what state to set). */
-export type Loaded<T> = { value: T } | { error: string };
-
-export async function loadOrMessage<T>(load: () => Promise<T>, fallback: string): Promise<Loaded<T>> {
-  try {
-    return { value: await load() };
-  } catch (error) {
-    return { error: error instanceof ApiError ? error.message : fallback };
-  }
-}

@@ -5,8 +5,8 @@
  * given the same bodies and must keep the same elements, attributes, URLs and text.
  */
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../../server/modules/content/markdown';
-import { previewHtml } from './preview-html';
+import { renderMarkdown } from '../server/modules/content/markdown';
+import { previewHtml } from '../client/admin/content/preview-html';
 
 /** The HTML as a tree of elements with their attributes (sorted) and text, whitespace folded. */
 function shape(html: string): string {
