@@ -73,9 +73,9 @@ export const contactMessagesQuery = (page: number) =>
  */
 const contentList = <T>(queryKey: QueryKey, load: () => Promise<T[]>) =>
   queryOptions<T[], Error, T[], QueryKey>({ queryKey, queryFn: load });
-export const eventsQuery = contentList(keys.events, async () => (await contentApi.events()).events);
-export const updatesQuery = contentList(keys.updates, async () => (await contentApi.updates()).updates);
-export const galleryQuery = contentList(keys.gallery, async () => (await contentApi.photos()).photos);
+export const eventsQuery = contentList(keys.events, contentApi.events.list);
+export const updatesQuery = contentList(keys.updates, contentApi.updates.list);
+export const galleryQuery = contentList(keys.gallery, contentApi.photos);
 
 export function createDashboardClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -20,7 +20,8 @@ import { notify } from '../notices';
 import { galleryQuery, keys } from '../queries';
 import { Modal } from '../ui';
 import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
-import { ConfirmDialog, SelectField, TextArea, TextField } from './fields';
+import { SelectField, TextArea, TextField } from './fields';
+import { ListState, ModalButtons, RowButton, useConfirmedDelete } from './list-parts';
 import { errorOf, schemaResolver, showServerErrors, todayInNairobi } from './form';
 
 /** A photo's fields as the form keeps them (the category is blank until chosen). */
@@ -277,16 +278,7 @@ function PhotoEditor({ photo, onClose }: { photo: GalleryPhoto; onClose: () => v
     <Modal
       title="Edit photo"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="adm-btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="adm-btn adm-btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<ModalButtons form={formId} pending={save.isPending} label="Save" onCancel={onClose} />}
     >
       <form
         id={formId}
@@ -328,15 +320,12 @@ export function GalleryTab() {
   const gallery = useQuery(galleryQuery);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<GalleryPhoto | null>(null);
-  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
-  const remove = useMutation({
-    mutationFn: (photo: GalleryPhoto) => contentApi.deletePhoto(photo.id),
-    meta: { invalidates: [keys.gallery] },
-    onSuccess() {
-      notify('The photo was deleted.');
-      setDeleting(null);
-    },
-    onError: (error) => notify(error.message || 'Could not delete. Please try again.', 'error'),
+  const confirm = useConfirmedDelete<GalleryPhoto>({
+    remove: (photo) => contentApi.deletePhoto(photo.id),
+    invalidates: [keys.gallery],
+    title: 'Delete this photo?',
+    text: (photo) => `“${photo.description || photo.alt}” will be removed from the gallery. This cannot be undone.`,
+    deleted: () => 'The photo was deleted.',
   });
 
   const list = useMemo(
@@ -360,18 +349,11 @@ export function GalleryTab() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        {gallery.isError && !gallery.data ? (
-          <div className="adm-card" role="alert">
-            <p>{gallery.error.message || 'Could not load the photos. Check your connection and try again.'}</p>
-            <button type="button" className="adm-btn" onClick={() => void gallery.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : gallery.isPending ? (
-          <p role="status">Loading photos…</p>
-        ) : list.length === 0 ? (
-          <p className="cnt-muted">{search ? `No photos match “${search}”.` : 'No photos yet.'}</p>
-        ) : (
+        <ListState
+          query={gallery}
+          loading="Loading photos…"
+          empty={list.length ? null : search ? `No photos match “${search}”.` : 'No photos yet.'}
+        >
           <ul className="cnt-photo-grid">
             {list.map((photo) => (
               <li key={photo.id} className="cnt-photo">
@@ -381,37 +363,14 @@ export function GalleryTab() {
                 </p>
                 <p className="cnt-photo-caption">{photo.description || photo.alt}</p>
                 <div className="cnt-row-actions">
-                  <button
-                    type="button"
-                    className="adm-btn cnt-btn-small"
-                    onClick={() => setEditing(photo)}
-                    aria-label={`Edit photo: ${photo.alt}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-btn cnt-btn-small cnt-btn-danger"
-                    onClick={() => setDeleting(photo)}
-                    aria-label={`Delete photo: ${photo.alt}`}
-                  >
-                    Delete
-                  </button>
+                  <RowButton label="Edit" of={`photo: ${photo.alt}`} small onClick={() => setEditing(photo)} />
+                  <RowButton label="Delete" of={`photo: ${photo.alt}`} small danger onClick={() => confirm.ask(photo)} />
                 </div>
               </li>
             ))}
           </ul>
-        )}
-        {deleting ? (
-          <ConfirmDialog
-            title="Delete this photo?"
-            text={`“${deleting.description || deleting.alt}” will be removed from the gallery. This cannot be undone.`}
-            confirmLabel="Delete"
-            busy={remove.isPending}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => remove.mutate(deleting)}
-          />
-        ) : null}
+        </ListState>
+        {confirm.dialog}
       </section>
       {editing ? <PhotoEditor photo={editing} onClose={() => setEditing(null)} /> : null}
     </>

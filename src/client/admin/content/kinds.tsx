@@ -16,27 +16,19 @@ import {
   updateInputSchema,
   type ContentEvent,
   type ContentUpdate,
-  type EventInput,
-  type UpdateInput,
 } from '../../../shared/schemas/content';
 import { eventsQuery, keys, updatesQuery } from '../queries';
 import { contentApi } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
 import { errorOf, linesOf, todayInNairobi, type FieldOf } from './form';
 
-/** What every story's row and form have. */
-export interface Story {
-  id: string;
-  slug: string;
-  title: string;
-  date: string;
+/** What every story's row has (its category is its own). */
+export type Story = Pick<
+  ContentEvent & ContentUpdate,
+  'id' | 'slug' | 'title' | 'date' | 'excerpt' | 'body' | 'image' | 'published' | 'version'
+> & {
   category: string;
-  excerpt: string;
-  body: string;
-  image: { url: string; alt: string } | null;
-  published: boolean;
-  version: number;
-}
+};
 
 /** The fields every story's form has; a kind adds its own. */
 export interface StoryForm {
@@ -59,8 +51,8 @@ export interface StoryKind<T extends Story, F extends StoryForm> {
   remove: (id: string) => Promise<unknown>;
   /** The shared input schema the form is checked with (the API checks the same). */
   schema: z.ZodType;
-  /** The form's values for an item (null: a new one). */
-  formOf: (item: T | null) => F;
+  /** The kind's own fields of the form for an item (null: a new one). */
+  ownForm: (item: T | null) => Omit<F, keyof StoryForm>;
   /** The API's body from the form's values. */
   bodyOf: (values: F, published: boolean, version?: number) => object;
   /** Where an error of the body shows in the form (a list item's error on its textarea). */
@@ -77,16 +69,32 @@ export interface StoryKind<T extends Story, F extends StoryForm> {
   preview: (values: F) => { meta?: ReactNode; subtitle?: ReactNode; afterLead?: ReactNode };
 }
 
-/** The fields every story's form has, from an item. */
-const storyFormOf = (item: Story | null): StoryForm => ({
-  title: item?.title ?? '',
-  date: item?.date ?? todayInNairobi(),
-  category: item?.category ?? '',
-  excerpt: item?.excerpt ?? '',
-  body: item?.body ?? '',
-  image: item?.image?.url ?? null,
-  imageAlt: item?.image?.alt ?? '',
+/** A kind's list query, what its writes invalidate and its calls. */
+const storyData = <T,>(
+  noun: 'event' | 'update',
+  query: UseQueryOptions<T[], Error, T[], QueryKey>,
+  key: QueryKey,
+  calls: Pick<StoryKind<Story, StoryForm>, 'save' | 'remove'>,
+) => ({
+  noun,
+  query,
+  invalidates: [key],
+  save: calls.save as (id: string | null, body: object) => Promise<T>,
+  remove: calls.remove,
 });
+
+/** The form's values for an item (null: a new one): the fields every story has, and the kind's own. */
+export const formOf = <T extends Story, F extends StoryForm>(kind: StoryKind<T, F>, item: T | null): F =>
+  ({
+    title: item?.title ?? '',
+    date: item?.date ?? todayInNairobi(),
+    category: item?.category ?? '',
+    excerpt: item?.excerpt ?? '',
+    body: item?.body ?? '',
+    image: item?.image?.url ?? null,
+    imageAlt: item?.image?.alt ?? '',
+    ...kind.ownForm(item),
+  }) as F;
 
 interface EventForm extends StoryForm {
   startTime: string;
@@ -95,15 +103,9 @@ interface EventForm extends StoryForm {
 }
 
 export const eventKind: StoryKind<ContentEvent, EventForm> = {
-  noun: 'event',
-  query: eventsQuery,
-  invalidates: [keys.events],
-  save: async (id, body) =>
-    (id ? await contentApi.saveEvent(id, body as EventInput) : await contentApi.createEvent(body as EventInput)).event,
-  remove: contentApi.deleteEvent,
+  ...storyData('event', eventsQuery, keys.events, contentApi.events),
   schema: eventInputSchema,
-  formOf: (e) => ({
-    ...storyFormOf(e),
+  ownForm: (e) => ({
     startTime: e?.startTime ?? '09:00',
     endTime: e?.endTime ?? '16:00',
     location: e?.location ?? '',
@@ -156,15 +158,9 @@ interface UpdateForm extends StoryForm {
 const LISTS = ['partners', 'services', 'outcomes'] as const;
 
 export const updateKind: StoryKind<ContentUpdate, UpdateForm> = {
-  noun: 'update',
-  query: updatesQuery,
-  invalidates: [keys.updates],
-  save: async (id, body) =>
-    (id ? await contentApi.saveUpdate(id, body as UpdateInput) : await contentApi.createUpdate(body as UpdateInput)).update,
-  remove: contentApi.deleteUpdate,
+  ...storyData('update', updatesQuery, keys.updates, contentApi.updates),
   schema: updateInputSchema,
-  formOf: (u) => ({
-    ...storyFormOf(u),
+  ownForm: (u) => ({
     impact: u?.impact ?? '',
     details: {
       location: u?.details.location ?? '',

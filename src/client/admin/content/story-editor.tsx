@@ -10,7 +10,8 @@ import { notify } from '../notices';
 import { Modal } from '../ui';
 import { ImageField, TextArea, TextField } from './fields';
 import { errorOf, schemaResolver, showServerErrors } from './form';
-import type { Story, StoryForm, StoryKind } from './kinds';
+import { formOf, type Story, type StoryForm, type StoryKind } from './kinds';
+import { ModalButtons } from './list-parts';
 import { MarkdownPreview } from './markdown-preview';
 
 interface Props<T extends Story, F extends StoryForm> {
@@ -22,7 +23,7 @@ interface Props<T extends Story, F extends StoryForm> {
 export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, onClose }: Props<T, F>) {
   const form = useForm<F>({
     resolver: schemaResolver<F>(kind.schema, (values) => kind.bodyOf(values, true), kind.fieldOf),
-    defaultValues: kind.formOf(item) as never,
+    defaultValues: formOf(kind, item) as never,
   });
   // The fields every story has, under their own names whatever the kind's form adds.
   const story = form as unknown as UseFormReturn<StoryForm>;
@@ -56,17 +57,11 @@ export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, 
       title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="adm-btn" onClick={onClose}>
-            Cancel
-          </button>
+        <ModalButtons form={formId} pending={save.isPending} label={item?.published ? 'Save' : 'Publish'} onCancel={onClose}>
           <button type="button" className="adm-btn" disabled={save.isPending} onClick={() => submit(false)}>
             {item?.published ? 'Unpublish and save' : 'Save draft'}
           </button>
-          <button type="submit" form={formId} className="adm-btn adm-btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : item?.published ? 'Save' : 'Publish'}
-          </button>
-        </>
+        </ModalButtons>
       }
     >
       <div className="cnt-editor">

@@ -8,8 +8,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { matchesSearch } from '../../content/search';
 import { displayDate } from '../../../shared/content-view';
 import { notify } from '../notices';
-import { ConfirmDialog } from './fields';
-import type { Story, StoryForm, StoryKind } from './kinds';
+import { ListState, RowButton, useConfirmedDelete } from './list-parts';
+import { formOf, type Story, type StoryForm, type StoryKind } from './kinds';
 import { StoryEditor } from './story-editor';
 
 const failed = (error: unknown, fallback: string) =>
@@ -20,31 +20,27 @@ export function StoryPanel<T extends Story, F extends StoryForm>({ kind }: { kin
   const list = useQuery(kind.query);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
 
   const publish = useMutation({
-    mutationFn: (item: T) => kind.save(item.id, kind.bodyOf(kind.formOf(item), !item.published, item.version)),
+    mutationFn: (item: T) => kind.save(item.id, kind.bodyOf(formOf(kind, item), !item.published, item.version)),
     meta: { invalidates: kind.invalidates },
     onSuccess: (_saved, item) =>
       notify(item.published ? `“${item.title}” is no longer on the site.` : `“${item.title}” is now on the site.`),
     onError: (error) => failed(error, 'Could not save. Please try again.'),
   });
-  const remove = useMutation({
-    mutationFn: (item: T) => kind.remove(item.id),
-    meta: { invalidates: kind.invalidates },
-    onSuccess: (_done, item) => {
-      notify(`“${item.title}” was deleted.`);
-      setDeleting(null);
-    },
-    onError: (error) => failed(error, 'Could not delete. Please try again.'),
+  const confirm = useConfirmedDelete<T>({
+    remove: (item) => kind.remove(item.id),
+    invalidates: kind.invalidates,
+    title: `Delete this ${noun}?`,
+    text: (item) => `“${item.title}” will be removed from the site and the dashboard. This cannot be undone.`,
+    deleted: (item) => `“${item.title}” was deleted.`,
   });
 
   const shown = useMemo(
     () => (list.data ?? []).filter((item) => matchesSearch(item, search, kind.searchFields)),
     [list.data, search, kind.searchFields],
   );
-  const busy = (item: T) =>
-    (publish.isPending && publish.variables.id === item.id) || (remove.isPending && remove.variables.id === item.id);
+  const busy = (item: T) => (publish.isPending && publish.variables.id === item.id) || confirm.deleting?.id === item.id;
 
   return (
     <>
@@ -65,80 +61,76 @@ export function StoryPanel<T extends Story, F extends StoryForm>({ kind }: { kin
             Add {noun}
           </button>
         </div>
-        {list.isError && !list.data ? (
-          <div className="adm-card" role="alert">
-            <p>{list.error.message || 'Could not load the list. Check your connection and try again.'}</p>
-            <button type="button" className="adm-btn" onClick={() => void list.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : list.isPending ? (
-          <p role="status">Loading {noun}s…</p>
-        ) : shown.length === 0 ? (
-          <p className="cnt-muted">{search ? `No ${noun}s match “${search}”.` : `No ${noun}s yet. Add the first one.`}</p>
-        ) : (
+        <ListState
+          query={list}
+          loading={`Loading ${noun}s…`}
+          empty={shown.length ? null : search ? `No ${noun}s match “${search}”.` : `No ${noun}s yet. Add the first one.`}
+        >
           <ul className="cnt-list">
             {shown.map((item) => (
-              <li key={item.id} className="cnt-row">
-                <div className="cnt-row-text">
-                  <p className="cnt-row-meta">
-                    <span className={`cnt-status ${item.published ? 'is-published' : 'is-draft'}`}>
-                      {item.published ? 'Published' : 'Draft'}
-                    </span>{' '}
-                    {item.category} · {displayDate(item.date)}
-                  </p>
-                  <h3>{item.title}</h3>
-                  <div className="cnt-row-details">{kind.details(item)}</div>
-                </div>
-                <div className="cnt-row-actions">
-                  <button type="button" className="adm-btn" onClick={() => setEditing(item)} aria-label={`Edit ${item.title}`}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="adm-btn"
-                    disabled={busy(item)}
-                    onClick={() => publish.mutate(item)}
-                    aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}
-                  >
-                    {item.published ? 'Unpublish' : 'Publish'}
-                  </button>
-                  {item.published ? (
-                    <a
-                      className="adm-btn"
-                      href={kind.publicPath(item)}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`View ${item.title} on the site`}
-                    >
-                      View
-                    </a>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="adm-btn cnt-btn-danger"
-                    onClick={() => setDeleting(item)}
-                    aria-label={`Delete ${item.title}`}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </li>
+              <StoryRow
+                key={item.id}
+                kind={kind}
+                item={item}
+                busy={busy(item)}
+                onEdit={() => setEditing(item)}
+                onPublish={() => publish.mutate(item)}
+                onDelete={() => confirm.ask(item)}
+              />
             ))}
           </ul>
-        )}
-        {deleting ? (
-          <ConfirmDialog
-            title={`Delete this ${noun}?`}
-            text={`“${deleting.title}” will be removed from the site and the dashboard. This cannot be undone.`}
-            confirmLabel="Delete"
-            busy={busy(deleting)}
-            onCancel={() => setDeleting(null)}
-            onConfirm={() => remove.mutate(deleting)}
-          />
-        ) : null}
+        </ListState>
+        {confirm.dialog}
       </section>
       {editing ? <StoryEditor kind={kind} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>
+  );
+}
+
+/** One item of the list: status, category, date, title, the kind's details and the actions. */
+function StoryRow<T extends Story, F extends StoryForm>({
+  kind,
+  item,
+  busy,
+  onEdit,
+  onPublish,
+  onDelete,
+}: {
+  kind: StoryKind<T, F>;
+  item: T;
+  busy: boolean;
+  onEdit: () => void;
+  onPublish: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="cnt-row">
+      <div className="cnt-row-text">
+        <p className="cnt-row-meta">
+          <span className={`cnt-status ${item.published ? 'is-published' : 'is-draft'}`}>
+            {item.published ? 'Published' : 'Draft'}
+          </span>{' '}
+          {item.category} · {displayDate(item.date)}
+        </p>
+        <h3>{item.title}</h3>
+        <div className="cnt-row-details">{kind.details(item)}</div>
+      </div>
+      <div className="cnt-row-actions">
+        <RowButton label="Edit" of={item.title} onClick={onEdit} />
+        <RowButton label={item.published ? 'Unpublish' : 'Publish'} of={item.title} disabled={busy} onClick={onPublish} />
+        {item.published ? (
+          <a
+            className="adm-btn"
+            href={kind.publicPath(item)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`View ${item.title} on the site`}
+          >
+            View
+          </a>
+        ) : null}
+        <RowButton label="Delete" of={item.title} danger onClick={onDelete} />
+      </div>
+    </li>
   );
 }
