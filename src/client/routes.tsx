@@ -1,20 +1,18 @@
 /**
  * The route table, explicit: one entry per screen. Screens are lazy chunks so the home page does
- * not download the dashboard. `render` says how a page's HTML is made: 'prerender' at build time,
- * 'server' on request from the database (officials' content, src/server/modules/pages), or none
- * (client-rendered inside the shell). Metadata lives in src/shared/pages.ts, one definition per page.
+ * not download the dashboard. `render` says how a page's HTML is made: 'server' on request from the
+ * database (src/server/modules/pages, which lists these paths; every public page shows the live
+ * chapters), or none (client-rendered inside the shell). Metadata lives in src/shared/pages.ts,
+ * one definition per page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { sdgPaths } from '../shared/pages';
 
 export interface AppRoute {
   path: string;
   Component: LazyExoticComponent<ComponentType>;
   /** 'public' pages share the header, footer and NGO badge; 'bare' ones (sign-in, dashboard) do not. */
   layout: 'public' | 'bare';
-  render?: 'prerender' | 'server';
-  /** For a parameterised prerendered route: the concrete paths to prerender. */
-  paths?: () => string[];
+  render?: 'server';
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
@@ -54,13 +52,13 @@ export const appRoutes: AppRoute[] = [
     path: '/contact',
     Component: page(() => import('./routes/contact')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/structure',
     Component: page(() => import('./routes/structure')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/updates/:slug',
@@ -90,26 +88,25 @@ export const appRoutes: AppRoute[] = [
     path: '/privacy',
     Component: page(() => import('./routes/privacy')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/sdg/:goal/:category',
     Component: page(() => import('./routes/sdg-category')),
     layout: 'public',
-    render: 'prerender',
-    paths: sdgPaths,
+    render: 'server',
   },
   {
     path: '/membership',
     Component: page(() => import('./routes/membership')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/unauthorized',
     Component: page(() => import('./routes/unauthorized')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     // A member renews by M-Pesa (docs/membership.md); linked from reminders and the verify page.
@@ -145,8 +142,3 @@ export const appRoutes: AppRoute[] = [
     layout: 'bare',
   },
 ];
-
-export const prerenderPaths = (): string[] =>
-  appRoutes
-    .filter((r) => r.render === 'prerender')
-    .flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') || r.path.includes('*') ? [] : [r.path]));
