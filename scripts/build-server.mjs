@@ -2,7 +2,8 @@
 // `node dist/server/main.js` with no TypeScript tooling installed. Our own code (src/server,
 // src/shared, the CLI) is bundled; packages stay external and load from node_modules, which keeps
 // native and WebAssembly packages (sharp, PGlite) working as published. The SQL migrations are
-// copied beside the bundles, where the database module looks for them at run time.
+// copied beside the bundles, where the database module looks for them at run time, and so are the
+// starting content's sample photographs, where the content seed looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -31,4 +32,8 @@ await build({
 // Each bundle finds its migrations next to itself (see migrationsFolder in src/server/db/client.ts).
 const migrations = path.join(root, 'src/server/db/migrations');
 for (const dir of ['server', 'cli']) cpSync(migrations, path.join(root, 'dist', dir, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'src/server/modules/content/seed-photos'), path.join(root, 'dist/server/seed-photos'), {
+  recursive: true,
+  filter: (source) => !source.endsWith('.md'),
+});
 console.log(`bundled ${Object.keys(entries).join(', ')} into dist/`);

@@ -1,6 +1,5 @@
 /**
- * Server-side rendering of one route to HTML: at build time for the fixed pages
- * (scripts/prerender.mjs) and on request for officials' content pages, with their data
+ * Server-side rendering of one route to HTML, on request for every public page, with its data
  * (src/server/modules/pages). Waits for every lazy screen so the HTML is complete.
  */
 import { StrictMode } from 'react';
@@ -9,8 +8,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { PageDataProvider, type InitialPageData } from './content/page-data';
 
-export { appRoutes, prerenderPaths } from './routes';
-export { findPageMeta, headTags, shellMeta } from '../shared/pages';
+export { headTags, shellMeta } from '../shared/pages';
 
 export async function render(url: string, initial: InitialPageData | null = null): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

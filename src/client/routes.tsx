@@ -1,12 +1,12 @@
 /**
  * The route table, explicit: one entry per screen. Screens are lazy chunks so the home page does
- * not download the dashboard. `render` says how a page's HTML is made: 'prerender' at build time,
- * 'server' on request from the database (officials' content, src/server/modules/pages), or none
- * (client-rendered inside the shell). Metadata lives in src/shared/pages.ts, one definition per page.
+ * not download the dashboard. `render` says how a page's HTML is made: 'server' on request from the
+ * database (src/server/modules/pages, which lists these paths; every public page shows the live
+ * chapters), or none (client-rendered inside the shell). Metadata lives in src/shared/pages.ts,
+ * one definition per page.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { sdgPaths } from '../shared/pages';
 
 /** A screen whose code is a chunk of its own: rendered lazily, or loaded ahead with `preload`. */
 export type PageComponent = ComponentType & { preload: () => Promise<void> };
@@ -16,9 +16,7 @@ export interface AppRoute {
   Component: PageComponent;
   /** 'public' pages share the header, footer and NGO badge; 'bare' ones (sign-in, dashboard) do not. */
   layout: 'public' | 'bare';
-  render?: 'prerender' | 'server';
-  /** For a parameterised prerendered route: the concrete paths to prerender. */
-  paths?: () => string[];
+  render?: 'server';
 }
 
 /**
@@ -75,13 +73,13 @@ export const appRoutes: AppRoute[] = [
     path: '/contact',
     Component: page(() => import('./routes/contact')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/structure',
     Component: page(() => import('./routes/structure')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/updates/:slug',
@@ -111,26 +109,25 @@ export const appRoutes: AppRoute[] = [
     path: '/privacy',
     Component: page(() => import('./routes/privacy')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/sdg/:goal/:category',
     Component: page(() => import('./routes/sdg-category')),
     layout: 'public',
-    render: 'prerender',
-    paths: sdgPaths,
+    render: 'server',
   },
   {
     path: '/membership',
     Component: page(() => import('./routes/membership')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     path: '/unauthorized',
     Component: page(() => import('./routes/unauthorized')),
     layout: 'public',
-    render: 'prerender',
+    render: 'server',
   },
   {
     // A member renews by M-Pesa (docs/membership.md); linked from reminders and the verify page.
@@ -166,11 +163,6 @@ export const appRoutes: AppRoute[] = [
     layout: 'bare',
   },
 ];
-
-export const prerenderPaths = (): string[] =>
-  appRoutes
-    .filter((r) => r.render === 'prerender')
-    .flatMap((r) => (r.paths ? r.paths() : r.path.includes(':') || r.path.includes('*') ? [] : [r.path]));
 
 /** The screen that answers `pathname`, ranked as the router ranks the table's paths. */
 export function routeFor(pathname: string): AppRoute | undefined {

@@ -82,6 +82,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A new site's first start runs the migrations and encodes the starting content's photographs
+    // (AVIF/WebP/JPEG) inside plugin registration: seconds of CPU on a one-core server or a loaded
+    // machine, more than Fastify's default 10 s per plugin allows.
+    pluginTimeout: 120_000,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy:
       typeof config.trustProxy === 'number'

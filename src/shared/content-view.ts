@@ -4,6 +4,7 @@
  */
 // Types only: the schemas (and zod) must stay out of the public pages' first-load JavaScript.
 import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
+import { DEFAULT_CHAPTERS } from './chapters';
 
 export type { ContentImage, ImageVariant };
 
@@ -55,6 +56,22 @@ export type PageData =
   | { kind: 'about'; updates: UpdateView[] };
 
 export type PageKind = PageData['kind'];
+
+/** What every public page shows whatever its path (the footer's chapters), embedded with its data. */
+export interface SiteData {
+  /** Chapter names, in the order officials created them. */
+  chapters: readonly string[];
+}
+
+/** A public page never lists no chapters: with none in the database it shows the built-in names. */
+export const shownChapters = (names: readonly string[]): readonly string[] => (names.length ? names : DEFAULT_CHAPTERS);
+
+/** What the server embeds in a rendered page for hydration (a not-found page names no path). */
+export interface EmbeddedPage {
+  path: string | null;
+  data: PageData | null;
+  site: SiteData;
+}
 
 /** The answer of GET /api/pages?path=…: what client-side navigation needs to show a content page. */
 export type PageDataAnswer = { status: 200; data: PageData } | { status: 301; location: string } | { status: 404 };

@@ -3,8 +3,8 @@
  * build-time prerendering, server rendering and client-side navigation all read it from here.
  * Content pages (an event, an update) derive theirs from the item. Isomorphic: no React.
  */
-import type { EventView, UpdateView } from './content-view';
-import { displayDate, timeRange } from './content-view';
+import type { ContentImage, EventView, UpdateView } from './content-view';
+import { displayDate, srcSetOf, timeRange } from './content-view';
 import { sdgCards } from './sdg';
 
 const SITE_NAME = 'Meru Youth Voice';
@@ -22,7 +22,25 @@ export interface PageMeta {
   inSitemap: boolean;
   /** Kept out of search engines (the not-found page, the dashboard). */
   noindex?: boolean;
+  /**
+   * The page's largest picture (its LCP element), fetched from <head> before the stylesheet and
+   * the script are even parsed: one URL, or a srcset with the sizes the <img> itself uses.
+   */
+  preloadImage?: PreloadImage;
 }
+
+export interface PreloadImage {
+  href?: string;
+  srcset?: string;
+  sizes?: string;
+  /** For a srcset of one modern format: browsers that cannot show it skip the preload. */
+  type?: string;
+}
+
+/** The displayed width of an event's or an update's picture, for its srcset and its preload alike. */
+export const DETAIL_IMAGE_SIZES = '(max-width: 800px) calc(100vw - 2rem), 760px';
+/** The gallery's banner: the largest thing on /gallery at every width. */
+export const GALLERY_BANNER = '/images/banners/gallery.svg';
 
 const meta = (title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
   title,
@@ -55,6 +73,7 @@ export const staticPages: Record<string, PageMeta> = {
   '/gallery': meta(
     `Gallery — ${SITE_NAME}`,
     'Photos from our outreach, meetings, workshops, leadership forums and events across Meru County.',
+    { preloadImage: { href: GALLERY_BANNER } },
   ),
   '/contact': meta(
     `Contact us — ${SITE_NAME}`,
@@ -109,15 +128,36 @@ export const notFoundMeta = (title = 'Page Not Found'): PageMeta =>
     noindex: true,
   });
 
-/** The widest bitmap copy of the item's picture for Open Graph (social sites show no SVG), else the site's. */
+/**
+ * The widest JPEG of the item's picture for Open Graph, else the site's: social sites show no
+ * SVG, and many no AVIF or WebP either.
+ */
 const ogImageOf = (item: { image: EventView['image'] }): string =>
-  item.image?.variants.filter((v) => v.format !== 'svg').sort((a, b) => b.width - a.width)[0]?.url ?? OG_IMAGE;
+  item.image?.variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0]?.url ?? OG_IMAGE;
+
+/**
+ * The preload of a picture shown through ContentPicture: the srcset of the format the browser
+ * will take from its <picture> (the first modern one offered: AVIF, else WebP), else its one file.
+ */
+function preloadOf(image: ContentImage | null, sizes: string): PreloadImage | undefined {
+  if (!image) return undefined;
+  for (const [format, type] of [
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+  ] as const) {
+    const srcset = srcSetOf(image.variants, format);
+    if (srcset) return { srcset, sizes, type };
+  }
+  const jpegs = srcSetOf(image.variants, 'jpeg');
+  return jpegs ? { srcset: jpegs, sizes } : { href: image.url };
+}
 
 export const eventMeta = (event: EventView): PageMeta =>
   meta(`${event.title} — ${SITE_NAME}`, `${displayDate(event.date)}, ${timeRange(event)}, ${event.location}. ${event.excerpt}`, {
     type: 'article',
     image: ogImageOf(event),
     canonicalPath: `/events/${event.slug}`,
+    preloadImage: preloadOf(event.image, DETAIL_IMAGE_SIZES),
   });
 
 export const updateMeta = (update: UpdateView): PageMeta =>
@@ -125,6 +165,7 @@ export const updateMeta = (update: UpdateView): PageMeta =>
     type: 'article',
     image: ogImageOf(update),
     canonicalPath: `/updates/${update.slug}`,
+    preloadImage: preloadOf(update.image, DETAIL_IMAGE_SIZES),
   });
 
 function sdgPages(): Record<string, PageMeta> {
@@ -163,6 +204,17 @@ export const sdgPaths = (): string[] => Object.keys(sdg);
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** `fetchpriority="high"`: the picture is what the page is judged by (LCP), ahead of other images. */
+function preloadTag(image: PreloadImage): string {
+  const attributes = [
+    image.href ? `href="${escapeHtml(image.href)}"` : '',
+    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
+    image.srcset && image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    image.type ? `type="${escapeHtml(image.type)}"` : '',
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
+}
+
 /**
  * The <head> tags of a page. `origin` is the site's public origin (or the build's placeholder,
  * which the server swaps for PUBLIC_URL). Without a path (the SPA shell) there is no canonical URL.
@@ -180,6 +232,7 @@ export function headTags(page: PageMeta, origin: string, path?: string): string 
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (page.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (page.preloadImage) tags.push(preloadTag(page.preloadImage));
   if (path) {
     const canonical = escapeHtml(absolute(page.canonicalPath ?? clean(path)));
     tags.push(`<link rel="canonical" href="${canonical}" />`, `<meta property="og:url" content="${canonical}" />`);

@@ -124,6 +124,13 @@ const ACCESS: Record<string, Access> = {
   'GET /achievements': 'public',
   'GET /achievements/:slug': 'public',
   'GET /gallery': 'public',
+  // The fixed public pages, rendered on the server too (they list the chapters).
+  'GET /contact': 'public',
+  'GET /structure': 'public',
+  'GET /privacy': 'public',
+  'GET /membership': 'public',
+  'GET /unauthorized': 'public',
+  'GET /sdg/:goal/:category': 'public',
   'GET /api/pages': 'public',
 };
 

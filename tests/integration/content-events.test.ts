@@ -42,7 +42,14 @@ describe('events API', () => {
     expect(avocado.published).toBe(true);
     expect(avocado.bodyHtml).toContain('<h2>Agenda</h2>');
     expect(avocado.bodyHtml).toContain('<li>Grafting demonstration</li>');
-    expect(avocado.image).toMatchObject({ url: '/images/events/avocado-value-chain-workshop.svg', width: 800, height: 560 });
+    // A sample photograph, encoded like an upload (600 px wide: never enlarged).
+    expect(avocado.image).toMatchObject({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/),
+      width: 600,
+      height: 400,
+    });
+    const pitch = events.find((e) => e.slug === 'youth-business-pitch-day')!;
+    expect(pitch.image).toMatchObject({ url: '/images/events/youth-business-pitch-day.svg', width: 800, height: 560 });
   });
 
   it('the secretary creates, edits and deletes an event; each write is audited and moves the revision on', async () => {

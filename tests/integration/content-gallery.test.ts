@@ -57,10 +57,10 @@ type Photo = {
 };
 
 describe('gallery API and pictures', () => {
-  it('lists the forty seeded photos, newest first', async () => {
+  it('lists the forty-three seeded photos, newest first', async () => {
     const { photos } = (await secretary('GET', '/api/content/gallery')).json() as { photos: (Photo & { date: string })[] };
-    expect(photos).toHaveLength(40);
-    expect(photos[0]!.date).toBe('2026-01-17');
+    expect(photos).toHaveLength(43);
+    expect(photos[0]!.date).toBe('2026-02-07');
     expect(photos.map((p) => p.date)).toEqual([...photos.map((p) => p.date)].sort().reverse());
   });
 

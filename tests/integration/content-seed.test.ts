@@ -28,7 +28,7 @@ describe('content seed', () => {
     expect(await counts()).toEqual({ events: 0, updates: 0, gallery: 0 });
     const results = await Promise.all([seedContent(database.db), seedContent(database.db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await counts()).toEqual({ events: 6, updates: 6, gallery: 40 });
+    expect(await counts()).toEqual({ events: 6, updates: 6, gallery: 43 });
     expect(await database.db.select().from(settings).where(eq(settings.key, CONTENT_SEEDED_KEY))).toHaveLength(1);
     expect(await contentVersion(database.db)).toBe(1);
   });

@@ -4,8 +4,12 @@
  * its next version check), a renamed slug answers 301 and an unpublished or deleted item 404.
  * Needs `npm run build` (the SSR bundle and the page template).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ZodApp } from '../../src/server/app';
+import { contentRevision, pageInvalidations } from '../../src/server/db/schema';
+import { appRoutes } from '../../src/client/routes';
+import { sdgPaths } from '../../src/shared/pages';
 import { VERSION_CHECK_MS } from '../../src/server/modules/pages/routes';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app';
 import { adminClient, pngDataUrl } from '../helpers/admin';
@@ -152,6 +156,77 @@ describe('content pages from the database', () => {
   });
 });
 
+const embeddedChapters = (html: string): string[] => {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return (JSON.parse(json!) as { site: { chapters: string[] } }).site.chapters;
+};
+
+describe('chapters on every public page', () => {
+  const PAGES = ['/', '/about', '/contact', '/membership', '/privacy', '/sdg/1/poultry'];
+
+  it('puts the live chapter list in the HTML of every public page, with it embedded for hydration', async () => {
+    for (const url of PAGES) expect((await page(t.app, url)).statusCode).toBe(200);
+    const added = await admin.call('POST', '/api/chapters', { name: 'Tigania East Youth Voice', leader: '' });
+    expect(added.statusCode).toBe(201);
+    const renamed = await admin.call('POST', '/api/chapters', { name: 'Maua Youth Voice', leader: '' });
+    const { chapter } = renamed.json() as { chapter: { id: string } };
+    expect(
+      (await admin.call('PUT', `/api/chapters/${chapter.id}`, { name: 'Maua North Youth Voice', leader: '' })).statusCode,
+    ).toBe(200);
+
+    for (const url of PAGES) {
+      const html = await page(t.app, url);
+      expect(html.statusCode, url).toBe(200);
+      // The server's HTML alone, before any script runs: the footer names every chapter.
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html.body)?.[0] ?? '';
+      expect(footer, url).toContain('Tigania East Youth Voice');
+      expect(footer, url).toContain('Maua North Youth Voice');
+      expect(html.body, url).not.toContain('Maua Youth Voice');
+      expect(embeddedChapters(html.body), url).toEqual(
+        expect.arrayContaining(['Tigania East Youth Voice', 'Maua North Youth Voice']),
+      );
+    }
+    const about = (await page(t.app, '/about')).body;
+    expect(about).toMatch(/Our (<!-- -->)?six(<!-- -->)? regional groups/);
+    const membership = (await page(t.app, '/membership')).body;
+    expect(membership).toMatch(/<option value="Maua North Youth Voice"/);
+    // The pages' <head> and HEAD still answer.
+    expect((await page(t.app, '/contact')).body).toContain('<link rel="canonical" href="http://localhost:3000/contact" />');
+    expect((await t.app.inject({ method: 'HEAD', url: '/membership' })).statusCode).toBe(200);
+    const unauthorized = await page(t.app, '/unauthorized');
+    expect(unauthorized.statusCode).toBe(200);
+    expect(unauthorized.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("renders every route the client's route table marks as server-rendered", async () => {
+    const paths = appRoutes
+      .filter((r) => r.render === 'server' && !r.path.includes(':slug'))
+      .flatMap((r) => (r.path === '/sdg/:goal/:category' ? sdgPaths() : [r.path]));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const url of paths) {
+      const html = await page(t.app, url);
+      expect(html.statusCode, url).toBe(200);
+      expect(embeddedChapters(html.body), url).toContain('Igembe Youth Voice');
+    }
+    // Client-rendered routes still get the shell, and unknown paths too.
+    for (const url of ['/renew', '/no-such-page']) expect((await page(t.app, url)).body, url).not.toContain('id="page-data"');
+  });
+
+  it('drops every cached page on a chapter write, before the answer is sent', async () => {
+    for (const url of ['/events', '/gallery', '/contact', '/structure']) await page(t.app, url);
+    const cache = t.app.contentPages!;
+    for (const url of ['/events', '/gallery', '/contact', '/structure']) expect(cache.has(url)).toBe(true);
+    const added = await admin.call('POST', '/api/chapters', { name: 'Nyambene Youth Voice', leader: '' });
+    expect(added.statusCode).toBe(201);
+    for (const url of ['/events', '/gallery', '/contact', '/structure']) expect(cache.has(url)).toBe(false);
+    expect((await page(t.app, '/structure')).body).toContain('Nyambene Youth Voice');
+    // A refused write drops nothing.
+    await page(t.app, '/contact');
+    expect((await admin.call('POST', '/api/chapters', { name: 'Nyambene Youth Voice', leader: '' })).statusCode).toBe(409);
+    expect(cache.has('/contact')).toBe(true);
+  });
+});
+
 describe('two instances on one database', () => {
   it('another instance shows a write after its next version check', async () => {
     const clock = new TestClock();
@@ -163,6 +238,57 @@ describe('two instances on one database', () => {
       // Until its check is due the other instance may serve its cached copy; then it must not.
       clock.advance(VERSION_CHECK_MS + 1);
       expect((await page(other, '/events')).body).toContain('Kianjai Cycling Race');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('another instance drops only the pages the write changed, and shows a chapter write', async () => {
+    const clock = new TestClock();
+    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
+    await other.ready();
+    try {
+      for (const url of ['/events', '/gallery']) expect((await page(other, url)).statusCode).toBe(200);
+      const galleryEtag = (await page(other, '/gallery')).headers.etag;
+      await admin.call('POST', '/api/content/events', newEvent({ title: 'Kangeta Market Clean-up' }));
+      clock.advance(VERSION_CHECK_MS + 1);
+      expect((await page(other, '/events')).body).toContain('Kangeta Market Clean-up');
+      // The gallery shows no event: its cached page and ETag survive the other instance's write.
+      expect(other.contentPages!.has('/gallery')).toBe(true);
+      expect((await page(other, '/gallery')).headers.etag).toBe(galleryEtag);
+
+      await admin.call('POST', '/api/chapters', { name: 'Kiirua Youth Voice', leader: '' });
+      clock.advance(VERSION_CHECK_MS + 1);
+      expect((await page(other, '/contact')).body).toContain('Kiirua Youth Voice');
+      expect(other.contentPages!.has('/gallery')).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('drops every page when the log cannot account for what changed', async () => {
+    const clock = new TestClock();
+    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
+    await other.ready();
+    const db = t.database.db;
+    try {
+      await page(other, '/gallery');
+      // Two writes, the first of them pruned from the log before the other instance reads it.
+      await admin.call('POST', '/api/content/events', newEvent({ title: 'Laare Tree Planting' }));
+      await admin.call('POST', '/api/content/events', newEvent({ title: 'Laare Tree Planting II' }));
+      await db
+        .delete(pageInvalidations)
+        .where(sql`${pageInvalidations.revision} = (select max(revision) - 1 from page_invalidations)`);
+      clock.advance(VERSION_CHECK_MS + 1);
+      await page(other, '/events');
+      expect(other.contentPages!.has('/gallery')).toBe(false);
+
+      // A content change no logged write accounts for (its instance stopped before logging it).
+      await page(other, '/gallery');
+      await db.update(contentRevision).set({ revision: sql`${contentRevision.revision} + 1` });
+      clock.advance(VERSION_CHECK_MS + 1);
+      await page(other, '/events');
+      expect(other.contentPages!.has('/gallery')).toBe(false);
     } finally {
       await other.close();
     }

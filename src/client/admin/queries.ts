@@ -6,6 +6,7 @@
 import { MutationCache, QueryClient, keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { NOTIFICATION_REFRESH_MS } from '../../shared/constants';
 import { adminApi, type ListParams } from './admin-api';
+import { contentApi } from './content/content-api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,6 +24,9 @@ export const keys = {
   contactMessages: ['contact-messages'],
   payments: ['payments'],
   outbox: ['outbox'],
+  events: ['content', 'events'],
+  updates: ['content', 'updates'],
+  gallery: ['content', 'gallery'],
 } as const satisfies Record<string, QueryKey>;
 
 export const statsQuery = queryOptions({ queryKey: keys.stats, queryFn: adminApi.stats });
@@ -62,6 +66,16 @@ export const contactMessagesQuery = (page: number) =>
     queryFn: () => adminApi.contactMessages(page),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * What officials publish: every event, update and gallery photo (drafts too), as one list each.
+ * Typed with a plain QueryKey so the content tabs can take any kind's list query as data.
+ */
+const contentList = <T>(queryKey: QueryKey, load: () => Promise<T[]>) =>
+  queryOptions<T[], Error, T[], QueryKey>({ queryKey, queryFn: load });
+export const eventsQuery = contentList(keys.events, contentApi.events.list);
+export const updatesQuery = contentList(keys.updates, contentApi.updates.list);
+export const galleryQuery = contentList(keys.gallery, contentApi.photos);
 
 export function createDashboardClient(): QueryClient {
   const client: QueryClient = new QueryClient({

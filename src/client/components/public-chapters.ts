@@ -1,12 +1,14 @@
 /**
- * The chapters shown on public pages (footer, About, /membership) come from the database, so a
- * chapter an official adds appears everywhere at once. Pages are prerendered with the built-in
- * four (the HTML and hydration match), then the live list replaces them; it is fetched once per
- * page load and shared by every list on the page, and the last answer is reused on navigation.
+ * The chapters shown on public pages (footer, About, /membership) come from the database. The
+ * server renders every public page with the live list and embeds it (site data), so the HTML
+ * already names them and hydration changes nothing; the list then serves the whole visit. Only a
+ * visit that starts on a client-rendered page (the shell, nothing embedded) fetches it, once.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../api';
 import { DEFAULT_CHAPTERS } from '../../shared/chapters';
+import { shownChapters } from '../../shared/content-view';
+import { useSiteData } from '../content/page-data';
 
 let latest: readonly string[] | null = null;
 let request: Promise<readonly string[]> | null = null;
@@ -15,8 +17,7 @@ function loadChapters(): Promise<readonly string[]> {
   request ??= api
     .get<{ name: string }[]>('/api/chapters')
     .then((list) => {
-      // An empty or failed answer keeps the built-in names: a public page never shows no chapters.
-      latest = list.length ? list.map((c) => c.name) : DEFAULT_CHAPTERS;
+      latest = shownChapters(list.map((c) => c.name));
       return latest;
     })
     .catch(() => {
@@ -27,13 +28,15 @@ function loadChapters(): Promise<readonly string[]> {
 }
 
 export function usePublicChapters(): readonly string[] {
-  const [chapters, setChapters] = useState<readonly string[]>(() => latest ?? DEFAULT_CHAPTERS);
+  const embedded = useSiteData()?.chapters;
+  const [fetched, setFetched] = useState<readonly string[] | null>(latest);
   useEffect(() => {
+    if (embedded) return;
     let alive = true;
-    void loadChapters().then((list) => alive && setChapters(list));
+    void loadChapters().then((list) => alive && setFetched(list));
     return () => {
       alive = false;
     };
-  }, []);
-  return chapters;
+  }, [embedded]);
+  return embedded ?? fetched ?? DEFAULT_CHAPTERS;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, filterList, matchesSearch } from './search';
 import { sdgCards, findSdgCategory } from '../../shared/sdg';
-import { eventMeta, findPageMeta, headTags, notFoundMeta, staticPages, staticSitemapPaths, updateMeta } from '../../shared/pages';
+import {
+  DETAIL_IMAGE_SIZES,
+  GALLERY_BANNER,
+  eventMeta,
+  findPageMeta,
+  headTags,
+  notFoundMeta,
+  staticPages,
+  staticSitemapPaths,
+  updateMeta,
+} from '../../shared/pages';
 import {
   EVENT_FILTERS,
   GALLERY_FILTERS,
@@ -219,5 +229,31 @@ describe('page metadata (one definition per page)', () => {
     expect(head).not.toContain('<script>');
     expect(head).toContain('<link rel="canonical" href="https://example.org/updates/update-1" />');
     expect(headTags(notFoundMeta(), 'https://example.org')).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('preloads a detail page’s picture: the AVIF srcset with the sizes its <img> uses, at high priority', () => {
+    const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+      [400, 800].map((width) => ({ url: `/media/h-${width}.${format === 'jpeg' ? 'jpg' : format}`, width, format })),
+    );
+    const image = { url: '/media/h-800.jpg', alt: 'Photo', width: 800, height: 600, variants };
+    const head = headTags(updateMeta(update(1, 'health', { image })), 'https://example.org', '/updates/update-1');
+    expect(head).toContain(
+      `<link rel="preload" as="image" imagesrcset="/media/h-400.avif 400w, /media/h-800.avif 800w" imagesizes="${DETAIL_IMAGE_SIZES}" type="image/avif" fetchpriority="high" />`,
+    );
+    // SVG artwork: its one file.
+    const art = {
+      url: '/a.svg',
+      alt: 'Art',
+      width: 800,
+      height: 560,
+      variants: [{ url: '/a.svg', width: 800, format: 'svg' as const }],
+    };
+    expect(headTags(updateMeta(update(2, 'health', { image: art })), 'https://example.org')).toContain(
+      '<link rel="preload" as="image" href="/a.svg" fetchpriority="high" />',
+    );
+    expect(headTags(updateMeta(update(3, 'health', { image: null })), 'https://example.org')).not.toContain('rel="preload"');
+    expect(headTags(staticPages['/gallery']!, 'https://example.org')).toContain(
+      `<link rel="preload" as="image" href="${GALLERY_BANNER}" fetchpriority="high" />`,
+    );
   });
 });

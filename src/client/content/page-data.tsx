@@ -1,17 +1,30 @@
 /**
- * The data of server-rendered content pages (events, updates, gallery, home tabs). The server
- * renders a page with its data and embeds the same data as JSON for hydration; navigating in the
- * browser to another content page fetches it from GET /api/pages, which answers what the server
- * would have rendered (the data, a redirect to a renamed slug, or not found).
+ * The data of server-rendered pages: a content page's own (events, updates, gallery, home tabs)
+ * and what every public page shows (the chapters). The server renders a page with its data and
+ * embeds the same data as JSON for hydration; navigating in the browser to another content page
+ * fetches it from GET /api/pages, which answers what the server would have rendered (the data, a
+ * redirect to a renamed slug, or not found). The site data of the first page serves the whole visit.
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PAGE_DATA_ELEMENT_ID, type PageData, type PageDataAnswer, type PageKind } from '../../shared/content-view';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type EmbeddedPage,
+  type PageData,
+  type PageDataAnswer,
+  type PageKind,
+  type SiteData,
+} from '../../shared/content-view';
 
 export interface InitialPageData {
   path: string;
-  /** null: the server answered 404 for this path (unpublished or deleted). */
+  /**
+   * null: a page without content of its own (contact, privacy…), or, for a content page, the
+   * server answered 404 for this path (unpublished or deleted).
+   */
   data: PageData | null;
+  /** Absent when the page came without it (the shell of a client-rendered route). */
+  site?: SiteData;
 }
 
 const PageDataContext = createContext<InitialPageData | null>(null);
@@ -30,11 +43,16 @@ export function readEmbeddedPageData(): InitialPageData | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    const embedded = JSON.parse(element.textContent) as { path: string | null; data: PageData | null };
-    return { path: embedded.path ?? normalise(window.location.pathname), data: embedded.data };
+    const embedded = JSON.parse(element.textContent) as EmbeddedPage;
+    return { path: embedded.path ?? normalise(window.location.pathname), data: embedded.data, site: embedded.site };
   } catch {
     return null;
   }
+}
+
+/** The site data the server rendered this visit's first page with, if it did. */
+export function useSiteData(): SiteData | undefined {
+  return useContext(PageDataContext)?.site;
 }
 
 export type PageDataState<K extends PageKind> =

@@ -33,7 +33,7 @@ export type FieldErrors = Partial<Record<keyof RegistrationForm, string>>;
  * first use; the page fetches it ahead as soon as the visitor starts on the form (`preloadValidation`).
  */
 export async function validateRegistration(form: RegistrationForm): Promise<FieldErrors | null> {
-  const { registrationErrors } = await preloadValidation();
+  const { registrationErrors } = await import('./registration-validation');
   return registrationErrors(toInput(form));
 }
 

@@ -5,7 +5,7 @@ import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { useDocumentMeta } from '../content/document-meta';
 import { displayDate, timeRange, type EventView } from '../../shared/content-view';
-import { eventMeta } from '../../shared/pages';
+import { DETAIL_IMAGE_SIZES, eventMeta } from '../../shared/pages';
 import { NotFoundPage } from './not-found';
 
 function EventArticle({ event }: { event: EventView }) {
@@ -39,7 +39,7 @@ function EventArticle({ event }: { event: EventView }) {
         {event.image ? (
           <ContentPicture
             image={event.image}
-            sizes="(max-width: 800px) calc(100vw - 2rem), 760px"
+            sizes={DETAIL_IMAGE_SIZES}
             lazy={false}
             highPriority
             className="rounded article-image"

@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../components/icon
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
+import { GALLERY_BANNER } from '../../shared/pages';
 import {
   GALLERY_FILTERS,
   displayDate,
@@ -135,11 +136,7 @@ export default function GalleryPage() {
   const page = usePageData('gallery');
   return (
     <>
-      <PageHero
-        title="Gallery"
-        subtitle="Moments from our outreach, meetings, workshops and events."
-        image="/images/banners/gallery.svg"
-      />
+      <PageHero title="Gallery" subtitle="Moments from our outreach, meetings, workshops and events." image={GALLERY_BANNER} />
       <section className="section" aria-label="Photos">
         <div className="container">
           {page.state === 'ready' ? (

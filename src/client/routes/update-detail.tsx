@@ -7,7 +7,7 @@ import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { useDocumentMeta } from '../content/document-meta';
 import { displayDate } from '../../shared/content-view';
-import { notFoundMeta, updateMeta } from '../../shared/pages';
+import { DETAIL_IMAGE_SIZES, notFoundMeta, updateMeta } from '../../shared/pages';
 import { ArrowLeftIcon, LinkIcon, ShareIcon, SocialIcon } from '../components/icons';
 import { isHydrated } from '../hydration';
 
@@ -87,7 +87,7 @@ function UpdateDetail() {
         {article.image ? (
           <ContentPicture
             image={article.image}
-            sizes="(max-width: 800px) calc(100vw - 2rem), 760px"
+            sizes={DETAIL_IMAGE_SIZES}
             lazy={false}
             highPriority
             className="rounded article-image"

@@ -558,3 +558,16 @@ export const contentRevision = pgTable('content_revision', {
   revision: integer('revision').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * What each write to the public pages' data invalidated, in order: other instances drop exactly
+ * these tags from their page caches. `contentRevision` is the content revision seen after the
+ * write, so a content change no row accounts for (a write whose instance died before logging it)
+ * is noticed and answered by dropping every page. Old rows are pruned by the writer.
+ */
+export const pageInvalidations = pgTable('page_invalidations', {
+  revision: integer('revision').primaryKey(),
+  tags: text('tags').array().notNull(),
+  contentRevision: integer('content_revision').notNull(),
+  createdAt: createdAt(),
+});

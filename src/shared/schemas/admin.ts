@@ -2,7 +2,7 @@
  * The officials' dashboard API: list queries, update bodies and the answers' shapes.
  * Inputs reuse the member/leader field schemas, so the product's messages come from one place.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { RECORD_STATUSES, MEMBER_PAYMENT_METHODS, MEMBER_PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { lifecycleMessages } from '../lifecycle-messages';

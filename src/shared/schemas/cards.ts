@@ -1,5 +1,5 @@
 /** The public card verification (QR code → /verify/:number → GET /api/verify/:number). */
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 import { LEADER_NUMBER_PATTERN, MEMBER_NUMBER_PATTERN } from '../numbers';
 import { MEMBERSHIP_STATUSES } from '../membership';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_CHAPTER_LEADER } from '../constants';
 import { messages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './fields';
 import { messages } from '../messages';
 

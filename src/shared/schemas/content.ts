@@ -3,7 +3,7 @@
  * the dashboard's forms and the API (docs/content.md). The server checks an image's bytes
  * itself; here an image is only a data URL of bounded length.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 
 export const EVENT_CATEGORIES = ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const;
@@ -65,6 +65,20 @@ const listItems = z
   .max(30)
   .default([]);
 
+/** The fields every story (event, update) ends with: its picture, whether it is on the site, its version. */
+const storyInputFields = {
+  image: contentImageField.nullish(),
+  /** Alt text of the picture; blank for a decorative one. */
+  imageAlt: z
+    .string()
+    .trim()
+    .max(300, { error: tooLong(300) })
+    .optional(),
+  published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
+  /** The version the official edited (optional): a newer one on the server answers 409. */
+  version: z.number().int().positive().optional(),
+};
+
 export const eventInputSchema = z
   .object({
     title: text(messages.contentTitleRequired, 150),
@@ -75,19 +89,9 @@ export const eventInputSchema = z
     category: category(EVENT_CATEGORIES),
     excerpt: text(messages.contentExcerptRequired, 400),
     body: text(messages.contentBodyRequired, 50_000),
-    image: contentImageField.nullish(),
-    /** Alt text of the picture; blank for a decorative one. */
-    imageAlt: z
-      .string()
-      .trim()
-      .max(300, { error: tooLong(300) })
-      .optional(),
-    published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
-    /** The version the official edited (optional): a newer one on the server answers 409. */
-    version: z.number().int().positive().optional(),
+    ...storyInputFields,
   })
   .refine((event) => event.endTime > event.startTime, { error: messages.contentEndBeforeStart, path: ['endTime'] });
-export type EventInput = z.input<typeof eventInputSchema>;
 
 const updateDetailsSchema = z.object(
   {
@@ -108,16 +112,8 @@ export const updateInputSchema = z.object({
   impact: text(messages.contentImpactRequired, 300),
   details: updateDetailsSchema,
   body: text(messages.contentBodyRequired, 50_000),
-  image: contentImageField.nullish(),
-  imageAlt: z
-    .string()
-    .trim()
-    .max(300, { error: tooLong(300) })
-    .optional(),
-  published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
-  version: z.number().int().positive().optional(),
+  ...storyInputFields,
 });
-export type UpdateInput = z.input<typeof updateInputSchema>;
 
 export const galleryInputSchema = z.object({
   /** Required when adding a photo; when editing, absent keeps the current picture. */

@@ -4,7 +4,7 @@
  * message. The server's error handler writes it, routes declare it for their error statuses, and
  * the browser's API client and the tests read it.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const errorBodySchema = z.object({
   error: z.object({

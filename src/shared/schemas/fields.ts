@@ -2,7 +2,7 @@
  * Field schemas shared by every form and route. They normalise: names are trimmed, e-mail is
  * trimmed and lower-cased, phones become the canonical 2547…/2541… form.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { GENDERS } from '../constants';
 import { messages } from '../messages';
 import { toCanonicalPhone } from '../phone';

@@ -1,5 +1,5 @@
 /** Importing existing members from a spreadsheet saved as CSV (docs/membership.md). */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const IMPORT_MAX_CSV_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;

@@ -2,7 +2,7 @@
  * Member and leader inputs. The public registration form and the admin forms share the fields
  * and differ only in messages.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl } from './fields';

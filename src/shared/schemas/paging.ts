@@ -1,5 +1,5 @@
 /** `?page=&pageSize=` of every paged list, with the limits of src/shared/paging.ts and one message each. */
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../paging';
 

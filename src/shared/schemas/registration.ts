@@ -2,7 +2,7 @@
  * The registration and payment API: request bodies shared by /membership and the
  * server routes, with the product's messages. The amount is never read from the browser.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { MPESA_MODES, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { pagingQuery } from './paging';

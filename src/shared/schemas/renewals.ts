@@ -2,7 +2,7 @@
  * Renewal by M-Pesa (/renew) and "get my card again" (/my-card): request bodies and answers.
  * The member proves who they are with the ID number and the phone number on file.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { lifecycleMessages } from '../lifecycle-messages';
 import { MEMBERSHIP_STATUSES } from '../membership';
 import { idNumber, memberPhone, paymentPhone } from './fields';

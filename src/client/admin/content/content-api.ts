@@ -3,29 +3,26 @@
  * XMLHttpRequest so each file reports its upload progress.
  */
 import { api, ApiError } from '../../api';
-import type {
-  ContentEvent,
-  ContentUpdate,
-  EventInput,
-  GalleryInput,
-  GalleryPhoto,
-  UpdateInput,
-} from '../../../shared/schemas/content';
+import type { ContentEvent, ContentUpdate, GalleryInput, GalleryPhoto } from '../../../shared/schemas/content';
+
+/** The calls of a story kind (events or updates), whose answers name the item by its kind. */
+const storyApi = <T>(plural: 'events' | 'updates', one: 'event' | 'update') => {
+  const at = (id: string) => `/api/content/${plural}/${encodeURIComponent(id)}`;
+  return {
+    list: async () => (await api.get<Record<string, T[]>>(`/api/content/${plural}`))[plural]!,
+    /** POST without an id, PUT with one. */
+    save: async (id: string | null, body: object) =>
+      (id ? await api.put<Record<string, T>>(at(id), body) : await api.post<Record<string, T>>(`/api/content/${plural}`, body))[
+        one
+      ]!,
+    remove: (id: string) => api.delete<{ success: true }>(at(id)),
+  };
+};
 
 export const contentApi = {
-  events: () => api.get<{ events: ContentEvent[] }>('/api/content/events'),
-  createEvent: (body: EventInput) => api.post<{ event: ContentEvent }>('/api/content/events', body),
-  saveEvent: (id: string, body: EventInput) =>
-    api.put<{ event: ContentEvent }>(`/api/content/events/${encodeURIComponent(id)}`, body),
-  deleteEvent: (id: string) => api.delete<{ success: true }>(`/api/content/events/${encodeURIComponent(id)}`),
-
-  updates: () => api.get<{ updates: ContentUpdate[] }>('/api/content/updates'),
-  createUpdate: (body: UpdateInput) => api.post<{ update: ContentUpdate }>('/api/content/updates', body),
-  saveUpdate: (id: string, body: UpdateInput) =>
-    api.put<{ update: ContentUpdate }>(`/api/content/updates/${encodeURIComponent(id)}`, body),
-  deleteUpdate: (id: string) => api.delete<{ success: true }>(`/api/content/updates/${encodeURIComponent(id)}`),
-
-  photos: () => api.get<{ photos: GalleryPhoto[] }>('/api/content/gallery'),
+  events: storyApi<ContentEvent>('events', 'event'),
+  updates: storyApi<ContentUpdate>('updates', 'update'),
+  photos: async () => (await api.get<{ photos: GalleryPhoto[] }>('/api/content/gallery')).photos,
   savePhoto: (id: string, body: GalleryInput) =>
     api.put<{ photo: GalleryPhoto }>(`/api/content/gallery/${encodeURIComponent(id)}`, body),
   deletePhoto: (id: string) => api.delete<{ success: true }>(`/api/content/gallery/${encodeURIComponent(id)}`),
@@ -70,14 +67,3 @@ export const readAsDataUrl = (file: File): Promise<string> =>
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
-
-/** A list's load, as a value or the message to show (a load is read before deciding what state to set). */
-export type Loaded<T> = { value: T } | { error: string };
-
-export async function loadOrMessage<T>(load: () => Promise<T>, fallback: string): Promise<Loaded<T>> {
-  try {
-    return { value: await load() };
-  } catch (error) {
-    return { error: error instanceof ApiError ? error.message : fallback };
-  }
-}

@@ -1,5 +1,6 @@
 /** Small labelled form controls of the content editors: each shows its own error under it. */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONTENT_IMAGE_ACCEPT } from '../../../shared/schemas/content';
 import { readAsDataUrl } from './content-api';
 
@@ -12,8 +13,8 @@ function Wrap({
 }: {
   id: string;
   label: string;
-  error?: string;
-  help?: string;
+  error?: string | undefined;
+  help?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -37,72 +38,56 @@ function Wrap({
 const describedBy = (id: string, error?: string, help?: string) =>
   [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextField(props: {
+/** What a control needs from the form: its registration (react-hook-form) and its message. */
+interface Control {
   label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
   help?: string;
-  type?: 'text' | 'date' | 'time';
   required?: boolean;
-}) {
+}
+
+export function TextField({ type = 'text', ...props }: Control & { type?: 'text' | 'date' | 'time' }) {
   const id = useId();
   return (
     <Wrap id={id} label={props.label} error={props.error} help={props.help}>
       <input
         id={id}
-        type={props.type ?? 'text'}
-        value={props.value}
+        type={type}
         required={props.required}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.help)}
-        onChange={(e) => props.onChange(e.target.value)}
+        {...props.field}
       />
     </Wrap>
   );
 }
 
-export function TextArea(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  help?: string;
-  rows?: number;
-  required?: boolean;
-}) {
+export function TextArea({ rows = 3, ...props }: Control & { rows?: number }) {
   const id = useId();
   return (
     <Wrap id={id} label={props.label} error={props.error} help={props.help}>
       <textarea
         id={id}
-        rows={props.rows ?? 3}
-        value={props.value}
+        rows={rows}
         required={props.required}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.help)}
-        onChange={(e) => props.onChange(e.target.value)}
+        {...props.field}
       />
     </Wrap>
   );
 }
 
-export function SelectField(props: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (v: string) => void;
-  error?: string;
-}) {
+export function SelectField(props: Control & { options: readonly string[] }) {
   const id = useId();
   return (
     <Wrap id={id} label={props.label} error={props.error}>
       <select
         id={id}
-        value={props.value}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error)}
-        onChange={(e) => props.onChange(e.target.value)}
+        {...props.field}
       >
         <option value="">Choose…</option>
         {props.options.map((o) => (
@@ -119,7 +104,12 @@ export function SelectField(props: {
  * A picture: the current one (a URL) or a new one chosen from the device (a data URL), with a
  * thumbnail and a way to remove it. `value` null means no picture.
  */
-export function ImageField(props: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string }) {
+export function ImageField(props: {
+  label: string;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  error?: string | undefined;
+}) {
   const id = useId();
   const [reading, setReading] = useState(false);
   return (

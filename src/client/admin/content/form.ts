@@ -1,21 +1,44 @@
-/** Field errors of a content form, from the shared zod schemas (the messages the API also sends). */
+/**
+ * The content forms' one rule for errors: react-hook-form validates with the shared zod schema
+ * the API uses (the form's values turned into the body first), keeps the first message of each
+ * field (src/shared/form-errors.ts), and puts the server's field errors on the same fields.
+ */
+import { toNestErrors } from '@hookform/resolvers';
+import { get, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api';
 import { firstErrorPerField } from '../../../shared/form-errors';
 
-export type FieldErrors = Record<string, string>;
+/** Maps an error's path in the body ("details.partners.2") to the form field that shows it. */
+export type FieldOf = (path: string) => string;
+const samePath: FieldOf = (path) => path;
 
-/** Checks `values` with `schema`: null when valid, else the field errors. */
-export function validate(schema: z.ZodType, values: unknown): FieldErrors | null {
-  const result = schema.safeParse(values);
-  return result.success ? null : firstErrorPerField(result.error.issues);
+/** A resolver that checks `toBody(values)` with `schema`; the values themselves are what the form keeps. */
+export function schemaResolver<F extends FieldValues>(
+  schema: z.ZodType,
+  toBody: (values: F) => unknown,
+  fieldOf: FieldOf = samePath,
+): Resolver<F> {
+  return (values, _context, options) => {
+    const parsed = schema.safeParse(toBody(values));
+    if (parsed.success) return { values, errors: {} };
+    const flat: FieldErrors = {};
+    for (const [path, message] of Object.entries(firstErrorPerField(parsed.error.issues)))
+      flat[fieldOf(path)] ??= { type: 'validate', message };
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
 }
 
-/** What a failed save shows: the server's field errors, or its message for the whole form. */
-export function errorsOf(error: unknown): FieldErrors {
-  if (error instanceof ApiError)
-    return Object.keys(error.fields).length > 0 ? { ...error.fields, form: error.message } : { form: error.message };
-  return { form: 'Something went wrong. Please try again.' };
+/** A field's message, wherever it sits in the nested errors. */
+export const errorOf = <F extends FieldValues>(form: UseFormReturn<F>, name: Path<F>): string | undefined =>
+  (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+
+/** Puts a failed save's field errors on the form's fields; returns the message for the whole form. */
+export function showServerErrors<F extends FieldValues>(form: UseFormReturn<F>, error: unknown, fieldOf = samePath): string {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  for (const [path, message] of Object.entries(error.fields))
+    form.setError(fieldOf(path) as Path<F>, { type: 'server', message });
+  return error.message;
 }
 
 /** Today in Kenya as YYYY-MM-DD (the default date of a new item). */

@@ -1,10 +1,12 @@
 /**
  * Dashboard tab Gallery: drop several photos at once (or pick them), give each its alt text,
  * category and date, and upload them one after the other with a progress bar per file. The
- * grid below lists every photo with edit and delete.
+ * grid below lists every photo with edit (a modal) and delete (after confirmation).
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { ApiError } from '../../api';
+import { useId, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { matchesSearch } from '../../content/search';
 import { displayDate, fallbackSrc } from '../../../shared/content-view';
 import {
@@ -14,47 +16,70 @@ import {
   type GalleryInput,
   type GalleryPhoto,
 } from '../../../shared/schemas/content';
-import { contentApi, loadOrMessage, readAsDataUrl, uploadPhoto, type Loaded } from './content-api';
-import { ConfirmDialog, SelectField, TextArea, TextField } from './fields';
-import { errorsOf, todayInNairobi, validate, type FieldErrors } from './form';
+import { notify } from '../notices';
+import { galleryQuery, keys } from '../queries';
+import { Modal } from '../ui';
+import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
+import { SelectField, TextArea, TextField } from './fields';
+import { ListState, ModalButtons, RowButton, useConfirmedDelete } from './list-parts';
+import { errorOf, schemaResolver, showServerErrors, todayInNairobi } from './form';
 
-const loadPhotos = () =>
-  loadOrMessage(
-    async () => (await contentApi.photos()).photos,
-    'Could not load the photos. Check your connection and try again.',
-  );
-
-type Notify = (text: string, tone?: 'ok' | 'error') => void;
-
-interface Pending {
-  key: string;
-  name: string;
-  dataUrl: string;
+/** A photo's fields as the form keeps them (the category is blank until chosen). */
+interface PhotoFields {
   alt: string;
   category: string;
   date: string;
   description: string;
-  /** 0–1 while uploading. */
-  progress: number | null;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
-  errors: FieldErrors;
 }
+const bodyOf = (p: PhotoFields & { image?: string }): GalleryInput => ({
+  ...p,
+  category: p.category as GalleryInput['category'],
+});
+
+interface Pending extends PhotoFields {
+  key: string;
+  name: string;
+  image: string;
+}
+interface UploadForm {
+  photos: Pending[];
+}
+/** Every file is checked before any is sent, so the official fixes all the alt texts at once. */
+const uploadSchema = z.object({ photos: z.array(galleryInputSchema) });
+const uploadBody = (values: UploadForm) => ({ photos: values.photos.map(bodyOf) });
+
+type UploadState =
+  { state: 'waiting' } | { state: 'uploading'; progress: number } | { state: 'done' } | { state: 'failed'; message: string };
+const statusText = (s: UploadState) =>
+  s.state === 'done'
+    ? 'Uploaded'
+    : s.state === 'uploading'
+      ? `${Math.round(s.progress * 100)}%`
+      : s.state === 'failed'
+        ? 'Not uploaded'
+        : 'Waiting';
 
 let nextKey = 0;
 
 function PendingPhoto({
+  form,
+  index,
   photo,
-  onChange,
+  status,
   onRemove,
 }: {
+  form: UseFormReturn<UploadForm>;
+  index: number;
   photo: Pending;
-  onChange: (p: Partial<Pending>) => void;
+  status: UploadState;
   onRemove: () => void;
 }) {
-  const locked = photo.state === 'uploading' || photo.state === 'done';
+  const locked = status.state === 'uploading' || status.state === 'done';
+  const at = <K extends keyof PhotoFields | 'image'>(name: K) => `photos.${index}.${name}` as const;
+  const message = errorOf(form, at('image')) ?? (status.state === 'failed' ? status.message : undefined);
   return (
-    <li className={`cnt-pending is-${photo.state}`}>
-      <img src={photo.dataUrl} alt="" className="cnt-thumb" width={96} height={72} />
+    <li className={`cnt-pending is-${status.state}`}>
+      <img src={photo.image} alt="" className="cnt-thumb" width={96} height={72} />
       <div className="cnt-pending-fields">
         <p className="cnt-pending-name">{photo.name}</p>
         <fieldset disabled={locked}>
@@ -62,51 +87,40 @@ function PendingPhoto({
           <TextField
             label="Alt text (required)"
             help="What the photo shows, for people who cannot see it."
-            value={photo.alt}
-            onChange={(alt) => onChange({ alt, errors: { ...photo.errors, alt: '' } })}
-            error={photo.errors.alt}
+            field={form.register(at('alt'))}
+            error={errorOf(form, at('alt'))}
             required
           />
           <div className="cnt-grid-2">
             <SelectField
               label="Category"
-              value={photo.category}
+              field={form.register(at('category'))}
               options={GALLERY_CATEGORIES}
-              onChange={(category) => onChange({ category, errors: { ...photo.errors, category: '' } })}
-              error={photo.errors.category}
+              error={errorOf(form, at('category'))}
             />
-            <TextField
-              label="Date"
-              type="date"
-              value={photo.date}
-              onChange={(date) => onChange({ date, errors: { ...photo.errors, date: '' } })}
-              error={photo.errors.date}
-            />
+            <TextField label="Date" type="date" field={form.register(at('date'))} error={errorOf(form, at('date'))} />
           </div>
           <TextField
             label="Caption (optional)"
-            value={photo.description}
-            onChange={(description) => onChange({ description })}
-            error={photo.errors.description}
+            field={form.register(at('description'))}
+            error={errorOf(form, at('description'))}
           />
         </fieldset>
-        {photo.errors.form || photo.errors.image ? (
+        {message ? (
           <p className="cnt-error" role="alert">
-            {photo.errors.image ?? photo.errors.form}
+            {message}
           </p>
         ) : null}
         <div className="cnt-progress-row">
-          <progress max={1} value={photo.progress ?? 0} aria-label={`Upload of ${photo.name}`} />
+          <progress
+            max={1}
+            value={status.state === 'done' ? 1 : status.state === 'uploading' ? status.progress : 0}
+            aria-label={`Upload of ${photo.name}`}
+          />
           <span className="cnt-progress-text" aria-live="polite">
-            {photo.state === 'done'
-              ? 'Uploaded'
-              : photo.state === 'uploading'
-                ? `${Math.round((photo.progress ?? 0) * 100)}%`
-                : photo.state === 'failed'
-                  ? 'Not uploaded'
-                  : 'Waiting'}
+            {statusText(status)}
           </span>
-          {photo.state !== 'uploading' && photo.state !== 'done' ? (
+          {!locked ? (
             <button
               type="button"
               className="adm-btn cnt-btn-small"
@@ -122,176 +136,67 @@ function PendingPhoto({
   );
 }
 
-function PhotoEditor({ photo, onSaved, onCancel }: { photo: GalleryPhoto; onSaved: () => void; onCancel: () => void }) {
-  const [values, setValues] = useState<GalleryInput>({
-    alt: photo.alt,
-    category: photo.category,
-    date: photo.date,
-    description: photo.description,
-    version: photo.version,
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof GalleryInput) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  return (
-    <form
-      className="adm-card cnt-form cnt-photo-editor"
-      noValidate
-      aria-label={`Edit photo: ${photo.alt}`}
-      onSubmit={(e) => {
-        void (async () => {
-          e.preventDefault();
-          const invalid = validate(galleryInputSchema, values);
-          if (invalid) return setErrors(invalid);
-          setSaving(true);
-          try {
-            await contentApi.savePhoto(photo.id, values);
-            onSaved();
-          } catch (error) {
-            setErrors(errorsOf(error));
-          } finally {
-            setSaving(false);
-          }
-        })();
-      }}
-    >
-      <img src={fallbackSrc(photo.variants, photo.url)} alt="" className="cnt-preview-image" />
-      {errors.form ? (
-        <p className="cnt-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <TextArea label="Alt text (required)" value={values.alt ?? ''} onChange={set('alt')} error={errors.alt} required rows={2} />
-      <div className="cnt-grid-2">
-        <SelectField
-          label="Category"
-          value={values.category ?? ''}
-          options={GALLERY_CATEGORIES}
-          onChange={set('category')}
-          error={errors.category}
-        />
-        <TextField label="Date" type="date" value={values.date ?? ''} onChange={set('date')} error={errors.date} />
-      </div>
-      <TextField
-        label="Caption (optional)"
-        value={values.description ?? ''}
-        onChange={set('description')}
-        error={errors.description}
-      />
-      <div className="cnt-actions">
-        <button type="button" className="adm-btn" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-btn adm-btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-export function GalleryTab({ notify }: { notify: Notify }) {
+/** Drop zone, the files waiting with their fields and progress, and the upload button. */
+function Uploads() {
   const inputId = useId();
-  const [photos, setPhotos] = useState<GalleryPhoto[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending[]>([]);
+  const queryClient = useQueryClient();
+  const form = useForm<UploadForm>({
+    resolver: schemaResolver<UploadForm>(uploadSchema, uploadBody),
+    defaultValues: { photos: [] },
+  });
+  const photos = useFieldArray({ control: form.control, name: 'photos', keyName: 'fieldKey' });
+  const [status, setStatus] = useState<Record<string, UploadState>>({});
   const [dragging, setDragging] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<GalleryPhoto | null>(null);
-  const [deleting, setDeleting] = useState<GalleryPhoto | null>(null);
-  const [deletingBusy, setDeletingBusy] = useState(false);
-
-  const show = useCallback((loaded: Loaded<GalleryPhoto[]>) => {
-    if ('error' in loaded) return setLoadError(loaded.error);
-    setPhotos(loaded.value);
-    setLoadError(null);
-  }, []);
-  const refresh = useCallback(async () => show(await loadPhotos()), [show]);
-  // The first load: state is set in the answer's callback, unless the tab has gone by then.
-  useEffect(() => {
-    let current = true;
-    void loadPhotos().then((loaded) => current && show(loaded));
-    return () => {
-      current = false;
-    };
-  }, [show]);
+  const statusOf = (key: string): UploadState => status[key] ?? { state: 'waiting' };
+  const mark = (key: string, next: UploadState) => setStatus((all) => ({ ...all, [key]: next }));
+  const open = (key: string) => ['waiting', 'failed'].includes(statusOf(key).state);
 
   const addFiles = async (files: FileList | File[]) => {
-    const images = [...files].filter((f) => f.type.startsWith('image/') || /\.(heic|heif)$/i.test(f.name));
-    if (images.length < [...files].length) notify('Only pictures can be added to the gallery.', 'error');
+    const all = [...files];
+    const images = all.filter((f) => f.type.startsWith('image/') || /\.(heic|heif)$/i.test(f.name));
+    if (images.length < all.length) notify('Only pictures can be added to the gallery.', 'error');
     const read = await Promise.all(
       images.map(async (file): Promise<Pending> => ({
         key: `p${nextKey++}`,
         name: file.name,
-        dataUrl: await readAsDataUrl(file),
+        image: await readAsDataUrl(file),
         alt: '',
         category: '',
         date: todayInNairobi(),
         description: '',
-        progress: null,
-        state: 'waiting',
-        errors: {},
       })),
     );
-    setPending((list) => [...list.filter((p) => p.state !== 'done'), ...read]);
+    // What was uploaded leaves the list when the next files come.
+    const current = form.getValues('photos');
+    photos.remove(current.flatMap((p, i) => (statusOf(p.key).state === 'done' ? [i] : [])));
+    photos.append(read);
   };
 
-  const change = (key: string, patch: Partial<Pending>) =>
-    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...patch } : p)));
-
-  const uploadAll = async () => {
-    const queue = pending.filter((p) => p.state === 'waiting' || p.state === 'failed');
-    // Check every file first, so the official fixes all the alt texts at once.
-    let valid = true;
-    for (const p of queue) {
-      const invalid = validate(galleryInputSchema, {
-        image: p.dataUrl,
-        alt: p.alt,
-        category: p.category,
-        date: p.date,
-        description: p.description,
-      });
-      if (invalid) {
-        valid = false;
-        change(p.key, { errors: invalid });
-      }
-    }
-    if (!valid) return;
+  const uploadAll = form.handleSubmit(async ({ photos: list }) => {
     setUploading(true);
     let done = 0;
-    for (const p of queue) {
-      change(p.key, { state: 'uploading', progress: 0, errors: {} });
+    for (const [index, p] of list.entries()) {
+      if (!open(p.key)) continue;
+      mark(p.key, { state: 'uploading', progress: 0 });
       try {
-        await uploadPhoto(
-          {
-            image: p.dataUrl,
-            alt: p.alt,
-            category: p.category as GalleryInput['category'],
-            date: p.date,
-            description: p.description,
-          },
-          (progress) => change(p.key, { progress }),
-        );
-        change(p.key, { state: 'done', progress: 1 });
+        await uploadPhoto(bodyOf(p), (progress) => mark(p.key, { state: 'uploading', progress }));
+        mark(p.key, { state: 'done' });
         done++;
       } catch (error) {
-        change(p.key, { state: 'failed', progress: null, errors: errorsOf(error) });
+        const message = showServerErrors(form, error, (path) => `photos.${index}.${path}`);
+        mark(p.key, { state: 'failed', message });
       }
     }
     setUploading(false);
     if (done > 0) notify(done === 1 ? 'One photo was added to the gallery.' : `${done} photos were added to the gallery.`);
-    void refresh();
-  };
+    // Uploads are not mutations of this client (each is its own request with progress): refetch here.
+    await queryClient.invalidateQueries({ queryKey: keys.gallery });
+  });
 
-  const list = useMemo(
-    () => (photos ?? []).filter((p) => matchesSearch(p, search, [(x) => x.alt, (x) => x.description, (x) => x.category])),
-    [photos, search],
-  );
-  const toUpload = pending.filter((p) => p.state === 'waiting' || p.state === 'failed').length;
-
+  const toUpload = photos.fields.filter((p) => open(p.key)).length;
   return (
-    <section className="cnt-panel" aria-label="Gallery">
+    <>
       <div
         className={`cnt-dropzone${dragging ? ' is-dragging' : ''}`}
         onDragOver={(e) => {
@@ -324,135 +229,150 @@ export function GalleryTab({ notify }: { notify: Notify }) {
         />
         <p className="cnt-help">Several at once. Each needs alt text: a short description of what it shows.</p>
       </div>
-      {pending.length > 0 ? (
-        <div className="adm-card cnt-upload">
+      {photos.fields.length > 0 ? (
+        <form className="adm-card cnt-upload" noValidate aria-label="Photos to upload" onSubmit={(e) => void uploadAll(e)}>
           <ul className="cnt-pending-list">
-            {pending.map((p) => (
+            {photos.fields.map((p, index) => (
               <PendingPhoto
-                key={p.key}
+                key={p.fieldKey}
+                form={form}
+                index={index}
                 photo={p}
-                onChange={(patch) => change(p.key, patch)}
-                onRemove={() => setPending((l) => l.filter((x) => x.key !== p.key))}
+                status={statusOf(p.key)}
+                onRemove={() => photos.remove(index)}
               />
             ))}
           </ul>
           <div className="cnt-actions">
-            <button type="button" className="adm-btn" disabled={uploading} onClick={() => setPending([])}>
+            <button type="button" className="adm-btn" disabled={uploading} onClick={() => photos.replace([])}>
               Clear
             </button>
-            <button
-              type="button"
-              className="adm-btn adm-btn-primary"
-              disabled={uploading || toUpload === 0}
-              onClick={() => void uploadAll()}
-            >
+            <button type="submit" className="adm-btn adm-btn-primary" disabled={uploading || toUpload === 0}>
               {uploading ? 'Uploading…' : toUpload === 1 ? 'Upload 1 photo' : `Upload ${toUpload} photos`}
             </button>
           </div>
-        </div>
+        </form>
       ) : null}
+    </>
+  );
+}
 
-      {editing ? (
-        <PhotoEditor
-          photo={editing}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            notify('The photo was saved.');
-            setEditing(null);
-            void refresh();
-          }}
-        />
-      ) : null}
-
-      <div className="cnt-toolbar">
-        <label className="visually-hidden" htmlFor={`${inputId}-search`}>
-          Search photos
-        </label>
-        <input
-          id={`${inputId}-search`}
-          type="search"
-          placeholder="Search photos…"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
-      {loadError ? (
-        <div className="adm-card" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="adm-btn" onClick={() => void refresh()}>
-            Try again
-          </button>
+/** The edit modal of a stored photo: its alt text, category, date and caption. */
+function PhotoEditor({ photo, onClose }: { photo: GalleryPhoto; onClose: () => void }) {
+  const form = useForm<PhotoFields>({
+    resolver: schemaResolver<PhotoFields>(galleryInputSchema, bodyOf),
+    defaultValues: { alt: photo.alt, category: photo.category, date: photo.date, description: photo.description },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (values: PhotoFields) => contentApi.savePhoto(photo.id, { ...bodyOf(values), version: photo.version }),
+    meta: { invalidates: [keys.gallery] },
+    onSuccess() {
+      notify('The photo was saved.');
+      onClose();
+    },
+    onError: (error) => setFormError(showServerErrors(form, error)),
+  });
+  const formId = 'cnt-photo-form';
+  return (
+    <Modal
+      title="Edit photo"
+      onClose={onClose}
+      footer={<ModalButtons form={formId} pending={save.isPending} label="Save" onCancel={onClose} />}
+    >
+      <form
+        id={formId}
+        className="cnt-form"
+        noValidate
+        aria-label={`Edit photo: ${photo.alt}`}
+        onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values))(e)}
+      >
+        <img src={fallbackSrc(photo.variants, photo.url)} alt="" className="cnt-preview-image" />
+        {formError ? (
+          <p className="cnt-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <TextArea label="Alt text (required)" field={form.register('alt')} error={errorOf(form, 'alt')} required rows={2} />
+        <div className="cnt-grid-2">
+          <SelectField
+            label="Category"
+            field={form.register('category')}
+            options={GALLERY_CATEGORIES}
+            error={errorOf(form, 'category')}
+          />
+          <TextField label="Date" type="date" field={form.register('date')} error={errorOf(form, 'date')} />
         </div>
-      ) : photos === null ? (
-        <p role="status">Loading photos…</p>
-      ) : list.length === 0 ? (
-        <p className="cnt-muted">{search ? `No photos match “${search}”.` : 'No photos yet.'}</p>
-      ) : (
-        <ul className="cnt-photo-grid">
-          {list.map((photo) => (
-            <li key={photo.id} className="cnt-photo">
-              <img
-                src={fallbackSrc(
-                  photo.variants.filter((v) => v.width <= 400).length
-                    ? photo.variants.filter((v) => v.width <= 400)
-                    : photo.variants,
-                  photo.url,
-                )}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                loading="lazy"
-              />
-              <p className="cnt-row-meta">
-                {photo.category} · {displayDate(photo.date)}
-              </p>
-              <p className="cnt-photo-caption">{photo.description || photo.alt}</p>
-              <div className="cnt-row-actions">
-                <button
-                  type="button"
-                  className="adm-btn cnt-btn-small"
-                  onClick={() => setEditing(photo)}
-                  aria-label={`Edit photo: ${photo.alt}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="adm-btn cnt-btn-small cnt-btn-danger"
-                  onClick={() => setDeleting(photo)}
-                  aria-label={`Delete photo: ${photo.alt}`}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete this photo?"
-          text={`“${deleting.description || deleting.alt}” will be removed from the gallery. This cannot be undone.`}
-          confirmLabel="Delete"
-          busy={deletingBusy}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            void (async () => {
-              setDeletingBusy(true);
-              try {
-                await contentApi.deletePhoto(deleting.id);
-                notify('The photo was deleted.');
-                setDeleting(null);
-                await refresh();
-              } catch (error) {
-                notify(error instanceof ApiError ? error.message : 'Could not delete. Please try again.', 'error');
-              } finally {
-                setDeletingBusy(false);
-              }
-            })();
-          }}
-        />
-      ) : null}
-    </section>
+        <TextField label="Caption (optional)" field={form.register('description')} error={errorOf(form, 'description')} />
+      </form>
+    </Modal>
+  );
+}
+
+/** The small variants a grid cell needs (all of them when none is small). */
+const gridSrc = (photo: GalleryPhoto) => {
+  const small = photo.variants.filter((v) => v.width <= 400);
+  return fallbackSrc(small.length ? small : photo.variants, photo.url);
+};
+
+export function GalleryTab() {
+  const searchId = useId();
+  const gallery = useQuery(galleryQuery);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<GalleryPhoto | null>(null);
+  const confirm = useConfirmedDelete<GalleryPhoto>({
+    remove: (photo) => contentApi.deletePhoto(photo.id),
+    invalidates: [keys.gallery],
+    title: 'Delete this photo?',
+    text: (photo) => `“${photo.description || photo.alt}” will be removed from the gallery. This cannot be undone.`,
+    deleted: () => 'The photo was deleted.',
+  });
+
+  const list = useMemo(
+    () => (gallery.data ?? []).filter((p) => matchesSearch(p, search, [(x) => x.alt, (x) => x.description, (x) => x.category])),
+    [gallery.data, search],
+  );
+
+  return (
+    <>
+      <section className="cnt-panel" aria-label="Gallery" aria-hidden={editing ? true : undefined} inert={editing !== null}>
+        <Uploads />
+        <div className="cnt-toolbar">
+          <label className="visually-hidden" htmlFor={searchId}>
+            Search photos
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search photos…"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <ListState
+          query={gallery}
+          loading="Loading photos…"
+          empty={list.length ? null : search ? `No photos match “${search}”.` : 'No photos yet.'}
+        >
+          <ul className="cnt-photo-grid">
+            {list.map((photo) => (
+              <li key={photo.id} className="cnt-photo">
+                <img src={gridSrc(photo)} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" />
+                <p className="cnt-row-meta">
+                  {photo.category} · {displayDate(photo.date)}
+                </p>
+                <p className="cnt-photo-caption">{photo.description || photo.alt}</p>
+                <div className="cnt-row-actions">
+                  <RowButton label="Edit" of={`photo: ${photo.alt}`} small onClick={() => setEditing(photo)} />
+                  <RowButton label="Delete" of={`photo: ${photo.alt}`} small danger onClick={() => confirm.ask(photo)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ListState>
+        {confirm.dialog}
+      </section>
+      {editing ? <PhotoEditor photo={editing} onClose={() => setEditing(null)} /> : null}
+    </>
   );
 }

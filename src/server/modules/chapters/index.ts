@@ -1,3 +1,3 @@
 /** Chapters: the public list and the officials' editing. */
 export { chapterRoutes as chaptersPlugin } from './routes';
-export { findChapterByName } from './service';
+export { findChapterByName, listChapters } from './service';

@@ -3,13 +3,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { galleryPhotos } from '../../db/schema';
-import { conflict, notFound, requireUuid } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../audit';
 import { messages } from '../../../shared/messages';
 import type { GalleryPhoto, galleryInputSchema } from '../../../shared/schemas/content';
 import { applyImagePlan, dropImageIfUnused, imageError, imageInfo, pictureOf, planImage } from './images';
 import { bumpRevision } from './revision';
+import { rowById } from './row-by-id';
 
 type PhotoRow = typeof galleryPhotos.$inferSelect;
 type PhotoData = z.output<typeof galleryInputSchema>;
@@ -46,16 +47,7 @@ export async function listGalleryPhotos(db: Db): Promise<GalleryPhoto[]> {
   return present(db, await db.select().from(galleryPhotos).orderBy(desc(galleryPhotos.date), desc(galleryPhotos.createdAt)));
 }
 
-async function loadRow(db: Db | Tx, id: string, lock = false): Promise<PhotoRow> {
-  const query = db
-    .select()
-    .from(galleryPhotos)
-    .where(eq(galleryPhotos.id, requireUuid(id, messages.galleryPhotoNotFound)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.galleryPhotoNotFound);
-  return row;
-}
+const loadRow = (db: Db | Tx, id: string, lock = false) => rowById(db, galleryPhotos, id, messages.galleryPhotoNotFound, lock);
 
 export async function getGalleryPhoto(db: Db, id: string): Promise<GalleryPhoto> {
   const [photo] = await present(db, [await loadRow(db, id)]);

@@ -65,10 +65,21 @@ function variantWidths(width: number): number[] {
  */
 async function prepareImage(db: Db, dataUrl: string): Promise<PreparedImage> {
   const bytes = decodeDataUrl(dataUrl);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const hash = hashOf(bytes);
   const [existing] = await db.select({ id: contentImages.id }).from(contentImages).where(eq(contentImages.hash, hash)).limit(1);
   if (existing) return { hash, existingId: existing.id };
   return { hash, ...(await encode(bytes, hash)) };
+}
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/**
+ * A picture that arrives as a file rather than a data URL (the starting content's photographs):
+ * the same checks and encoding as an upload, as a plan for applyImagePlan.
+ */
+export async function planImageFromBytes(bytes: Buffer): Promise<ImagePlan> {
+  const hash = hashOf(bytes);
+  return { kind: 'new', prepared: { hash, ...(await encode(bytes, hash)) } };
 }
 
 async function encode(bytes: Buffer, hash: string): Promise<{ width: number; height: number; files: EncodedFile[] }> {

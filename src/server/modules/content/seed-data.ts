@@ -1,18 +1,28 @@
 /**
  * The content of a new site: the six events, six updates and forty gallery photos the site
- * started with, loaded once by seed.ts. The pictures are the site's original SVG artwork under
- * /images (served with the client), so they are kept as paths instead of uploaded images.
+ * started with, loaded once by seed.ts. Most pictures are the site's original SVG artwork under
+ * /images (served with the client), kept as paths. A few are sample photographs (seed-photos/,
+ * freely licensed, see CREDITS.md there) that seed.ts runs through the upload pipeline, so a new
+ * site, and the page benchmark, shows real photos as AVIF/WebP/JPEG variants; three of them are
+ * extra gallery photos.
  * `legacyId` is the number the first version of the site used in links (/events/1,
  * /updates/1): it stays reserved as an old slug that redirects to the item.
  */
 import type { EventCategory, GalleryCategory, UpdateCategory } from '../../../shared/schemas/content';
 
-export interface SeedPicture {
+/** The site's SVG artwork: a path under /images and its size. */
+interface SeedArtwork {
   url: string;
   width: number;
   height: number;
-  alt: string;
 }
+
+/** A photograph in seed-photos/, encoded like an upload when the content is loaded. */
+interface SeedPhoto {
+  photo: string;
+}
+
+export type SeedPicture = (SeedArtwork | SeedPhoto) & { alt: string };
 
 export interface SeedEvent {
   legacyId: number;
@@ -41,15 +51,11 @@ export interface SeedUpdate {
   image: SeedPicture;
 }
 
-export interface SeedGalleryPhoto {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
+export type SeedGalleryPhoto = SeedPicture & {
   category: GalleryCategory;
   date: string;
   description: string;
-}
+};
 
 export const seedEvents: SeedEvent[] = [
   {
@@ -65,10 +71,8 @@ export const seedEvents: SeedEvent[] = [
       'Grafting, export standards and cooperative marketing of Hass avocado for young farmers, with agronomists from the county.',
     body: 'Meru is one of Kenya’s largest avocado producers, yet most young farmers sell to brokers at the farm gate. This workshop shows how to meet export standards and sell together.\n\nCounty agronomists and a Meru exporter will cover grafting, pest control, harvesting at the right maturity and the paperwork buyers ask for.\n\n## Agenda\n\n- Grafting demonstration\n- Export standards and traceability\n- Forming a marketing group\n- Questions with buyers',
     image: {
-      url: '/images/events/avocado-value-chain-workshop.svg',
-      width: 800,
-      height: 560,
-      alt: 'Ripe Hass avocados in a crate in front of a green orchard',
+      photo: 'coffee.jpg',
+      alt: 'A cup of coffee on a red saucer with a spoon, on a wooden table',
     },
   },
   {
@@ -103,10 +107,8 @@ export const seedEvents: SeedEvent[] = [
       'Employers, TVET colleges and government agencies under one roof: interviews on the spot, CV clinics and internship sign-ups.',
     body: 'More than thirty employers and institutions will be present, from banks and tea factories to the county public service board.\n\nBring copies of your CV and your national ID. Our volunteers run a free CV clinic all day.\n\n## Agenda\n\n- CV clinic\n- Employer stands and interviews\n- Talks on apprenticeships and KUCCPS\n- Internship registration',
     image: {
-      url: '/images/events/meru-youth-career-fair.svg',
-      width: 800,
-      height: 560,
-      alt: 'Job seekers visiting employer stands under white tents at the career fair',
+      photo: 'astronaut.jpg',
+      alt: 'Astronaut Eileen Collins in an orange flight suit, smiling, beside a model of the Space Shuttle',
     },
   },
   {
@@ -193,10 +195,8 @@ export const seedUpdates: SeedUpdate[] = [
     },
     body: 'On Saturday 15 March our Igembe chapter turned Maua stadium into a one-day clinic. Twelve clinicians from Maua Methodist Hospital and 38 of our volunteers saw 420 residents between 8 in the morning and 5 in the evening.\n\n## What we offered\n\n- Blood pressure and blood sugar screening\n- Eye checks, with 140 pairs of reading glasses given out\n- Dental check-ups\n- HIV testing and counselling\n\nSixty-three people were found to need further care. Rather than hand them a note, volunteers booked each one a slot at the hospital and called them a week later to make sure they went.\n\n> “I had not checked my pressure in five years. Today I know I must start treatment.” — a boda boda rider from Kiengu\n\nA follow-up clinic is planned for June. If you are a health worker and would like to volunteer, please [write to us](/contact).',
     image: {
-      url: '/images/achievements/maua-free-medical-camp.svg',
-      width: 800,
-      height: 560,
-      alt: 'Volunteers in green shirts guiding residents into a medical tent at Maua stadium',
+      photo: 'photographer.jpg',
+      alt: 'A young man filming with a camera on a tripod in an open field, black and white',
     },
   },
   {
@@ -226,10 +226,8 @@ export const seedUpdates: SeedUpdate[] = [
     },
     body: "Eighty-five young people from all four chapters spent three weeks at Meru National Polytechnic learning skills that pay: online freelancing, the basics of building websites and digital marketing for small businesses.\n\n## From training to income\n\nTwo months after graduation, 31 of them are earning from online work and 12 small businesses run by participants now take orders on WhatsApp Business and Instagram.\n\nTrainees paid nothing. Laptops were lent by local ICT hubs and the polytechnic opened its lab on weekends.\n\nThe alumni now meet on the first Saturday of every month to share jobs and review each other's work. The next intake opens in January: watch our [events page](/events).",
     image: {
-      url: '/images/achievements/digital-skills-bootcamp.svg',
-      width: 800,
-      height: 560,
-      alt: 'Young people at laptops in a bright classroom during the digital skills bootcamp',
+      photo: 'rocket-launch.jpg',
+      alt: 'A rocket standing on its launch pad at dusk, between lit towers',
     },
   },
   {
@@ -335,6 +333,27 @@ export const seedUpdates: SeedUpdate[] = [
 ];
 
 export const seedGallery: SeedGalleryPhoto[] = [
+  {
+    photo: 'cat.jpg',
+    alt: 'Close-up of a tabby cat with green eyes',
+    category: 'events',
+    date: '2026-02-07',
+    description: 'Sample photograph: a visitor at the office open day.',
+  },
+  {
+    photo: 'photographer.jpg',
+    alt: 'A young man filming with a camera on a tripod in an open field, black and white',
+    category: 'events',
+    date: '2026-02-07',
+    description: 'Sample photograph: filming the open day for the chapter’s video.',
+  },
+  {
+    photo: 'rocket-launch.jpg',
+    alt: 'A rocket standing on its launch pad at dusk, between lit towers',
+    category: 'workshops',
+    date: '2026-02-07',
+    description: 'Sample photograph: a rocket launch discussed at the science club.',
+  },
   {
     url: '/images/gallery/gallery-01.svg',
     width: 800,

@@ -3,10 +3,18 @@
  * marks it done, inserted in the same transaction as the content: when two instances start
  * together, the second waits on that row's key and then finds it taken, so nothing is loaded
  * twice; and content officials delete later never comes back on a restart.
+ *
+ * The sample photographs (seed-photos/) go through the upload pipeline (images.ts): encoded to
+ * AVIF, WebP and JPEG variants before the transaction opens, as an upload is, and stored in it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { contentEvents, contentUpdates, galleryPhotos, settings } from '../../db/schema';
+import { applyImagePlan, planImageFromBytes, type ImagePlan } from './images';
 import { renderMarkdown } from './markdown';
 import { bumpRevision } from './revision';
 import { seedEvents, seedGallery, seedUpdates, type SeedPicture } from './seed-data';
@@ -14,15 +22,56 @@ import { reserveSlugs } from './slugs';
 
 export const CONTENT_SEEDED_KEY = 'content_seeded';
 
-const picture = (image: SeedPicture) => ({
-  imageUrl: image.url,
-  imageWidth: image.width,
-  imageHeight: image.height,
-  imageAlt: image.alt,
-});
+/** Beside this file in the source, beside the bundle in dist/server (scripts/build-server.mjs copies them). */
+const SEED_PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-photos');
+
+/**
+ * Encoded photos by file name. The files never change while the process runs, so the encoding
+ * (about a second of CPU for all of them) is done once per process, not once per database: the
+ * tests start many apps on fresh databases in one process. Pure, constant data: nothing here
+ * belongs to one app.
+ */
+const encodedPhotos = new Map<string, Promise<ImagePlan>>();
+function encodedPhoto(file: string): Promise<ImagePlan> {
+  let plan = encodedPhotos.get(file);
+  if (!plan) {
+    plan = readFile(path.join(SEED_PHOTOS_DIR, file)).then(planImageFromBytes);
+    encodedPhotos.set(file, plan);
+    plan.catch(() => encodedPhotos.delete(file));
+  }
+  return plan;
+}
+
+async function encodeSeedPhotos(): Promise<Map<string, ImagePlan>> {
+  const files = [
+    ...new Set(
+      [...seedEvents, ...seedUpdates]
+        .map((i) => i.image)
+        .concat(seedGallery)
+        .flatMap(photoFile),
+    ),
+  ];
+  const plans = new Map<string, ImagePlan>();
+  // One after another: sharp already uses every core for one picture.
+  for (const file of files) plans.set(file, await encodedPhoto(file));
+  return plans;
+}
+
+const photoFile = (picture: SeedPicture): string[] => ('photo' in picture ? [picture.photo] : []);
+
+/** The picture columns of a seeded item: an artwork path, or a stored photo's id and size. */
+async function pictureColumns(tx: Tx, picture: SeedPicture, photos: Map<string, ImagePlan>) {
+  if ('photo' in picture) return applyImagePlan(tx, photos.get(picture.photo)!);
+  return { imageUrl: picture.url, imageWidth: picture.width, imageHeight: picture.height };
+}
 
 /** Returns true when this call loaded the content, false when it was already there. */
 export async function seedContent(db: Db): Promise<boolean> {
+  // Encoding is only worth it on a site not yet seeded; the transaction below decides for sure.
+  const [done] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, CONTENT_SEEDED_KEY)).limit(1);
+  if (done) return false;
+  const photos = await encodeSeedPhotos();
+
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(settings)
@@ -35,34 +84,44 @@ export async function seedContent(db: Db): Promise<boolean> {
     for (const event of seedEvents) {
       const id = randomUUID();
       const { legacyId, image, ...fields } = event;
-      await tx
-        .insert(contentEvents)
-        .values({ id, ...fields, bodyHtml: renderMarkdown(fields.body), ...picture(image), published: true });
+      await tx.insert(contentEvents).values({
+        id,
+        ...fields,
+        bodyHtml: renderMarkdown(fields.body),
+        ...(await pictureColumns(tx, image, photos)),
+        imageAlt: image.alt,
+        published: true,
+      });
       // The current slug, and the numeric id the first site's links used.
       await reserveSlugs(tx, 'event', id, [fields.slug, String(legacyId)]);
     }
     for (const update of seedUpdates) {
       const id = randomUUID();
       const { legacyId, image, ...fields } = update;
-      await tx
-        .insert(contentUpdates)
-        .values({ id, ...fields, bodyHtml: renderMarkdown(fields.body), ...picture(image), published: true });
+      await tx.insert(contentUpdates).values({
+        id,
+        ...fields,
+        bodyHtml: renderMarkdown(fields.body),
+        ...(await pictureColumns(tx, image, photos)),
+        imageAlt: image.alt,
+        published: true,
+      });
       await reserveSlugs(tx, 'update', id, [fields.slug, String(legacyId)]);
     }
     // Creation times one millisecond apart keep the first site's order among photos of one day.
-    await tx.insert(galleryPhotos).values(
-      seedGallery.map((photo, index) => ({
-        imageUrl: photo.url,
-        imageWidth: photo.width,
-        imageHeight: photo.height,
+    const rows = [];
+    for (const [index, photo] of seedGallery.entries()) {
+      rows.push({
+        ...(await pictureColumns(tx, photo, photos)),
         alt: photo.alt,
         category: photo.category,
         date: photo.date,
         description: photo.description,
         createdAt: new Date(started + index),
         updatedAt: new Date(started + index),
-      })),
-    );
+      });
+    }
+    await tx.insert(galleryPhotos).values(rows);
     await bumpRevision(tx);
     return true;
   });

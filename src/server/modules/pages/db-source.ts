@@ -1,6 +1,7 @@
 /**
- * PublicContent over the content module's published reads. Pages embed what they show, so each
- * item is trimmed to the fields a public page uses (no Markdown source, no stamps).
+ * PublicContent over the content module's published reads and the chapters module's list. Pages
+ * embed what they show, so each item is trimmed to the fields a public page uses (no Markdown
+ * source, no stamps).
  */
 import type { Db } from '../../db/client';
 import type { ContentEvent, ContentUpdate, GalleryPhoto } from '../../../shared/schemas/content';
@@ -13,6 +14,7 @@ import {
   publishedGalleryPhotos,
   publishedUpdates,
 } from '../content';
+import { listChapters } from '../chapters';
 import type { PublicContent } from './source';
 
 const eventView = (e: ContentEvent): EventView => ({
@@ -69,6 +71,7 @@ export function publicContentFrom(db: Db): PublicContent {
       return 'redirectTo' in found ? { movedTo: found.redirectTo } : { item: updateView(found.update) };
     },
     photos: async () => (await publishedGalleryPhotos(db)).map(photoView),
-    version: async () => String(await contentVersion(db)),
+    chapters: async () => (await listChapters(db)).map((c) => c.name),
+    version: () => contentVersion(db),
   };
 }

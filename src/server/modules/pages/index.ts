@@ -1,16 +1,19 @@
 /**
- * Officials' content pages rendered on the server (routes.ts), over the database (db-source.ts).
- * Without encapsulation (fastify-plugin): its onSend hook must see the content API's writes, which
- * are registered in the content module's own context, to drop exactly the pages they change.
+ * The public pages rendered on the server (routes.ts), over the database (db-source.ts), with the
+ * invalidation log other instances follow (invalidation-log.ts). Without encapsulation
+ * (fastify-plugin): its onSend hook must see the content and chapters APIs' writes, which are
+ * registered in those modules' own contexts, to drop exactly the pages they change.
  */
 import fp from 'fastify-plugin';
 import { publicContentFrom } from './db-source';
+import { invalidationLogOf } from './invalidation-log';
 import { registerContentPages } from './routes';
 
 export const pagesPlugin = fp(
   async (app) =>
     registerContentPages(app, {
       content: publicContentFrom(app.db),
+      log: invalidationLogOf(app.db),
       now: app.now,
       clientDir: app.config.clientDir,
       publicUrl: app.config.publicUrl,

@@ -1,20 +1,27 @@
 /**
- * Which content a server-rendered path shows, read from the database through PublicContent:
- * the page's data and metadata and the tags its cache entry carries, a 301 to a renamed slug,
- * or a 404 for an unpublished or deleted item.
+ * What a server-rendered path shows, read from the database through PublicContent: the page's
+ * data and metadata and the tags its cache entry carries, a 301 to a renamed slug, or a 404 for
+ * an unpublished or deleted item. Every public page shows the chapters (the footer), so every
+ * page carries the 'chapters' tag.
  */
 import { RELATED_UPDATES_LIMIT } from '../../../shared/constants';
 import { relatedUpdates, type PageData } from '../../../shared/content-view';
-import { eventMeta, staticPages, updateMeta, type PageMeta } from '../../../shared/pages';
+import { eventMeta, findPageMeta, sdgPaths, staticPages, updateMeta, type PageMeta } from '../../../shared/pages';
 import type { PublicContent } from './source';
 
 export type PageResult =
-  | { status: 200; data: PageData; meta: PageMeta; tags: string[] }
+  /** data null: a page with no content of its own (contact, privacy…), the chapters aside. */
+  | { status: 200; data: PageData | null; meta: PageMeta; tags: string[] }
   | { status: 301; location: string }
   | { status: 404; section: 'events' | 'updates' };
 
-/** The paths this module renders; anything else is left to the prerendered pages and the shell. */
+/** The paths this module renders (the routes with render: 'server'); anything else gets the shell. */
 export const LIST_PATHS = ['/', '/about', '/events', '/updates', '/achievements', '/gallery'] as const;
+/** Public pages without content of their own: fixed text, a form, the chapters in the footer. */
+export const FIXED_PATHS = ['/contact', '/structure', '/privacy', '/membership', '/unauthorized'] as const;
+/** The SDG category pages: one route, the paths of src/shared/sdg.ts (any other gets the shell). */
+export const SDG_ROUTE = '/sdg/:goal/:category';
+const FIXED = new Set<string>([...FIXED_PATHS, ...sdgPaths()]);
 export const DETAIL_PREFIXES = ['/events/', '/updates/', '/achievements/'] as const;
 
 /** Items shown in the home page's tabs and the About page's key achievements. */
@@ -22,9 +29,16 @@ const HOME_ITEMS = 3;
 const ABOUT_ITEMS = 4;
 
 export const eventTag = (id: string) => `event:${id}`;
+export const CHAPTERS_TAG = 'chapters';
 
 export async function loadPage(path: string, content: PublicContent): Promise<PageResult | undefined> {
+  const result = await loadContent(path, content);
+  return result?.status === 200 ? { ...result, tags: [...result.tags, CHAPTERS_TAG] } : result;
+}
+
+async function loadContent(path: string, content: PublicContent): Promise<PageResult | undefined> {
   const meta = staticPages[path];
+  if (FIXED.has(path)) return { status: 200, data: null, meta: findPageMeta(path)!, tags: [] };
   switch (path) {
     case '/': {
       const [updates, events] = await Promise.all([content.updates(), content.events()]);

@@ -1,20 +1,23 @@
 /**
- * Officials' content pages (home, about, events, updates/achievements, gallery) rendered on the
- * server from the database and cached in memory per path. A write through the content API
- * invalidates exactly the pages showing what it changed, before its answer leaves this instance;
- * other instances notice through contentVersion, read at most every VERSION_CHECK_MS. Renamed
- * slugs answer 301, unpublished or deleted items the section's not-found page with status 404.
- * GET /api/pages?path=… answers the same for client-side navigation, as JSON.
+ * The public pages rendered on the server from the database and cached in memory per path:
+ * officials' content (home, about, events, updates/achievements, gallery) and the fixed pages
+ * (contact, privacy, membership…), all of which list the chapters. A write through the content or
+ * chapters API invalidates exactly the pages showing what it changed, before its answer leaves this
+ * instance, and appends its tags to the invalidation log; other instances read the log at most every
+ * VERSION_CHECK_MS and drop the same tags. Renamed slugs answer 301, unpublished or deleted items
+ * the section's not-found page with status 404. GET /api/pages?path=… answers the same for
+ * client-side navigation, as JSON.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PageData, PageDataAnswer } from '../../../shared/content-view';
+import { shownChapters, type PageData, type PageDataAnswer, type SiteData } from '../../../shared/content-view';
 import { messages } from '../../../shared/messages';
 import { notFoundMeta } from '../../../shared/pages';
-import { DETAIL_PREFIXES, LIST_PATHS, eventTag, loadPage } from './load';
+import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, SDG_ROUTE, eventTag, loadPage } from './load';
+import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sitemapXml } from '../seo';
 import { loadRenderer, type PageRenderer } from './renderer';
@@ -46,9 +49,13 @@ const compress = (html: string, status: 200 | 404, data: PageData | null): Rende
 
 const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNotFoundTitle } as const;
 
-/** Which tags a successful write to the content API invalidates: its section, and the item's own page. */
+/**
+ * Which tags a successful write invalidates: a content write its section and the item's own page,
+ * a chapter write every page (they all list the chapters).
+ */
 function tagsOfWrite(method: string, url: string): string[] | null {
   if (method === 'GET' || method === 'HEAD') return null;
+  if (/^\/api\/chapters(?:[/?]|$)/.test(url)) return [CHAPTERS_TAG];
   const match = /^\/api\/content\/(events|updates|gallery)(?:\/([^/?]+))?(?:[/?]|$)/.exec(url);
   if (!match) return null;
   const [, section, id] = match;
@@ -58,6 +65,7 @@ function tagsOfWrite(method: string, url: string): string[] | null {
 
 export interface PagesOptions {
   content: PublicContent;
+  log: InvalidationLog;
   /** The app's clock (tests move it past VERSION_CHECK_MS). */
   now: () => Date;
   clientDir: string;
@@ -66,31 +74,70 @@ export interface PagesOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server-rendered content pages (null before a build), for tests and metrics. */
+    /** The server-rendered public pages (null before a build), for tests and metrics. */
     contentPages: RenderCache<RenderedPage> | null;
   }
 }
 
 export async function registerContentPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const { content } = options;
+  const { content, log } = options;
   const renderer: PageRenderer | null = await loadRenderer(options.clientDir, options.publicUrl);
   const cache = new RenderCache<RenderedPage>();
   app.decorate('contentPages', renderer ? cache : null);
 
-  // Pages rendered before another instance's write are dropped on the next request after it.
-  let knownVersion: string | null = null;
+  // The sitemap follows the content: it carries the tags of both lists it names.
+  const sitemap = new RenderCache<string>();
+  const invalidate = (tags: readonly string[]) => {
+    cache.invalidate(tags);
+    sitemap.invalidate(tags);
+  };
+  const clearAll = () => {
+    cache.clear();
+    sitemap.clear();
+  };
+
+  // Other instances' writes, read from the log on the first request after VERSION_CHECK_MS.
+  let knownRevision: number | null = null;
+  /** The content revision the log accounts for. */
+  let knownContent = 0;
+  /** This instance's own rows in the log: their pages were dropped when the write was answered. */
+  const ownRevisions = new Set<number>();
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
+  const readLog = async () => {
+    // Content first: a write that lands between the two reads is then in the log as well.
+    const contentNow = await content.version();
+    if (knownRevision === null) {
+      knownRevision = await log.latest();
+      knownContent = contentNow;
+      ownRevisions.clear(); // at or before the revision just read
+      return;
+    }
+    let rows;
+    try {
+      rows = await log.since(knownRevision);
+    } catch (error) {
+      app.log.error({ err: error }, 'page invalidation log unreadable: dropping every cached page');
+      clearAll();
+      knownContent = contentNow;
+      return;
+    }
+    let accounted = knownContent;
+    for (const row of rows) {
+      if (!ownRevisions.delete(row.revision)) invalidate(row.tags);
+      accounted = Math.max(accounted, row.contentRevision);
+    }
+    // Rows this instance needed were pruned (a gap, or more than one read returns), or content
+    // changed with no write logged for it (its instance stopped before logging it).
+    const pruned = rows.length === KEPT_INVALIDATIONS || (rows[0] !== undefined && rows[0].revision !== knownRevision + 1);
+    if (pruned || contentNow > accounted) clearAll();
+    knownRevision = rows.at(-1)?.revision ?? knownRevision;
+    knownContent = contentNow;
+  };
   const checkVersion = async () => {
     if (options.now().getTime() - checkedAt < VERSION_CHECK_MS) return;
-    checking ??= content
-      .version()
-      .then((version) => {
-        if (knownVersion !== null && version !== knownVersion) {
-          cache.clear();
-          sitemap.clear();
-        }
-        knownVersion = version;
+    checking ??= readLog()
+      .then(() => {
         checkedAt = options.now().getTime();
       })
       .finally(() => {
@@ -100,25 +147,32 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
   };
 
   // A write on this instance invalidates before its answer is sent, so the official's next
-  // page view already shows it.
+  // page view already shows it; the log tells the other instances.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
       const tags = tagsOfWrite(request.method, request.url);
       if (tags) {
-        cache.invalidate(tags);
-        // This instance's own write must not also clear every other page at the next version check.
-        knownVersion = await content.version();
-        checkedAt = options.now().getTime();
+        invalidate(tags);
+        try {
+          ownRevisions.add(await log.append(tags, await content.version()));
+        } catch (error) {
+          // The write itself succeeded: answer it. Other instances catch up on a content write by
+          // its revision; a chapter write shows there once their pages are rendered again.
+          app.log.error({ err: error }, 'page invalidation not logged');
+        }
       }
     }
     return payload;
   });
 
+  /** The chapters every page lists: read with each render, so a cached page holds the list it was rendered with. */
+  const siteData = async (): Promise<SiteData> => ({ chapters: shownChapters(await content.chapters()) });
+
   const notFoundPage = async (section: 'events' | 'updates', pathname: string) =>
     cache.get(`404:${section}`, async () => {
       if (!renderer) return null;
-      const html = await renderer.document(pathname, notFoundMeta(NOT_FOUND_TITLES[section]), null, false);
-      return { value: compress(html, 404, null), tags: [] };
+      const html = await renderer.document(pathname, notFoundMeta(NOT_FOUND_TITLES[section]), null, await siteData(), false);
+      return { value: compress(html, 404, null), tags: [CHAPTERS_TAG] };
     });
 
   /** The page for a path: from the cache, rendered, a redirect, or undefined when it is not ours. */
@@ -137,7 +191,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
         section = result.section;
         return null;
       }
-      const html = renderer ? await renderer.document(pathname, result.meta, result.data, true) : '';
+      const html = renderer ? await renderer.document(pathname, result.meta, result.data, await siteData(), true) : '';
       return { value: compress(html, 200, result.data), tags: result.tags };
     });
     if (entry) return entry.value;
@@ -179,18 +233,11 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
   }
 
   if (renderer) {
-    for (const url of [...LIST_PATHS, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
+    for (const url of [...LIST_PATHS, ...FIXED_PATHS, SDG_ROUTE, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
       app.get(url, { config: { access: 'public' }, exposeHeadRoute: true }, sendPage);
     }
   }
 
-  // The sitemap follows the content: it carries the tags of both lists it names.
-  const sitemap = new RenderCache<string>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    const tags = reply.statusCode < 300 ? tagsOfWrite(request.method, request.url) : null;
-    if (tags) sitemap.invalidate(tags);
-    return payload;
-  });
   app.get('/sitemap.xml', async (_request, reply) => {
     await checkVersion();
     const entry = await sitemap.get('sitemap', async () => {

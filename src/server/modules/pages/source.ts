@@ -1,6 +1,6 @@
 /**
- * What the public pages read from the database: published content only. The content module
- * provides these reads; this interface is all the page renderer depends on.
+ * What the public pages read from the database: published content and the chapters. The content
+ * and chapters modules provide these reads; this interface is all the page renderer depends on.
  */
 import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
 
@@ -15,6 +15,8 @@ export interface PublicContent {
   updates(): Promise<UpdateView[]>;
   update(slug: string): Promise<BySlug<UpdateView>>;
   photos(): Promise<PhotoView[]>;
-  /** Changes on every write to content, on any instance: pages cached before it changed are stale. */
-  version(): Promise<string>;
+  /** The names of the chapters every public page lists (footer, About, /membership). */
+  chapters(): Promise<string[]>;
+  /** Moves on with every write to content, on any instance (see invalidation-log.ts). */
+  version(): Promise<number>;
 }
