@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+/**
+ * The app, started by boot.ts once the page has painted. Pages that arrive with their HTML are
+ * hydrated; the shell of the client-rendered screens is empty and rendered from scratch.
+ */
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { PageDataProvider, readEmbeddedPageData } from './content/page-data';
-import './styles/global.css';
+import { routeFor } from './routes';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -16,6 +20,17 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered and server-rendered pages arrive with their HTML: hydrate it. The shell (client-rendered routes) is empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.firstElementChild) {
+  // The route's chunk first, so the page hydrates in one pass (not suspended and retried).
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a tap or a scroll meanwhile is answered at once.
+  void (routeFor(window.location.pathname)?.Component.preload() ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      // From here React sees clicks itself (and replays those on parts not yet hydrated): boot.ts stops noting them.
+      document.documentElement.dataset.hydrating = 'true';
+      startTransition(() => void hydrateRoot(container, app));
+    });
+} else {
+  createRoot(container).render(app);
+}

@@ -5,17 +5,38 @@
  * chapters), or none (client-rendered inside the shell). Metadata lives in src/shared/pages.ts,
  * one definition per page.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+
+/** A screen whose code is a chunk of its own: rendered lazily, or loaded ahead with `preload`. */
+export type PageComponent = ComponentType & { preload: () => Promise<void> };
 
 export interface AppRoute {
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: PageComponent;
   /** 'public' pages share the header, footer and NGO badge; 'bare' ones (sign-in, dashboard) do not. */
   layout: 'public' | 'bare';
   render?: 'server';
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/**
+ * A lazy screen that renders its component directly once its chunk is loaded. React.lazy alone
+ * suspends on its first render even when the chunk is already there, and a page hydrating in a
+ * suspended boundary is hydrated again later, in a second pass: the app preloads the current
+ * route's chunk (`preload`) and then hydrates it in one go. The tree is the same either way
+ * (lazy adds no component of its own), so ids and hydration match.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): PageComponent {
+  let loaded: ComponentType | null = null;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(remember);
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload: () => remember().then(() => undefined) });
+}
 
 export const appRoutes: AppRoute[] = [
   {
@@ -142,3 +163,12 @@ export const appRoutes: AppRoute[] = [
     layout: 'bare',
   },
 ];
+
+/** The screen that answers `pathname`, ranked as the router ranks the table's paths. */
+export function routeFor(pathname: string): AppRoute | undefined {
+  const match = matchRoutes(
+    appRoutes.map((r) => ({ path: r.path })),
+    pathname,
+  )?.[0];
+  return match ? appRoutes.find((r) => r.path === match.route.path) : undefined;
+}

@@ -99,12 +99,28 @@ export const GALLERY_FILTERS = [
   'leadership',
 ] as const satisfies readonly ('all' | GalleryCategory)[];
 
-const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Spelled out rather than formatted with Intl.DateTimeFormat: making the browser's first date
+// formatter loads its locale and time-zone data, hundreds of ms of main thread on a slow phone,
+// and this module is part of every public page's first load.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** "2025-03-15" → "March 15, 2025" (the date as the site writes it; UTC so server and browser agree). */
 export const displayDate = (iso: string): string => {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : MONTH_DAY_YEAR.format(date);
+  return Number.isNaN(date.getTime()) ? iso : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 };
 
 /** "14:30" → "2:30 PM". */

@@ -1,6 +1,8 @@
-/** Step 1's form state and its validation with the shared schema. */
-import { registrationSchema, type RegistrationInput } from '../../shared/schemas/members';
-import { firstErrorPerField } from '../../shared/form-errors';
+/**
+ * Step 1's form state. Its validation with the shared schema is in registration-validation.ts,
+ * a chunk of its own: the schema library is not part of the page's first load.
+ */
+import type { RegistrationInput } from '../../shared/schemas/members';
 
 export interface RegistrationForm {
   idNumber: string;
@@ -26,12 +28,16 @@ export const emptyForm: RegistrationForm = {
 
 export type FieldErrors = Partial<Record<keyof RegistrationForm, string>>;
 
-/** The first error of each field, or null when the form is valid. */
-export function validateRegistration(form: RegistrationForm): FieldErrors | null {
-  const result = registrationSchema.safeParse(toInput(form));
-  if (result.success) return null;
-  return firstErrorPerField<keyof RegistrationForm>(result.error.issues);
+/**
+ * The first error of each field, or null when the form is valid. Loads the validation chunk on
+ * first use; the page fetches it ahead as soon as the visitor starts on the form (`preloadValidation`).
+ */
+export async function validateRegistration(form: RegistrationForm): Promise<FieldErrors | null> {
+  const { registrationErrors } = await import('./registration-validation');
+  return registrationErrors(toInput(form));
 }
+
+export const preloadValidation = () => import('./registration-validation');
 
 /** What the API receives as `registration`. */
 export function toInput(form: RegistrationForm): RegistrationInput {

@@ -20,6 +20,7 @@ import { Benefits } from '../membership/benefits';
 import { PersonalStep } from '../membership/personal-step';
 import {
   emptyForm,
+  preloadValidation,
   toInput,
   validateRegistration,
   type FieldErrors,
@@ -32,10 +33,12 @@ import '../membership/membership.css';
 
 /**
  * Step 2 is its own chunk, so step 1 (what every visitor loads) carries none of its code. It is
- * fetched as soon as the visitor starts on step 1, long before "Continue to Payment".
+ * fetched as soon as the visitor starts on step 1, long before "Continue to Payment", together
+ * with step 1's validation (the schema library, also kept out of the first load).
  */
 const loadPaymentStep = () => import('../membership/payment-step');
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const loadFormCode = () => void Promise.all([loadPaymentStep(), preloadValidation()]).catch(() => undefined);
 
 const fallbackOptions: RegistrationOptions = {
   chapters: [...DEFAULT_CHAPTERS],
@@ -100,7 +103,13 @@ export default function MembershipPage() {
   };
 
   const goToPayment = async () => {
-    const found = validateRegistration(form);
+    let found: FieldErrors | null;
+    try {
+      found = await validateRegistration(form);
+    } catch (error) {
+      // The validation chunk did not arrive (connection lost): said like the check's own network failure below.
+      return setErrors({ idNumber: error instanceof Error ? error.message : String(error) });
+    }
     if (found) {
       setErrors(found);
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.membership-page [aria-invalid="true"]')?.focus());
@@ -138,7 +147,7 @@ export default function MembershipPage() {
   };
 
   return (
-    <div className="membership-page" onFocusCapture={() => void loadPaymentStep()}>
+    <div className="membership-page" onFocusCapture={loadFormCode} onInputCapture={loadFormCode}>
       <PageHero
         title="Become a Member"
         subtitle={`Join ${identity.name} for a one-time fee of KSh ${REGISTRATION_FEE_KES}, paid by M-Pesa, and download your membership card at once.`}

@@ -1,0 +1,147 @@
+/**
+ * How the public pages start their JavaScript: the HTML and its stylesheet paint the page, and
+ * the app is fetched only after the page has loaded and painted (src/client/boot.ts), then
+ * hydrates the HTML it found, keeping its elements, and the page works.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE_VIEWPORT } from './helpers/browser';
+import { useSite } from './helpers/site';
+import { messages } from '../../src/shared/messages';
+
+const site = useSite();
+
+const PAGES = ['/', '/about', '/gallery', '/membership', '/contact', '/events'];
+
+/** The <head> of the page as the server sends it. */
+async function headOf(path: string): Promise<string> {
+  const html = await (await fetch(`${site.server.url}${path}`)).text();
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+/**
+ * Opens `path` having noted, before any script of the page runs, the page's first heading
+ * element and whether the route's loading fallback ever shows; waits for hydration.
+ */
+async function openHydrated(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|minified react error/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const state = window as unknown as { bootFirstHeading?: Element | null; bootShowedFallback?: boolean };
+    document.addEventListener('DOMContentLoaded', () => {
+      state.bootFirstHeading = document.querySelector('main h1');
+      new MutationObserver(() => {
+        if (document.querySelector('main .page-loading')) state.bootShowedFallback = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.goto(`${site.server.url}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+  return { page, errors };
+}
+
+describe('the app starts after the page has painted', () => {
+  it('has no render-blocking script and no preloaded app code in <head>, and links its stylesheet', async () => {
+    for (const path of PAGES) {
+      const head = await headOf(path);
+      const scripts = head.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts, path).toHaveLength(1);
+      // A module script is deferred: it never blocks the parser or the first paint.
+      expect(scripts[0], path).toMatch(/type="module"/);
+      expect(scripts[0], path).toMatch(/src="\/assets\/[^"]+\.js"/);
+      // A modulepreload of the app would put its download back on the critical path.
+      expect(head, path).not.toMatch(/rel="modulepreload"/);
+      expect(head, path).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    }
+  });
+
+  it('requests no app code before the page has loaded and painted, then hydrates the HTML it found', async () => {
+    for (const path of PAGES) {
+      const { page, errors } = await openHydrated(path);
+      const order = await page.evaluate(() => {
+        const boot = document.querySelector<HTMLScriptElement>('head script[type="module"]')!.src;
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const appScripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.name !== boot);
+        return {
+          painted: paint !== undefined,
+          appScripts: appScripts.length,
+          beforeLoad: appScripts.filter((entry) => entry.startTime < navigation.loadEventEnd).map((entry) => entry.name),
+          beforePaint: appScripts.filter((entry) => entry.startTime < (paint?.startTime ?? 0)).map((entry) => entry.name),
+        };
+      });
+      expect(order.painted, path).toBe(true);
+      expect(order.appScripts, path).toBeGreaterThan(0);
+      expect(order.beforeLoad, path).toEqual([]);
+      expect(order.beforePaint, path).toEqual([]);
+      // Hydrated, not rendered afresh: the server's heading is still the element on the page,
+      // the route's chunk was there before hydration (no loading fallback), and React reported no mismatch.
+      expect(
+        await page.evaluate(() => (window as { bootFirstHeading?: Element | null }).bootFirstHeading?.isConnected),
+        path,
+      ).toBe(true);
+      expect(await page.evaluate(() => (window as { bootShowedFallback?: boolean }).bootShowedFallback ?? false), path).toBe(
+        false,
+      );
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('leaves the home page interactive: the tabs switch', async () => {
+    const { page } = await openHydrated('/');
+    await page.getByRole('tab', { name: 'Upcoming Events' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Upcoming Events' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.home-tabs a.button').getAttribute('href')).toBe('/events');
+    await page.close();
+  });
+
+  it('leaves the gallery interactive: a photo opens in a dialog', async () => {
+    const { page } = await openHydrated('/gallery');
+    await page.locator('.gallery-item').first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('does not lose a click made before the app has started: the photo opens once the page has hydrated', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    // The app's code arrives late, so the click really comes first (checked below).
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('.gallery-open').first();
+    const caption = await first.locator('.gallery-caption').innerText();
+    await first.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('dialog').getByRole('heading', { name: caption }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.close();
+  });
+
+  it('/membership loads its validation only once the form is used, and step 1 validates', async () => {
+    const { page } = await openHydrated('/membership');
+    const validationLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/registration-validation-[^/]+\.js$/.test(entry.name)),
+      );
+    await page.locator('form[data-ready]').waitFor();
+    expect(await validationLoaded()).toBe(false);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText(messages.idNumberRequired, { exact: true }).waitFor();
+    expect(await validationLoaded()).toBe(true);
+    await page.getByLabel('ID Number *').fill('34567812');
+    expect(await page.getByText(messages.idNumberRequired, { exact: true }).count()).toBe(0);
+    await page.close();
+  });
+});
