@@ -1,7 +1,8 @@
 /**
- * Serves the built client: hashed assets cached for a year, prerendered public pages as HTML,
- * and the SPA shell for client-rendered routes (/membership, /admin/*, detail pages). Unknown
- * paths get the shell too, whose router sends them to the home page (docs/product-rules.md).
+ * Serves the built client: hashed assets cached for a year, the other static files, and the SPA
+ * shell for client-rendered routes (/renew, /my-card, /verify/…, /admin/*). Public pages are
+ * rendered by the pages module (src/server/modules/pages). Unknown paths get the shell too, whose
+ * router sends them to the home page (docs/product-rules.md).
  *
  * A plugin without encapsulation (fastify-plugin): its not-found handler answers for the whole app.
  */
@@ -14,15 +15,8 @@ import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 
 const SHELL_FILE = '_shell.html';
-/** Absolute URLs in prerendered pages (canonical, Open Graph) use this origin; swapped for PUBLIC_URL. */
+/** Absolute URLs in the shell (canonical, Open Graph) use this origin; swapped for PUBLIC_URL (scripts/prerender.mjs). */
 const SITE_ORIGIN_PLACEHOLDER = 'https://__SITE_ORIGIN__';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The built pages held in memory (null before a build). */
-    pageCache: PageCache | null;
-  }
-}
 
 /** Serves the build found at app.config.clientDir, with app.config.publicUrl in its absolute links. */
 export const clientAssetsPlugin = fp(async (app) => registerClientAssets(app, app.config.clientDir, app.config.publicUrl), {
@@ -32,8 +26,8 @@ export const clientAssetsPlugin = fp(async (app) => registerClientAssets(app, ap
 
 async function registerClientAssets(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<void> {
   const built = existsSync(path.join(clientDir, SHELL_FILE));
-  const pages = built ? new PageCache(clientDir, publicUrl) : null;
-  app.decorate('pageCache', pages);
+  // One page for every path the shell answers: an unknown path costs nothing and leaves nothing behind.
+  const shell = built ? loadShell(clientDir, publicUrl) : null;
   if (built) {
     // The built files (about 1.5 MB, with their .br/.gz copies from scripts/prerender.mjs) are read
     // into memory once: each answer is a Buffer write, with no file-system call per request.
@@ -64,11 +58,11 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
     if (!isPage || path.extname(pathname) !== '') {
       return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${pathname}`));
     }
-    if (!pages) {
+    if (!shell) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const page = pages.page(pathname);
+    const page = shell;
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
@@ -127,57 +121,13 @@ function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
-interface CachedPage {
+interface Shell {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-/**
- * The prerendered pages (dist/client/about/index.html answers /about) and the shell, found once
- * by walking the build. Keyed by file, never by request path: an unknown path costs one Map
- * look-up and leaves nothing behind (a cache keyed by what visitors send grows without bound).
- */
-class PageCache {
-  private readonly files = new Map<string, string>();
-  private readonly loaded = new Map<string, CachedPage>();
-
-  constructor(
-    private readonly clientDir: string,
-    private readonly publicUrl: string,
-  ) {
-    this.index('');
-  }
-
-  private index(relative: string): void {
-    for (const entry of readdirSync(path.join(this.clientDir, relative), { withFileTypes: true })) {
-      const child = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') this.index(child);
-      } else if (entry.name === 'index.html') {
-        this.files.set(`/${relative}`.replace(/\/+$/, '') || '/', path.join(this.clientDir, child));
-      }
-    }
-  }
-
-  /** The page prerendered for this path, or the shell. */
-  page(pathname: string): CachedPage {
-    const key = pathname.replace(/\/+$/, '') || '/';
-    return this.load(this.files.get(key) ?? path.join(this.clientDir, SHELL_FILE));
-  }
-
-  /** How many pages are held (at most one per file of the build). */
-  get size(): number {
-    return this.loaded.size;
-  }
-
-  private load(file: string): CachedPage {
-    let page = this.loaded.get(file);
-    if (!page) {
-      const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, this.publicUrl));
-      page = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
-      this.loaded.set(file, page);
-    }
-    return page;
-  }
+function loadShell(clientDir: string, publicUrl: string): Shell {
+  const raw = Buffer.from(readFileSync(path.join(clientDir, SHELL_FILE), 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, publicUrl));
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
 }

@@ -47,7 +47,7 @@ function forceGc(): void {
 }
 
 describe('unknown page paths', () => {
-  it('5,000 unique unknown paths leave the page cache and the heap flat', async () => {
+  it('5,000 unique unknown paths and event slugs leave the page cache and the heap flat', async () => {
     // Over real HTTP: inject() itself retains memory per call and would hide the server's share.
     const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -55,7 +55,10 @@ describe('unknown page paths', () => {
       new Promise<number>((resolve, reject) => {
         http
           .get(
-            `${url}/no-such-page/${i}-${Math.random().toString(36).slice(2)}/${'x'.repeat(2000)}`,
+            // Half are unknown 2 kB addresses (the shell), half unknown event slugs (the pages module's 404).
+            i % 2
+              ? `${url}/events/${i}-${Math.random().toString(36).slice(2)}`
+              : `${url}/no-such-page/${i}-${Math.random().toString(36).slice(2)}/${'x'.repeat(2000)}`,
             { agent, headers: { 'accept-encoding': 'br' } },
             (res) => {
               res.resume();
@@ -66,19 +69,20 @@ describe('unknown page paths', () => {
       });
     try {
       expect(await visit(0)).toBe(200); // the shell: the client router sends it home
+      expect(await visit(1)).toBe(404); // the events' not-found page, rendered and cached once for every slug
       forceGc();
       const heapBefore = process.memoryUsage().heapUsed;
-      const pagesBefore = t.app.pageCache!.size;
-      for (let i = 1; i <= 5000; i++) {
+      const pagesBefore = t.app.contentPages!.size;
+      for (let i = 2; i <= 5001; i++) {
         const status = await visit(i);
-        if (status !== 200) throw new Error(`unknown path ${i}: ${status}`);
+        if (status !== (i % 2 ? 404 : 200)) throw new Error(`unknown path ${i}: ${status}`);
       }
       forceGc();
       const grownMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
       console.log(
-        `5,000 unknown 2 kB paths: heap +${grownMb.toFixed(1)} MB after GC, pages cached ${pagesBefore} → ${t.app.pageCache!.size}`,
+        `5,000 unknown 2 kB paths: heap +${grownMb.toFixed(1)} MB after GC, pages cached ${pagesBefore} → ${t.app.contentPages!.size}`,
       );
-      expect(t.app.pageCache!.size).toBe(pagesBefore);
+      expect(t.app.contentPages!.size).toBe(pagesBefore);
       expect(grownMb).toBeLessThan(5);
     } finally {
       agent.destroy();
