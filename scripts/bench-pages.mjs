@@ -29,9 +29,10 @@ const ROUTES =
         '/',
         '/about',
         '/updates',
-        '/updates/1',
+        // Detail pages by their slugs: the first site's numeric addresses (/updates/1) answer 301.
+        '/updates/maua-free-medical-camp',
         '/events',
-        '/events/1',
+        '/events/avocado-value-chain-workshop',
         '/gallery',
         '/contact',
         '/structure',
