@@ -65,6 +65,11 @@ async function pictureColumns(tx: Tx, picture: SeedPicture, photos: Map<string, 
   return { imageUrl: picture.url, imageWidth: picture.width, imageHeight: picture.height };
 }
 
+/** What a seeded event and a seeded update both store beside their own fields: published, with its body and picture. */
+async function storyColumns(tx: Tx, body: string, image: SeedPicture, photos: Map<string, ImagePlan>) {
+  return { bodyHtml: renderMarkdown(body), ...(await pictureColumns(tx, image, photos)), imageAlt: image.alt, published: true };
+}
+
 /** Returns true when this call loaded the content, false when it was already there. */
 export async function seedContent(db: Db): Promise<boolean> {
   // Encoding is only worth it on a site not yet seeded; the transaction below decides for sure.
@@ -81,31 +86,15 @@ export async function seedContent(db: Db): Promise<boolean> {
     if (!claimed.length) return false;
 
     const started = Date.now();
-    for (const event of seedEvents) {
+    for (const { legacyId, image, ...fields } of seedEvents) {
       const id = randomUUID();
-      const { legacyId, image, ...fields } = event;
-      await tx.insert(contentEvents).values({
-        id,
-        ...fields,
-        bodyHtml: renderMarkdown(fields.body),
-        ...(await pictureColumns(tx, image, photos)),
-        imageAlt: image.alt,
-        published: true,
-      });
+      await tx.insert(contentEvents).values({ id, ...fields, ...(await storyColumns(tx, fields.body, image, photos)) });
       // The current slug, and the numeric id the first site's links used.
       await reserveSlugs(tx, 'event', id, [fields.slug, String(legacyId)]);
     }
-    for (const update of seedUpdates) {
+    for (const { legacyId, image, ...fields } of seedUpdates) {
       const id = randomUUID();
-      const { legacyId, image, ...fields } = update;
-      await tx.insert(contentUpdates).values({
-        id,
-        ...fields,
-        bodyHtml: renderMarkdown(fields.body),
-        ...(await pictureColumns(tx, image, photos)),
-        imageAlt: image.alt,
-        published: true,
-      });
+      await tx.insert(contentUpdates).values({ id, ...fields, ...(await storyColumns(tx, fields.body, image, photos)) });
       await reserveSlugs(tx, 'update', id, [fields.slug, String(legacyId)]);
     }
     // Creation times one millisecond apart keep the first site's order among photos of one day.
