@@ -13,6 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
+import { sendCompressed, type CompressedBody } from './lib/compressed-body';
 
 const SHELL_FILE = '_shell.html';
 /** Absolute URLs in the shell (canonical, Open Graph) use this origin; swapped for PUBLIC_URL (scripts/prerender.mjs). */
@@ -25,10 +26,9 @@ export const clientAssetsPlugin = fp(async (app) => registerClientAssets(app, ap
 });
 
 async function registerClientAssets(app: FastifyInstance, clientDir: string, publicUrl: string): Promise<void> {
-  const built = existsSync(path.join(clientDir, SHELL_FILE));
   // One page for every path the shell answers: an unknown path costs nothing and leaves nothing behind.
-  const shell = built ? loadShell(clientDir, publicUrl) : null;
-  if (built) {
+  const shell = existsSync(path.join(clientDir, SHELL_FILE)) ? loadShell(clientDir, publicUrl) : null;
+  if (shell) {
     // The built files (about 1.5 MB, with their .br/.gz copies from scripts/prerender.mjs) are read
     // into memory once: each answer is a Buffer write, with no file-system call per request.
     for (const [url, file] of loadStaticFiles(clientDir)) {
@@ -39,10 +39,7 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
           .header('Vary', 'Accept-Encoding')
           .type(file.type);
         if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-        const accepts = String(request.headers['accept-encoding'] ?? '');
-        if (file.br && /\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(file.br);
-        if (file.gzip && /\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
-        return reply.send(file.raw);
+        return sendCompressed(request, reply, file);
       });
     }
   }
@@ -62,18 +59,11 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const page = shell;
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.raw);
+    return sendCompressed(request, reply, shell);
   });
 }
 
-interface StaticFile {
-  raw: Buffer;
-  br: Buffer | undefined;
-  gzip: Buffer | undefined;
+interface StaticFile extends CompressedBody {
   type: string;
   etag: string;
   cacheControl: string;
@@ -121,13 +111,7 @@ function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
-interface Shell {
-  raw: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function loadShell(clientDir: string, publicUrl: string): Shell {
+function loadShell(clientDir: string, publicUrl: string): CompressedBody {
   const raw = Buffer.from(readFileSync(path.join(clientDir, SHELL_FILE), 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, publicUrl));
   return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
 }

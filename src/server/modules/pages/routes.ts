@@ -19,6 +19,7 @@ import { notFoundMeta } from '../../../shared/pages';
 import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, SDG_ROUTE, eventTag, loadPage } from './load';
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
+import { sendCompressed } from '../../lib/compressed-body';
 import { sitemapXml } from '../seo';
 import { loadRenderer, type PageRenderer } from './renderer';
 import type { PublicContent } from './source';
@@ -226,10 +227,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.raw);
+    return sendCompressed(request, reply, page);
   }
 
   if (renderer) {
