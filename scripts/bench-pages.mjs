@@ -92,16 +92,25 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** One Lighthouse run; with blockScripts every script request is refused, so the HTML and CSS alone paint. */
+/**
+ * One Lighthouse run; with blockScripts every script request is refused, so the HTML and CSS alone
+ * paint. A run whose trace Lighthouse could not record (NO_NAVSTART and the like, which happens on
+ * a loaded machine) has no figures: it is run again, up to three times, rather than counted as 0.
+ */
 async function measure(url, blockScripts) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    blockedUrlPatterns: blockScripts ? ['*.js'] : [],
-  });
-  if (lhr.runtimeError) console.log(`  ${url}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: blockScripts ? ['*.js'] : [],
+    }));
+    if (!lhr.runtimeError) break;
+    console.log(`  ${url}: Lighthouse runtime error ${lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
