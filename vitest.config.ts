@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { imagesVersion } from './scripts/images-version.mjs';
 
 /**
  * Projects:
@@ -11,12 +12,17 @@ const integrationFiles = ['tests/integration/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  // The version of /images/… the builds define (src/shared/image-url.ts), so the server run from
+  // source in tests names the same addresses as the built client it serves. Projects extend it.
+  define: { __IMAGES_VERSION__: JSON.stringify(imagesVersion()) },
   test: {
     projects: [
       {
+        extends: true,
         test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: integrationFiles,
@@ -29,6 +35,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'integration-pg',
                 include: integrationFiles,
@@ -41,6 +48,7 @@ export default defineConfig({
           ]
         : []),
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],

@@ -7,6 +7,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { imagesVersion } from './images-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entries = {
@@ -28,6 +29,9 @@ await build({
   packages: 'external',
   sourcemap: 'linked',
   logLevel: 'warning',
+  // The same version of /images/… as the client build (src/shared/image-url.ts): the server writes
+  // those addresses into <head> preloads and decides from it which ones browsers may keep a year.
+  define: { __IMAGES_VERSION__: JSON.stringify(imagesVersion()) },
 });
 // Each bundle finds its migrations next to itself (see migrationsFolder in src/server/db/client.ts).
 const migrations = path.join(root, 'src/server/db/migrations');

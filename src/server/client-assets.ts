@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
 import { sendCompressed, type CompressedBody } from './lib/compressed-body';
+import { IMAGES_VERSION } from '../shared/image-url';
 
 const SHELL_FILE = '_shell.html';
 /** Absolute URLs in the shell (canonical, Open Graph) use this origin; swapped for PUBLIC_URL (scripts/prerender.mjs). */
@@ -34,7 +35,7 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
     for (const [url, file] of loadStaticFiles(clientDir)) {
       app.get(url, { exposeHeadRoute: true }, async (request, reply) => {
         reply
-          .header('Cache-Control', file.cacheControl)
+          .header('Cache-Control', cacheControlFor(url, request.query))
           .header('ETag', file.etag)
           .header('Vary', 'Accept-Encoding')
           .type(file.type);
@@ -66,7 +67,21 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
 interface StaticFile extends CompressedBody {
   type: string;
   etag: string;
-  cacheControl: string;
+}
+
+const A_YEAR = 'public, max-age=31536000, immutable';
+const AN_HOUR = 'public, max-age=3600';
+
+/**
+ * Hashed files under /assets/, and the site's pictures asked for at this build's version
+ * (/images/…?v=…, src/shared/image-url.ts), never change at their address: a year. Anything else
+ * (the favicon, the Open Graph image, the constitution, a picture at an older or no version) may
+ * change under the same address: an hour.
+ */
+function cacheControlFor(url: string, query: unknown): string {
+  if (url.startsWith('/assets/')) return A_YEAR;
+  const version = (query as { v?: unknown } | undefined)?.v;
+  return url.startsWith('/images/') && IMAGES_VERSION !== null && version === IMAGES_VERSION ? A_YEAR : AN_HOUR;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -88,8 +103,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Every servable file of the build by URL path: not the .html pages (served by the page handler
- * below, one URL per page) nor the .br/.gz copies (chosen by Accept-Encoding). Hashed files under
- * /assets/ are cached for a year; the rest for an hour.
+ * below, one URL per page) nor the .br/.gz copies (chosen by Accept-Encoding).
  */
 function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -105,7 +119,6 @@ function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       gzip: variant('.gz'),
       type: CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
       etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-      cacheControl: url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     });
   }
   return files;

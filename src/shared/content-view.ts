@@ -5,6 +5,7 @@
 // Types only: the schemas (and zod) must stay out of the public pages' first-load JavaScript.
 import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
 import { DEFAULT_CHAPTERS } from './chapters';
+import { imageUrl } from './image-url';
 
 export type { ContentImage, ImageVariant };
 
@@ -138,7 +139,7 @@ export const srcSetOf = (variants: ImageVariant[], format: string): string =>
   variants
     .filter((v) => v.format === format)
     .sort((a, b) => a.width - b.width)
-    .map((v) => `${v.url} ${v.width}w`)
+    .map((v) => `${imageUrl(v.url)} ${v.width}w`)
     .join(', ');
 
 /** The fallback src: the widest variant of the most widely supported format. */

@@ -6,6 +6,7 @@
 import type { ContentImage, EventView, UpdateView } from './content-view';
 import { displayDate, srcSetOf, timeRange } from './content-view';
 import { sdgCards } from './sdg';
+import { imageUrl } from './image-url';
 
 const SITE_NAME = 'Meru Youth Voice';
 const OG_IMAGE = '/images/og-image.png';
@@ -73,7 +74,7 @@ export const staticPages: Record<string, PageMeta> = {
   '/gallery': meta(
     `Gallery — ${SITE_NAME}`,
     'Photos from our outreach, meetings, workshops, leadership forums and events across Meru County.',
-    { preloadImage: { href: GALLERY_BANNER } },
+    { preloadImage: { href: imageUrl(GALLERY_BANNER) } },
   ),
   '/contact': meta(
     `Contact us — ${SITE_NAME}`,
@@ -149,7 +150,7 @@ function preloadOf(image: ContentImage | null, sizes: string): PreloadImage | un
     if (srcset) return { srcset, sizes, type };
   }
   const jpegs = srcSetOf(image.variants, 'jpeg');
-  return jpegs ? { srcset: jpegs, sizes } : { href: image.url };
+  return jpegs ? { srcset: jpegs, sizes } : { href: imageUrl(image.url) };
 }
 
 export const eventMeta = (event: EventView): PageMeta =>

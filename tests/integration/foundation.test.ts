@@ -9,6 +9,7 @@ import { sessionCookie } from '../helpers/factories';
 import { seedEssentials } from '../../src/server/db/seed';
 import { chapters, users } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
+import { IMAGES_VERSION, imageUrl } from '../../src/shared/image-url';
 
 let t: TestApp;
 const clientDir = mkdtempSync(path.join(tmpdir(), 'myv-client-'));
@@ -23,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+  mkdirSync(path.join(clientDir, 'images', 'banners'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'images', 'banners', 'about.svg'), '<svg>about</svg>');
   t = await createTestApp({
     clientDir,
     routes: async (app) => {
@@ -183,6 +186,21 @@ describe('the built client', () => {
     const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.headers['content-type']).toBe('image/svg+xml');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("keeps the site's pictures a year at this build's version, and an hour at any other address", async () => {
+    const versioned = imageUrl('/images/banners/about.svg');
+    expect(versioned).toBe(`/images/banners/about.svg?v=${IMAGES_VERSION}`);
+    const current = await t.app.inject({ method: 'GET', url: versioned });
+    expect(current.statusCode).toBe(200);
+    expect(current.body).toBe('<svg>about</svg>');
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A page from an older build, or a bare address, may name a picture that has changed since.
+    for (const url of ['/images/banners/about.svg', '/images/banners/about.svg?v=0123456789ab', '/images/banners/about.svg?v=']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    }
   });
 
   it('sends the precompressed copy the browser accepts, and 304 for a copy it already has', async () => {

@@ -10,6 +10,7 @@ import { buildApp, type ZodApp } from '../../src/server/app';
 import { contentRevision, pageInvalidations } from '../../src/server/db/schema';
 import { appRoutes } from '../../src/client/routes';
 import { sdgPaths } from '../../src/shared/pages';
+import { IMAGES_VERSION } from '../../src/shared/image-url';
 import { VERSION_CHECK_MS } from '../../src/server/modules/pages/routes';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app';
 import { adminClient, pngDataUrl } from '../helpers/admin';
@@ -203,11 +204,17 @@ describe('chapters on every public page', () => {
       .filter((r) => r.render === 'server' && !r.path.includes(':slug'))
       .flatMap((r) => (r.path === '/sdg/:goal/:category' ? sdgPaths() : [r.path]));
     expect(paths.length).toBeGreaterThan(20);
+    let seenPictures = 0;
     for (const url of paths) {
       const html = await page(t.app, url);
       expect(html.statusCode, url).toBe(200);
       expect(embeddedChapters(html.body), url).toContain('Igembe Youth Voice');
+      // The site's own pictures are named at this build's version, so browsers keep them a year.
+      const pictures = [...html.body.matchAll(/(?:src|href|srcset)="(\/images\/[^"\s]+)/g)].map((m) => m[1]!);
+      for (const picture of pictures) expect(picture, url).toMatch(new RegExp(`\\?v=${IMAGES_VERSION}$`));
+      seenPictures += pictures.length;
     }
+    expect(seenPictures).toBeGreaterThan(40);
     // Client-rendered routes still get the shell, and unknown paths too.
     for (const url of ['/renew', '/no-such-page']) expect((await page(t.app, url)).body, url).not.toContain('id="page-data"');
   });

@@ -5,6 +5,7 @@
  */
 import type { ContentImage } from '../../shared/content-view';
 import { fallbackSrc, srcSetOf } from '../../shared/content-view';
+import { imageUrl } from '../../shared/image-url';
 
 const MIME: Record<string, string> = {
   avif: 'image/avif',
@@ -41,7 +42,7 @@ export function ContentPicture({
         <source key={format} type={MIME[format]} srcSet={srcSetOf(image.variants, format)} sizes={sizes} />
       ))}
       <img
-        src={src}
+        src={imageUrl(src)}
         srcSet={fallbackSet || undefined}
         sizes={fallbackSet ? sizes : undefined}
         alt={image.alt}

@@ -12,6 +12,7 @@ import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from '
 import { SocialLinks } from './social-links';
 import { PageReady } from '../hydration';
 import '../styles/public.css';
+import { imageUrl } from '../../shared/image-url';
 
 /** Header links. The mobile menu says "Updates" where the desktop header says "Achievements". */
 const NAV = [
@@ -75,7 +76,7 @@ function SiteHeader() {
     >
       <div className="header-inner">
         <Link to="/" className="brand">
-          <img src="/images/logo.svg" alt="" width={44} height={44} />
+          <img src={imageUrl('/images/logo.svg')} alt="" width={44} height={44} />
           <span className="brand-text">
             <span className="brand-name">{identity.name}</span>
             <span className="brand-short" aria-hidden="true">
@@ -137,7 +138,7 @@ function SiteFooter() {
       <div className="footer-grid">
         <div className="footer-about">
           <p className="footer-brand">
-            <img src="/images/logo.svg" alt="" width={40} height={40} loading="lazy" /> {identity.name}
+            <img src={imageUrl('/images/logo.svg')} alt="" width={40} height={40} loading="lazy" /> {identity.name}
           </p>
           <p>
             Uniting and empowering the young people of {identity.county} for financial independence, unity and a healthier

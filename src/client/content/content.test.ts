@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_SEARCH_FIELDS, EVENT_SEARCH_FIELDS, filterList, matchesSearch } from './search';
 import { sdgCards, findSdgCategory } from '../../shared/sdg';
+import { imageUrl } from '../../shared/image-url';
 import {
   DETAIL_IMAGE_SIZES,
   GALLERY_BANNER,
@@ -253,7 +254,7 @@ describe('page metadata (one definition per page)', () => {
     );
     expect(headTags(updateMeta(update(3, 'health', { image: null })), 'https://example.org')).not.toContain('rel="preload"');
     expect(headTags(staticPages['/gallery']!, 'https://example.org')).toContain(
-      `<link rel="preload" as="image" href="${GALLERY_BANNER}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${imageUrl(GALLERY_BANNER)}" fetchpriority="high" />`,
     );
   });
 });

@@ -7,6 +7,7 @@ import { sdgCards } from '../../shared/sdg';
 import { usePageData } from '../content/page-data';
 import { CONSTITUTION_PDF, identity, membershipFigureLabel } from '../content/organisation';
 import { usePublicChapters } from '../components/public-chapters';
+import { imageUrl } from '../../shared/image-url';
 
 const CHAPTER_NOTES: Record<string, string> = {
   'Igembe Youth Voice': 'Maua, Kangeta and Laare — miraa country, where we run health camps and digital bootcamps.',
@@ -52,7 +53,7 @@ export default function AboutPage() {
             </p>
           </Reveal>
           <img
-            src="/images/banners/who-we-are.svg"
+            src={imageUrl('/images/banners/who-we-are.svg')}
             alt="Members of the four chapters gathered on a hillside in Meru"
             width={1600}
             height={600}

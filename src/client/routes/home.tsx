@@ -10,6 +10,7 @@ import { testimonials } from '../content/testimonials';
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { displayDate, timeRange } from '../../shared/content-view';
+import { imageUrl } from '../../shared/image-url';
 
 const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
 const HOME_ITEMS = 3;
@@ -111,7 +112,7 @@ export default function HomePage() {
         slides={heroSlides.map((s, i) => (
           <div className="hero-slide" key={s.title}>
             <img
-              src={s.image}
+              src={imageUrl(s.image)}
               alt=""
               width={1600}
               height={900}
@@ -216,7 +217,7 @@ export default function HomePage() {
           <div className="card-grid">
             {focusAreas.map((f) => (
               <Reveal key={f.title} className="card focus-card">
-                <img src={f.image} alt="" width={800} height={560} loading="lazy" />
+                <img src={imageUrl(f.image)} alt="" width={800} height={560} loading="lazy" />
                 <div className="card-body">
                   <p className="card-meta">
                     <span className="badge">SDG {f.sdg}</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
 import { LEVEL_TITLES, leadersByLevel, type LeaderEntry } from '../content/leaders';
+import { imageUrl } from '../../shared/image-url';
 
 const LEVELS: LeaderEntry['level'][] = [1, 2, 3, 4, 5];
 
@@ -11,7 +12,7 @@ function LeaderCard({ leader, open, onToggle }: { leader: LeaderEntry; open: boo
   return (
     <li className={`leader-card${open ? ' open' : ''}`}>
       <button type="button" className="leader-toggle" aria-expanded={open} aria-controls={detailId} onClick={onToggle}>
-        <img src={leader.image} alt="" width={120} height={120} loading={leader.level <= 2 ? 'eager' : 'lazy'} />
+        <img src={imageUrl(leader.image)} alt="" width={120} height={120} loading={leader.level <= 2 ? 'eager' : 'lazy'} />
         <span className="leader-name">{leader.name}</span>
         <span className="leader-position">
           {leader.position}
