@@ -128,4 +128,39 @@ describe('content officials publish', () => {
     await page.context().close();
     await visitor.close();
   });
+
+  it('asks before Escape, a tap beside the editor or its × throws away what an official typed', async () => {
+    const page = await official();
+    await page.goto(`${site.server.url}/admin/events`);
+    const editor = page.getByRole('dialog', { name: 'New event' });
+    const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+
+    // Nothing typed: Escape closes at once.
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await editor.waitFor();
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Add event' }).click();
+    await page.getByLabel('Title').fill('Igoji Market Clean-up');
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Igoji Market Clean-up');
+
+    // A tap on the backdrop beside the editor asks too; Escape then answers "keep editing".
+    await page.mouse.click(3, 3);
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await editor.isVisible()).toBe(true);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Igoji Market Clean-up');
+
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await editor.waitFor({ state: 'detached' });
+    expect(await page.getByText('Igoji Market Clean-up').count()).toBe(0);
+    await page.context().close();
+  });
 });

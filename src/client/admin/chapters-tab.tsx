@@ -57,6 +57,7 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
     <Modal
       title={editing ? 'Edit Chapter' : 'Add New Chapter'}
       onClose={props.onClose}
+      unsaved={form.formState.isDirty}
       footer={
         <>
           <button type="button" className="adm-btn" onClick={props.onClose}>

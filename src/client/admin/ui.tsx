@@ -1,5 +1,5 @@
-/** Small, dumb building blocks of the dashboard: modal, pager, avatar, photo field, notice. */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+/** Small, dumb building blocks of the dashboard: modal, confirmation, pager, avatar, photo field, notice. */
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { hasNextPage, hasPreviousPage, showingRange } from '../../shared/paging';
 import { plural } from '../../shared/words';
 
@@ -8,37 +8,111 @@ export function Modal({
   onClose,
   children,
   footer,
+  unsaved = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   footer: ReactNode;
+  /**
+   * The form in it has changes not yet saved: Escape, a tap beside the modal or its × then ask
+   * before throwing them away (an official typing an update on a phone brushes the backdrop
+   * easily). Its own Cancel button still discards at once: that is asked for by name.
+   */
+  unsaved?: boolean;
 }) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
+  // Read by the one keydown listener below, which is not re-attached on every keystroke.
+  const state = useRef({ unsaved, asking, onClose });
+  state.current = { unsaved, asking, onClose };
+  const requestClose = useCallback(() => {
+    if (state.current.unsaved) setAsking(true);
+    else state.current.onClose();
+  }, []);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    // While the question is open, Escape belongs to it (its <dialog> answers "keep editing").
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || state.current.asking) return;
+      // Handled here: without this, the browser's own handling of the same key press would
+      // cancel the question's <dialog> the moment it opens.
+      event.preventDefault();
+      requestClose();
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [onClose]);
+  }, [requestClose]);
   return (
-    <div className="adm-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="adm-overlay" onMouseDown={(event) => event.target === event.currentTarget && requestClose()}>
       <div className="adm-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
         <div className="adm-modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="adm-icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="adm-icon-btn" aria-label="Close" onClick={requestClose}>
             ×
           </button>
         </div>
         <div className="adm-modal-body">{children}</div>
         <div className="adm-modal-foot">{footer}</div>
       </div>
+      {asking ? (
+        <ConfirmDialog
+          title="Discard your changes?"
+          text="What you changed in this form has not been saved."
+          cancelLabel="Keep editing"
+          confirmLabel="Discard changes"
+          onCancel={() => setAsking(false)}
+          onConfirm={onClose}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** A confirmation on the native <dialog>: focus trap, Escape (= cancel) and the top layer for free. */
+export function ConfirmDialog(props: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="adm-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // The browser would close the <dialog> itself; React unmounts it instead.
+        event.preventDefault();
+        props.onCancel();
+      }}
+    >
+      <h2 id={titleId}>{props.title}</h2>
+      <p>{props.text}</p>
+      <div className="adm-dialog-actions">
+        <button type="button" className="adm-btn" onClick={props.onCancel}>
+          {props.cancelLabel ?? 'Cancel'}
+        </button>
+        <button type="button" className="adm-btn adm-btn-danger-outline" disabled={props.busy} onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </button>
+      </div>
+    </dialog>
   );
 }
 

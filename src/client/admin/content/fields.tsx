@@ -149,34 +149,3 @@ export function ImageField(props: {
     </Wrap>
   );
 }
-
-/** A modal confirmation on the native <dialog> (focus trap, Escape and the backdrop for free). */
-export function ConfirmDialog(props: {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog ref={ref} className="cnt-dialog" aria-labelledby="cnt-dialog-title" onCancel={props.onCancel}>
-      <h2 id="cnt-dialog-title">{props.title}</h2>
-      <p>{props.text}</p>
-      <div className="cnt-actions">
-        <button type="button" className="adm-btn" onClick={props.onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="adm-btn cnt-btn-danger" disabled={props.busy} onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </button>
-      </div>
-    </dialog>
-  );
-}

@@ -278,6 +278,7 @@ function PhotoEditor({ photo, onClose }: { photo: GalleryPhoto; onClose: () => v
     <Modal
       title="Edit photo"
       onClose={onClose}
+      unsaved={form.formState.isDirty}
       footer={<ModalButtons form={formId} pending={save.isPending} label="Save" onCancel={onClose} />}
     >
       <form

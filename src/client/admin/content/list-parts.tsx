@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { notify } from '../notices';
-import { ConfirmDialog } from './fields';
+import { ConfirmDialog } from '../ui';
 
 /** The list, or why there is none yet: a failed load (with a retry), the load, nothing to show. */
 export function ListState({

@@ -56,6 +56,7 @@ export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, 
     <Modal
       title={item ? `Edit ${kind.noun}` : `New ${kind.noun}`}
       onClose={onClose}
+      unsaved={form.formState.isDirty}
       footer={
         <ModalButtons form={formId} pending={save.isPending} label={item?.published ? 'Save' : 'Publish'} onCancel={onClose}>
           <button type="button" className="adm-btn" disabled={save.isPending} onClick={() => submit(false)}>

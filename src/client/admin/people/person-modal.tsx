@@ -118,6 +118,7 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
     <Modal
       title={editing ? `Edit ${Noun}` : `Add New ${Noun}`}
       onClose={onClose}
+      unsaved={form.formState.isDirty}
       footer={
         <>
           <button type="button" className="adm-btn" onClick={onClose}>
