@@ -1,5 +1,5 @@
 /** Small, dumb building blocks of the dashboard: modal, confirmation, pager, avatar, photo field, notice. */
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { hasNextPage, hasPreviousPage, showingRange } from '../../shared/paging';
 import { plural } from '../../shared/words';
 
@@ -24,30 +24,26 @@ export function Modal({
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [asking, setAsking] = useState(false);
-  // Read by the one keydown listener below, which is not re-attached on every keystroke.
-  const state = useRef({ unsaved, asking, onClose });
-  state.current = { unsaved, asking, onClose };
-  const requestClose = useCallback(() => {
-    if (state.current.unsaved) setAsking(true);
-    else state.current.onClose();
-  }, []);
+  const requestClose = () => (unsaved ? setAsking(true) : onClose());
+  // Sees this render's `unsaved` and `asking` without re-attaching the listener on every keystroke.
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    // While the question is open, Escape belongs to it (its <dialog> answers "keep editing").
+    if (event.key !== 'Escape' || asking) return;
+    // Handled here: without this, the browser's own handling of the same key press would
+    // cancel the question's <dialog> the moment it opens.
+    event.preventDefault();
+    requestClose();
+  });
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    // While the question is open, Escape belongs to it (its <dialog> answers "keep editing").
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || state.current.asking) return;
-      // Handled here: without this, the browser's own handling of the same key press would
-      // cancel the question's <dialog> the moment it opens.
-      event.preventDefault();
-      requestClose();
-    };
+    const onKey = (event: KeyboardEvent) => onEscape(event);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [requestClose]);
+  }, []);
   return (
     <div className="adm-overlay" onMouseDown={(event) => event.target === event.currentTarget && requestClose()}>
       <div className="adm-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>

@@ -1,5 +1,5 @@
 /** Small labelled form controls of the content editors: each shows its own error under it. */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONTENT_IMAGE_ACCEPT } from '../../../shared/schemas/content';
 import { readAsDataUrl } from './content-api';
