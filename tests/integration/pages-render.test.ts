@@ -273,6 +273,24 @@ describe('two instances on one database', () => {
     }
   });
 
+  it('shows a chapter write on another instance even when the write was never logged', async () => {
+    const clock = new TestClock();
+    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
+    await other.ready();
+    try {
+      expect((await page(other, '/contact')).body).not.toContain('Mikinduri Youth Voice');
+      await admin.call('POST', '/api/chapters', { name: 'Mikinduri Youth Voice', leader: '' });
+      // The instance that took the write stopped before logging it: the log holds no row for it.
+      await t.database.db
+        .delete(pageInvalidations)
+        .where(sql`${pageInvalidations.revision} = (select max(revision) from page_invalidations)`);
+      clock.advance(VERSION_CHECK_MS + 1);
+      expect((await page(other, '/contact')).body).toContain('Mikinduri Youth Voice');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('drops every page when the log cannot account for what changed', async () => {
     const clock = new TestClock();
     const other = await buildApp(t.config, { db: t.database.db, now: clock.now });

@@ -552,7 +552,10 @@ export const contentImageFiles = pgTable(
   (t) => [index('content_image_files_image_idx').on(t.imageId)],
 );
 
-/** One row: a number moved on by every content write, so each instance's page cache notices. */
+/**
+ * One row: a number moved on by every write to what public pages show (content and chapters), so
+ * each instance's page cache notices.
+ */
 export const contentRevision = pgTable('content_revision', {
   id: integer('id').primaryKey(),
   revision: integer('revision').notNull(),

@@ -10,6 +10,7 @@ import { audit } from '../audit';
 import { notify } from '../notifications';
 import { isUniqueViolation } from '../../db/errors';
 import { insertChapter, listChapters } from './service';
+import { bumpRevision } from '../content';
 import type { Actor } from '../../lib/actor';
 
 const duplicate = () => conflict(messages.duplicateChapter, { name: messages.duplicateChapter });
@@ -35,6 +36,8 @@ export async function addChapter(db: Db, actor: Actor, input: { name: string; le
         entityId: row.id,
         details: { name: row.name, leader: row.leader },
       });
+      // Every public page lists the chapters: see revision.ts.
+      await bumpRevision(tx);
       return row.id;
     });
     return chapterById(db, id);
@@ -67,6 +70,7 @@ export async function editChapter(
         entityId: id,
         details: { name: input.name, leader: input.leader },
       });
+      await bumpRevision(tx);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'chapters_name_lower_idx')) throw duplicate();

@@ -9,7 +9,7 @@ import { contentEvents, contentUpdates } from '../../db/schema';
 export { publishedEvents, findPublishedEvent } from './events';
 export { publishedUpdates, findPublishedUpdate } from './updates';
 export { listGalleryPhotos as publishedGalleryPhotos } from './gallery';
-export { contentVersion } from './revision';
+export { bumpRevision, contentVersion } from './revision';
 export { renderMarkdown } from './markdown';
 export { contentRoutes as contentPlugin } from './routes';
 

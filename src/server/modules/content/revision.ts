@@ -1,8 +1,9 @@
 /**
- * The content revision: one number moved on in the same transaction as every content write.
- * Public pages are cached per instance; each instance compares its cached revision with this one
- * (a single-row primary-key read) at most every few seconds, so a change made through any
- * instance shows on every instance within that time.
+ * The content revision: one number moved on in the same transaction as every write to what the
+ * public pages show: events, updates, gallery photos, and the chapters every page lists. Public
+ * pages are cached per instance; each instance compares its cached revision with this one (a
+ * single-row primary-key read) at most every few seconds, so a change made through any instance
+ * shows on every instance within that time, even one whose invalidation was never logged.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';

@@ -157,8 +157,8 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
         try {
           ownRevisions.add(await log.append(tags, await content.version()));
         } catch (error) {
-          // The write itself succeeded: answer it. Other instances catch up on a content write by
-          // its revision; a chapter write shows there once their pages are rendered again.
+          // The write itself succeeded: answer it. Other instances catch up by the content
+          // revision it moved on (content and chapter writes both do), dropping every page.
           app.log.error({ err: error }, 'page invalidation not logged');
         }
       }
