@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { appRoutes } from './routes';
 import { PublicLayout } from './components/public-layout';
@@ -9,13 +9,21 @@ import { isAdminRole } from '../shared/constants';
 import { applyDocumentMeta } from './content/document-meta';
 
 /**
- * The view jumps to the top on every route change and on page load. 'instant' overrides the
- * stylesheet's smooth scrolling: an animated scroll over the old page could be cut short when the
- * new page replaces it, leaving the visitor a little way down.
+ * The view jumps to the top on every route change. 'instant' overrides the stylesheet's smooth
+ * scrolling: an animated scroll over the old page could be cut short when the new page replaces
+ * it, leaving the visitor a little way down.
+ *
+ * Not on the first render: there the browser has placed the view already (the top of a new page,
+ * the #section of a link, the place a reload or Back returns to), and the app starts only after
+ * the page has painted, so a visitor on a slow phone may have scrolled down by then; the page
+ * must not jump from under their finger.
  */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

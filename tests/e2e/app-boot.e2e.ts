@@ -129,6 +129,31 @@ describe('the app starts after the page has painted', () => {
     await page.close();
   });
 
+  it('keeps the place a visitor scrolled to before the app started: hydrating does not jump to the top', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    // The app's code arrives late, so the visitor has scrolled before it starts.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/events`, { waitUntil: 'domcontentloaded' });
+    await page.mouse.move(180, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+    await page.waitForTimeout(300); // an effect that scrolls would have run by now
+    // Where they were, give or take the header settling into its scrolled state.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+    // A route change still starts the next page at its top.
+    await page.unrouteAll();
+    await page.locator('main a[href^="/events/"]').first().click();
+    await page.waitForURL(/\/events\/[a-z0-9-]+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('/membership loads its validation only once the form is used, and step 1 validates', async () => {
     const { page } = await openHydrated('/membership');
     const validationLoaded = () =>
