@@ -154,6 +154,30 @@ describe('the app starts after the page has painted', () => {
     await page.close();
   });
 
+  it('does not hide a card the visitor can already see part of when the app starts', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/events`, { waitUntil: 'domcontentloaded' });
+    // The top 20 px of the first card below the screen come into view: far less than the 15 %
+    // that starts a card's slide-in, but the visitor sees it.
+    const index = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('.reveal')];
+      const i = cards.findIndex((card) => card.getBoundingClientRect().top > window.innerHeight);
+      window.scrollBy(0, cards[i]!.getBoundingClientRect().top - window.innerHeight + 20);
+      return i;
+    });
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+    const card = page.locator('.reveal').nth(index);
+    expect(await card.evaluate((el) => el.classList.contains('reveal-pending'))).toBe(false);
+    expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await page.close();
+  });
+
   it('/membership loads its validation only once the form is used, and step 1 validates', async () => {
     const { page } = await openHydrated('/membership');
     const validationLoaded = () =>

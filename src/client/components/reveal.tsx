@@ -1,8 +1,8 @@
 /**
  * Scroll animations: an element gains the `animate` class once at least 15 % of it is
  * visible, then is no longer watched. Content is never hidden before the script runs (prerendered
- * pages and visitors without JavaScript see everything); elements already on screen at start skip
- * the animation; prefers-reduced-motion turns the motion off in CSS.
+ * pages and visitors without JavaScript see everything); elements even partly on screen at start
+ * skip the animation; prefers-reduced-motion turns the motion off in CSS.
  */
 import { useLayoutEffect, useEffect, useRef, type ElementType, type ReactNode, type HTMLAttributes } from 'react';
 import { ANIMATION_VISIBILITY_THRESHOLD } from '../../shared/constants';
@@ -14,9 +14,10 @@ function useReveal<T extends HTMLElement>() {
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
+    // Any part on screen when the app starts has been seen already (the app starts after the page
+    // has painted, and the visitor may have scrolled): hiding it to slide it in would blink it out.
     const rect = el.getBoundingClientRect();
-    const visible = Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0));
-    if (rect.height > 0 && visible / rect.height >= ANIMATION_VISIBILITY_THRESHOLD) {
+    if (rect.bottom > 0 && rect.top < window.innerHeight) {
       el.classList.add('animate');
       return;
     }
