@@ -44,6 +44,21 @@ async function openHydrated(path: string): Promise<{ page: Page; errors: string[
   return { page, errors };
 }
 
+/**
+ * Opens `path` on a phone with the app's code held back `delayMs`, so what the test does next
+ * (a tap, a scroll) happens before the app starts; `appStarted` tells whether it has since.
+ */
+async function openBeforeTheApp(path: string, delayMs: number) {
+  const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'domcontentloaded' });
+  const appStarted = async () => (await page.evaluate(() => document.documentElement.dataset.hydrated)) !== undefined;
+  return { page, appStarted };
+}
+
 describe('the app starts after the page has painted', () => {
   it('has no render-blocking script and no preloaded app code in <head>, and links its stylesheet', async () => {
     for (const path of PAGES) {
@@ -112,17 +127,12 @@ describe('the app starts after the page has painted', () => {
   });
 
   it('does not lose a click made before the app has started: the photo opens once the page has hydrated', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     // The app's code arrives late, so the click really comes first (checked below).
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.continue();
-    });
-    await page.goto(`${site.server.url}/gallery`, { waitUntil: 'domcontentloaded' });
+    const { page, appStarted } = await openBeforeTheApp('/gallery', 3_000);
     const first = page.locator('.gallery-open').first();
     const caption = await first.locator('.gallery-caption').innerText();
     await first.click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await appStarted()).toBe(false);
     await page.waitForSelector('html[data-hydrated]');
     await page.getByRole('dialog').getByRole('heading', { name: caption }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
@@ -130,18 +140,13 @@ describe('the app starts after the page has painted', () => {
   });
 
   it('keeps the place a visitor scrolled to before the app started: hydrating does not jump to the top', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     // The app's code arrives late, so the visitor has scrolled before it starts.
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
-    await page.goto(`${site.server.url}/events`, { waitUntil: 'domcontentloaded' });
+    const { page, appStarted } = await openBeforeTheApp('/events', 2_000);
     await page.mouse.move(180, 400);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     const scrolled = await page.evaluate(() => window.scrollY);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await appStarted()).toBe(false);
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     await page.waitForTimeout(300); // an effect that scrolls would have run by now
     // Where they were, give or take the header settling into its scrolled state.
@@ -155,12 +160,7 @@ describe('the app starts after the page has painted', () => {
   });
 
   it('does not hide a card the visitor can already see part of when the app starts', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
-    await page.goto(`${site.server.url}/events`, { waitUntil: 'domcontentloaded' });
+    const { page, appStarted } = await openBeforeTheApp('/events', 2_000);
     // The top 20 px of the first card below the screen come into view: far less than the 15 %
     // that starts a card's slide-in, but the visitor sees it.
     const index = await page.evaluate(() => {
@@ -170,7 +170,7 @@ describe('the app starts after the page has painted', () => {
       return i;
     });
     expect(index).toBeGreaterThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await appStarted()).toBe(false);
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const card = page.locator('.reveal').nth(index);
     expect(await card.evaluate((el) => el.classList.contains('reveal-pending'))).toBe(false);

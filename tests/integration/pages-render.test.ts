@@ -234,27 +234,33 @@ describe('chapters on every public page', () => {
   });
 });
 
+/**
+ * A second instance on the same database, with its own clock (moved past VERSION_CHECK_MS to make
+ * its next request check the invalidation log), closed after `run`.
+ */
+async function withOtherInstance(run: (other: ZodApp, clock: TestClock) => Promise<void>): Promise<void> {
+  const clock = new TestClock();
+  const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
+  await other.ready();
+  try {
+    await run(other, clock);
+  } finally {
+    await other.close();
+  }
+}
+
 describe('two instances on one database', () => {
-  it('another instance shows a write after its next version check', async () => {
-    const clock = new TestClock();
-    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
-    await other.ready();
-    try {
+  it('another instance shows a write after its next version check', () =>
+    withOtherInstance(async (other, clock) => {
       expect((await page(other, '/events')).body).not.toContain('Kianjai Cycling Race');
       await admin.call('POST', '/api/content/events', newEvent({ title: 'Kianjai Cycling Race' }));
       // Until its check is due the other instance may serve its cached copy; then it must not.
       clock.advance(VERSION_CHECK_MS + 1);
       expect((await page(other, '/events')).body).toContain('Kianjai Cycling Race');
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 
-  it('another instance drops only the pages the write changed, and shows a chapter write', async () => {
-    const clock = new TestClock();
-    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
-    await other.ready();
-    try {
+  it('another instance drops only the pages the write changed, and shows a chapter write', () =>
+    withOtherInstance(async (other, clock) => {
       for (const url of ['/events', '/gallery']) expect((await page(other, url)).statusCode).toBe(200);
       const galleryEtag = (await page(other, '/gallery')).headers.etag;
       await admin.call('POST', '/api/content/events', newEvent({ title: 'Kangeta Market Clean-up' }));
@@ -268,16 +274,10 @@ describe('two instances on one database', () => {
       clock.advance(VERSION_CHECK_MS + 1);
       expect((await page(other, '/contact')).body).toContain('Kiirua Youth Voice');
       expect(other.contentPages!.has('/gallery')).toBe(false);
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 
-  it('shows a chapter write on another instance even when the write was never logged', async () => {
-    const clock = new TestClock();
-    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
-    await other.ready();
-    try {
+  it('shows a chapter write on another instance even when the write was never logged', () =>
+    withOtherInstance(async (other, clock) => {
       expect((await page(other, '/contact')).body).not.toContain('Mikinduri Youth Voice');
       await admin.call('POST', '/api/chapters', { name: 'Mikinduri Youth Voice', leader: '' });
       // The instance that took the write stopped before logging it: the log holds no row for it.
@@ -286,17 +286,11 @@ describe('two instances on one database', () => {
         .where(sql`${pageInvalidations.revision} = (select max(revision) from page_invalidations)`);
       clock.advance(VERSION_CHECK_MS + 1);
       expect((await page(other, '/contact')).body).toContain('Mikinduri Youth Voice');
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 
-  it('drops every page when the log cannot account for what changed', async () => {
-    const clock = new TestClock();
-    const other = await buildApp(t.config, { db: t.database.db, now: clock.now });
-    await other.ready();
-    const db = t.database.db;
-    try {
+  it('drops every page when the log cannot account for what changed', () =>
+    withOtherInstance(async (other, clock) => {
+      const db = t.database.db;
       await page(other, '/gallery');
       // Two writes, the first of them pruned from the log before the other instance reads it.
       await admin.call('POST', '/api/content/events', newEvent({ title: 'Laare Tree Planting' }));
@@ -314,8 +308,5 @@ describe('two instances on one database', () => {
       clock.advance(VERSION_CHECK_MS + 1);
       await page(other, '/events');
       expect(other.contentPages!.has('/gallery')).toBe(false);
-    } finally {
-      await other.close();
-    }
-  });
+    }));
 });
