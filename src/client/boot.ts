@@ -44,13 +44,31 @@ const imagesDecoded = () =>
       .map((image) => image.decode().catch(() => undefined)),
   );
 
+/**
+ * The browser's own report of the first paint: a frame produced (afterPaint) may reach the screen
+ * later on a busy phone, and the app's download must not compete with it. Capped, because a page
+ * loaded in a background tab never reports one.
+ */
+const FIRST_PAINT_WAIT_MS = 3_000;
+const firstPaintReported = () =>
+  new Promise<void>((resolve) => {
+    const done = () => resolve();
+    setTimeout(done, FIRST_PAINT_WAIT_MS);
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return done();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
 let started = false;
 const loadOnce = () => {
   if (started) return;
   started = true;
   void loadApp();
 };
-const start = () => void imagesDecoded().then(() => afterPaint(loadOnce));
+const start = () => void Promise.all([imagesDecoded(), firstPaintReported()]).then(() => afterPaint(loadOnce));
 
 /**
  * A click on a control that only the app can answer (a tab, a carousel arrow, a gallery photo),
