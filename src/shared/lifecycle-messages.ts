@@ -18,17 +18,27 @@ export const lifecycleMessages = {
   codeWrong: 'The code is wrong or has expired.',
   codeTooMany: 'Too many codes requested. Please wait an hour and try again.',
   codeInvalid: 'Enter the 6-digit code from the SMS.',
-  importHeaderMissing: 'The file needs a header row with idNumber, fullName, phoneNumber, gender, chapter and joinDate.',
+  importHeaderMissing:
+    'The file needs a header row with the columns ID Number, Full Name, Phone, Gender, Chapter and Join Date (or idNumber, fullName, phoneNumber, gender, chapter, joinDate).',
   importEmpty: 'The file has no rows to import.',
   importTooManyRows: 'Import at most 10,000 rows at a time.',
-  importUnreadable: 'The file could not be read as CSV. Save the spreadsheet as CSV (comma-separated) and try again.',
+  importUnreadable: 'The file could not be read as CSV. Save the spreadsheet as "CSV UTF-8 (comma delimited)" and try again.',
   importHasErrors: 'Nothing was imported: fix the rows listed and try again.',
-  importChapterUnknown: 'Unknown chapter: use a chapter name or its code (IG, TI, IM, BU)',
+  importChangedMeanwhile: 'Nothing was imported: the members changed since the check. Check the file again.',
+  importChapterUnknown: 'Unknown chapter: use a chapter name (Imenti or Imenti Youth Voice) or its code (IM)',
   importDateInvalid: 'Enter the date as YYYY-MM-DD or DD/MM/YYYY',
+  importDateAmbiguous: (date: string) =>
+    `${date} could be day/month or month/day: write dates as YYYY-MM-DD, or say below how this file writes them`,
+  importDateWrongOrder: (date: string) => `${date} is not a date in the order chosen for this file`,
   importDateInFuture: 'The join date cannot be in the future',
   importRenewalBeforeJoin: 'The renewal date must be after the join date',
   importMembershipNumberInvalid: 'Membership number must look like MYVIM-0324-123',
   importMembershipNumberTaken: 'This membership number is already in use',
   importDuplicateInFile: 'This appears more than once in the file',
+  importPhoneScientific: (shown: string) =>
+    `Excel turned this phone number into ${shown} and lost its digits: format the Phone column as Text, type the numbers again, and save`,
+  importBadCharacters:
+    'This cell has characters the file could not hold (shown as \uFFFD): save the spreadsheet as "CSV UTF-8 (comma delimited)" and check again',
   importDone: (n: number) => `${n} member${n === 1 ? '' : 's'} imported.`,
+  importDoneQuiet: (n: number) => `${n} member${n === 1 ? '' : 's'} imported. They get no reminders until their next renewal.`,
 } as const;

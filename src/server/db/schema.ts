@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  smallint,
   jsonb,
   pgTable,
   primaryKey,
@@ -89,6 +90,12 @@ export const members = pgTable(
     /** When and to which privacy-notice version the member consented (Data Protection Act 2019). */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentVersion: text('consent_version'),
+    /**
+     * An official imported this member with "don't message these" (docs/membership.md): the
+     * reminders job sends nothing while the renewal date is on or before this date, so a renewal
+     * (which moves the date on) brings the reminders back.
+     */
+    remindersMutedThrough: date('reminders_muted_through', { mode: 'string' }),
     /**
      * What the dashboard's search looks in (name, ID number, membership number, canonical phone),
      * lower-cased once on write; a trigram index covers it (migration admin_search).
@@ -345,6 +352,11 @@ export const outbox = pgTable(
     params: jsonb('params').notNull(),
     /** queued → sending (claimed) → sent | failed (permanent) | skipped (channel off); back to queued to retry. */
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    /**
+     * 0 goes first: one-time codes, welcomes and receipts someone is waiting for; 1: reminders,
+     * which may wait behind them (modules/sms/outbox.ts decides per kind).
+     */
+    priority: smallint('priority').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -359,7 +371,7 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
-    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_due_idx').on(t.status, t.priority, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_member_idx').on(t.memberId),
   ],

@@ -1,7 +1,9 @@
 /**
- * POST /api/members/import  admin, audited: { csv, dryRun } → { rows, valid, errors } (+ imported).
- * A dry run only checks. Otherwise nothing is written unless every row is valid (400 with the
- * same list), and then all rows are written in one transaction.
+ * POST /api/members/import  admin, audited: { csv | file, dryRun, dateOrder?, quiet? } →
+ * { rows, valid, errors, groups, messaging, ambiguousDates } (+ imported). A dry run only checks.
+ * Otherwise the same check runs again and nothing is written unless every row is valid (400 with
+ * the list); all rows are then written in one transaction. A refusal carries the app's error
+ * shape too, so any client shows the product's message.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
@@ -9,9 +11,10 @@ import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '..
 import { errorBodySchema } from '../../../shared/schemas/errors';
 import { checkImport, importMembers } from './service';
 import { actorFrom } from '../../lib/actor';
+import { decodeCsvBytes } from '../../lib/csv';
 
 /** A refused import lists the rows; a malformed request gets the app's usual error body. */
-const refusal = importResultSchema.or(errorBodySchema);
+const refusal = importResultSchema.extend(errorBodySchema.shape).or(errorBodySchema);
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
@@ -19,30 +22,40 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/members/import',
     {
       config: { access: 'admin' },
-      // The CSV travels as JSON text: room for a few thousand rows.
-      bodyLimit: IMPORT_MAX_CSV_BYTES + 64 * 1024,
+      // The file travels inside JSON, as base64 from the dashboard: room for a few thousand rows.
+      bodyLimit: Math.ceil(IMPORT_MAX_CSV_BYTES / 3) * 4 + 64 * 1024,
       schema: { body: memberImportSchema, response: { 200: importResultSchema, 400: refusal, 409: refusal } },
     },
     async (request, reply) => {
-      const at = now();
-      const { result, members } = await checkImport(db, request.body.csv, at);
-      if (request.body.dryRun) return result;
-      if (result.errors.length || !members.length) {
-        return reply.code(400).send({
-          ...result,
-          imported: 0,
-          message: result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty,
-        });
-      }
-      const imported = await importMembers(db, actorFrom(request), members, result.rows, at);
-      if (imported < 0) {
-        return reply.code(409).send({
-          ...result,
-          imported: 0,
-          message: 'Someone added a member with one of these ID or membership numbers meanwhile: run the check again.',
-        });
-      }
-      return { ...result, imported, message: lifecycleMessages.importDone(imported) };
+      const { csv, file, dryRun, dateOrder, quiet } = request.body;
+      // The bytes say which encoding the spreadsheet program used; text sent as JSON is already text.
+      const { text, encoding } =
+        file !== undefined ? decodeCsvBytes(Buffer.from(file, 'base64')) : { text: csv!, encoding: undefined };
+      const check = async () => {
+        const { result, members } = await checkImport(db, text, now(), dateOrder);
+        return { result: encoding ? { ...result, encoding } : result, members };
+      };
+      const refuse = (status: 400 | 409, result: Awaited<ReturnType<typeof check>>['result'], code: string, message: string) =>
+        reply.code(status).send({ ...result, imported: 0, message, error: { code, message } });
+
+      const { result, members } = await check();
+      if (dryRun) return result;
+      if (result.errors.length || !members.length)
+        return refuse(
+          400,
+          result,
+          'import_refused',
+          result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty,
+        );
+      const imported = await importMembers(db, actorFrom(request), members, result.rows, now(), { quiet });
+      // Someone added a member with one of these numbers between the check and the insert: the
+      // same check again names the rows.
+      if (imported < 0) return refuse(409, (await check()).result, 'import_conflict', lifecycleMessages.importChangedMeanwhile);
+      return {
+        ...result,
+        imported,
+        message: quiet ? lifecycleMessages.importDoneQuiet(imported) : lifecycleMessages.importDone(imported),
+      };
     },
   );
 };

@@ -1,12 +1,12 @@
 /**
  * Importing the members the organisation already has (docs/membership.md): a spreadsheet saved
- * as CSV, parsed by csv-parse (quotes, embedded commas and newlines, a BOM from Excel), checked
- * row by row with the member form's own rules and messages, then inserted in one transaction —
- * all rows or none. A blank membership number is generated in the usual MYV{CC}-{MMYY}-{n} form.
+ * as CSV (read by lib/csv: encodings, separators, blank rows), checked row by row with the member
+ * form's own rules and messages, then inserted in one transaction — all rows or none. The dry run
+ * and the import run this same check, so a file the check passes is a file the import takes.
+ * A blank membership number is generated in the usual MYV{CC}-{MMYY}-{n} form.
  */
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
-import { parse } from 'csv-parse/sync';
 import { inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, members } from '../../db/schema';
@@ -18,9 +18,22 @@ import { nairobiToday } from '../../../shared/dates';
 import { toCanonicalPhone, toDisplayPhone } from '../../../shared/phone';
 import { MEMBER_NUMBER_PATTERN, membershipNumberPrefix } from '../../../shared/numbers';
 import { fullName, gender, idNumber, memberPhone, optionalEmail } from '../../../shared/schemas/fields';
-import { IMPORT_MAX_ROWS, IMPORT_REQUIRED_COLUMNS, type ImportError, type ImportResult } from '../../../shared/schemas/import';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_REQUIRED_COLUMNS,
+  type ImportColumn,
+  type ImportDateOrder,
+  type ImportError,
+  type ImportGroup,
+  type ImportResult,
+} from '../../../shared/schemas/import';
 import { isUniqueViolation } from '../../db/errors';
 import { startingWith } from '../../db/like';
+import { readCsvSheet, REPLACEMENT_CHARACTER, type CsvSheet } from '../../lib/csv';
+import { scheduledReminderFor } from '../reminders';
+import { SMS_PRICE_KSH } from '../sms';
+import { columnIndexes } from './columns';
+import { isScientificNumber, parseImportDate } from './values';
 
 type ChapterRow = typeof chapters.$inferSelect;
 
@@ -37,22 +50,6 @@ export interface ImportedMember {
   membershipNumber: string | null;
 }
 
-/** YYYY-MM-DD or DD/MM/YYYY (also D/M/YYYY), a real calendar date; null otherwise. */
-export function parseImportDate(raw: string): string | null {
-  const text = raw.trim();
-  let y: number, mo: number, d: number;
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (match) [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else {
-    match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-    if (!match) return null;
-    [d, mo, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  }
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1990) return null;
-  return date.toISOString().slice(0, 10);
-}
-
 const field = <T>(
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
   value: unknown,
@@ -65,137 +62,219 @@ const field = <T>(
 
 const genderField = gender(messages.adminGenderRequired);
 
-/** Parses and checks every row; nothing is written. */
-export async function checkImport(db: Db, csv: string, now: Date): Promise<{ result: ImportResult; members: ImportedMember[] }> {
-  const errors: ImportError[] = [];
-  const fail = (message: string): { result: ImportResult; members: ImportedMember[] } => ({
-    result: { rows: 0, valid: 0, errors: [{ row: 1, field: 'file', message }] },
+/** "Imenti", "imenti youth voice", "IM" → the Imenti chapter: officials rarely type the full name. */
+const chapterKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/ youth voice$/, '');
+
+export interface ImportCheck {
+  result: ImportResult;
+  /** The rows without a problem, ready to insert (all of them when result.errors is empty). */
+  members: ImportedMember[];
+}
+
+const emptyResult = {
+  rows: 0,
+  valid: 0,
+  errors: [],
+  groups: [],
+  messaging: { members: 0, sms: 0, costKsh: 0 },
+  ambiguousDates: false,
+};
+
+/** Identical problems together, in the order of their first row. */
+function groupErrors(errors: ImportError[]): ImportGroup[] {
+  const groups = new Map<string, ImportGroup>();
+  for (const { row, field: name, message, idNumber: id, fullName: person } of errors) {
+    const key = `${name}\u0000${message}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { field: name, message, rows: [] }));
+    group.rows.push({ row, idNumber: id, fullName: person });
+  }
+  return [...groups.values()];
+}
+
+/** Parsed values of one row, kept even when another cell of the row is wrong (for the duplicate checks). */
+interface RowValues {
+  row: number;
+  label: Pick<ImportError, 'idNumber' | 'fullName'>;
+  idNumber?: string;
+  phoneNumber?: string;
+  membershipNumber?: string;
+  member?: ImportedMember;
+}
+
+/** Parses and checks every row; nothing is written. The one check of both the dry run and the import. */
+export async function checkImport(db: Db, text: string, now: Date, dateOrder?: ImportDateOrder): Promise<ImportCheck> {
+  const fail = (message: string): ImportCheck => ({
+    result: {
+      ...emptyResult,
+      errors: [{ row: 1, field: 'file', message }],
+      groups: [{ field: 'file', message, rows: [{ row: 1 }] }],
+    },
     members: [],
   });
-  let records: Record<string, string>[];
+  let sheet: CsvSheet;
   try {
-    records = parse(csv, {
-      columns: (header: string[]) => header.map((h) => h.trim()),
-      bom: true,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
+    sheet = readCsvSheet(text);
   } catch {
     return fail(m.importUnreadable);
   }
-  if (!records.length) return fail(m.importEmpty);
-  const columns = Object.keys(records[0]!);
-  if (IMPORT_REQUIRED_COLUMNS.some((c) => !columns.includes(c))) return fail(m.importHeaderMissing);
-  if (records.length > IMPORT_MAX_ROWS) return fail(m.importTooManyRows);
+  const columns = columnIndexes(sheet.header);
+  if (!sheet.header.some(Boolean)) return fail(m.importEmpty);
+  if (IMPORT_REQUIRED_COLUMNS.some((c) => columns[c] === undefined)) return fail(m.importHeaderMissing);
+  if (!sheet.rows.length) return fail(m.importEmpty);
+  if (sheet.rows.length > IMPORT_MAX_ROWS) return fail(m.importTooManyRows);
 
   const allChapters = await db.select().from(chapters);
   const chapterFor = (value: string) => {
-    const key = value.trim().toLowerCase();
-    return allChapters.find((c) => c.name.toLowerCase() === key || c.code.toLowerCase() === key) ?? null;
+    const key = chapterKey(value);
+    return allChapters.find((c) => chapterKey(c.name) === key || c.code.toLowerCase() === key) ?? null;
   };
   const today = nairobiToday(now);
-  const valid: ImportedMember[] = [];
+  const errors: ImportError[] = [];
+  let ambiguousDates = false;
 
-  records.forEach((record, index) => {
-    const row = index + 2; // the spreadsheet's row number: the header is row 1
+  const values: RowValues[] = sheet.rows.map(({ row, cells }) => {
+    const cell = (name: ImportColumn) => {
+      const index = columns[name];
+      return index === undefined ? '' : (cells[index] ?? '');
+    };
+    const label = { idNumber: cell('idNumber') || undefined, fullName: cell('fullName') || undefined };
+    const found: RowValues = { row, label };
     const before = errors.length;
-    const error = (name: string, message: string) => errors.push({ row, field: name, message });
-    const id = field(idNumber, record.idNumber ?? '');
-    if (!id.ok) error('idNumber', id.message);
-    const name = field(fullName, record.fullName ?? '');
-    if (!name.ok) error('fullName', name.message);
-    // Spreadsheets hold numbers as 0712 345 678, +254 712…, 712345678: normalised as everywhere
-    // else, then checked by the member form's own rule and message.
-    const canonicalPhone = toCanonicalPhone(record.phoneNumber ?? '');
-    const phone = field(memberPhone, canonicalPhone ? toDisplayPhone(canonicalPhone) : (record.phoneNumber ?? ''));
-    if (!phone.ok) error('phoneNumber', phone.message);
-    const sex = field(genderField, (record.gender ?? '').trim().toLowerCase());
+    const error = (name: string, message: string) => errors.push({ row, field: name, message, ...label });
+
+    // A cell holding U+FFFD was decoded with the wrong encoding before it reached us (or the
+    // file mixes encodings): storing it would put "K�ndi" on a membership card.
+    const garbled = new Set(
+      (Object.keys(columns) as ImportColumn[]).filter((name) => cell(name).includes(REPLACEMENT_CHARACTER)),
+    );
+    for (const name of garbled) error(name, m.importBadCharacters);
+
+    const id = field(idNumber, cell('idNumber'));
+    if (id.ok) found.idNumber = id.value;
+    else error('idNumber', id.message);
+    const name = field(fullName, cell('fullName'));
+    if (!name.ok && !garbled.has('fullName')) error('fullName', name.message);
+
+    const rawPhone = cell('phoneNumber');
+    const canonicalPhone = toCanonicalPhone(rawPhone);
+    const phone = field(memberPhone, canonicalPhone ? toDisplayPhone(canonicalPhone) : rawPhone);
+    if (isScientificNumber(rawPhone)) error('phoneNumber', m.importPhoneScientific(rawPhone));
+    else if (!phone.ok) error('phoneNumber', phone.message);
+    else found.phoneNumber = phone.value;
+
+    const sex = field(genderField, cell('gender').toLowerCase());
     if (!sex.ok) error('gender', sex.message);
-    const chapter = record.chapter?.trim() ? chapterFor(record.chapter) : null;
-    if (!record.chapter?.trim()) error('chapter', messages.adminChapterRequired);
+    const chapter = cell('chapter') ? chapterFor(cell('chapter')) : null;
+    if (!cell('chapter')) error('chapter', messages.adminChapterRequired);
     else if (!chapter) error('chapter', m.importChapterUnknown);
-    const email = field(optionalEmail, record.email ?? '');
+    const email = field(optionalEmail, cell('email'));
     if (!email.ok) error('email', email.message);
-    const joinDate = parseImportDate(record.joinDate ?? '');
-    if (!joinDate) error('joinDate', m.importDateInvalid);
-    else if (joinDate > today) error('joinDate', m.importDateInFuture);
+
+    const date = (column: 'joinDate' | 'renewalDate'): string | null => {
+      const reading = parseImportDate(cell(column), dateOrder);
+      if ('date' in reading) return reading.date;
+      if (reading.problem === 'ambiguous') ambiguousDates = true;
+      error(
+        column,
+        reading.problem === 'ambiguous'
+          ? m.importDateAmbiguous(cell(column))
+          : reading.problem === 'wrongOrder'
+            ? m.importDateWrongOrder(cell(column))
+            : m.importDateInvalid,
+      );
+      return null;
+    };
+    const joinDate = date('joinDate');
+    if (joinDate && joinDate > today) error('joinDate', m.importDateInFuture);
     let renewalDate = joinDate ? firstRenewalDate(joinDate) : null;
-    if (record.renewalDate?.trim()) {
-      renewalDate = parseImportDate(record.renewalDate);
-      if (!renewalDate) error('renewalDate', m.importDateInvalid);
-      else if (joinDate && renewalDate <= joinDate) error('renewalDate', m.importRenewalBeforeJoin);
+    if (cell('renewalDate')) {
+      renewalDate = date('renewalDate');
+      if (renewalDate && joinDate && renewalDate <= joinDate) error('renewalDate', m.importRenewalBeforeJoin);
     }
-    const number = record.membershipNumber?.trim().toUpperCase() || null;
+    const number = cell('membershipNumber').toUpperCase() || null;
     if (number && !MEMBER_NUMBER_PATTERN.test(number)) error('membershipNumber', m.importMembershipNumberInvalid);
-    if (errors.length > before) return;
-    valid.push({
-      row,
-      idNumber: id.value as string,
-      fullName: name.value as string,
-      phoneNumber: phone.value as string,
-      email: (email.value as string | null | undefined) ?? null,
-      gender: sex.value as 'male' | 'female' | 'other',
-      chapter: chapter!,
-      joinDate: joinDate!,
-      renewalDate: renewalDate!,
-      membershipNumber: number,
-    });
+    else if (number) found.membershipNumber = number;
+
+    if (errors.length === before)
+      found.member = {
+        row,
+        idNumber: id.value as string,
+        fullName: name.value as string,
+        phoneNumber: phone.value as string,
+        email: (email.value as string | null | undefined) ?? null,
+        gender: sex.value as 'male' | 'female' | 'other',
+        chapter: chapter!,
+        joinDate: joinDate!,
+        renewalDate: renewalDate!,
+        membershipNumber: number,
+      };
+    return found;
   });
 
-  // Duplicates inside the file, then against the members already there.
-  const seen = { id: new Map<string, number>(), number: new Map<string, number>() };
-  const clean: ImportedMember[] = [];
-  for (const member of valid) {
-    let ok = true;
-    if (seen.id.has(member.idNumber)) {
-      errors.push({ row: member.row, field: 'idNumber', message: m.importDuplicateInFile });
-      ok = false;
-    } else seen.id.set(member.idNumber, member.row);
-    if (member.membershipNumber) {
-      if (seen.number.has(member.membershipNumber)) {
-        errors.push({ row: member.row, field: 'membershipNumber', message: m.importDuplicateInFile });
-        ok = false;
-      } else seen.number.set(member.membershipNumber, member.row);
-    }
-    if (ok) clean.push(member);
-  }
-  const existing = { ids: new Set<string>(), numbers: new Set<string>() };
-  for (let i = 0; i < clean.length; i += 1000) {
-    const chunk = clean.slice(i, i + 1000);
-    const numbers = chunk.map((c) => c.membershipNumber).filter((n): n is string => n !== null);
+  // Duplicates, for every row whose value could be read (whatever else is wrong with the row, so
+  // one check shows every problem): a second row with a value inside the file, then any row with
+  // a value a member already has. The database's unique indexes refuse exactly these.
+  const unique = ['idNumber', 'phoneNumber', 'membershipNumber'] as const;
+  const taken = Object.fromEntries(unique.map((k) => [k, new Set<string>()])) as Record<(typeof unique)[number], Set<string>>;
+  for (let i = 0; i < values.length; i += 1000) {
+    const chunk = values.slice(i, i + 1000);
+    const list = (k: (typeof unique)[number]) => chunk.map((v) => v[k]).filter((x): x is string => x !== undefined);
+    const [ids, phones, numbers] = [list('idNumber'), list('phoneNumber'), list('membershipNumber')];
     const rows = await db
-      .select({ idNumber: members.idNumber, membershipNumber: members.membershipNumber })
+      .select({ idNumber: members.idNumber, phoneNumber: members.phoneNumber, membershipNumber: members.membershipNumber })
       .from(members)
       .where(
         or(
-          inArray(
-            members.idNumber,
-            chunk.map((c) => c.idNumber),
-          ),
+          ids.length ? inArray(members.idNumber, ids) : undefined,
+          phones.length ? inArray(members.phoneNumber, phones) : undefined,
           numbers.length ? inArray(members.membershipNumber, numbers) : undefined,
         ),
       );
-    for (const r of rows) {
-      existing.ids.add(r.idNumber);
-      existing.numbers.add(r.membershipNumber);
+    for (const r of rows) for (const k of unique) taken[k].add(r[k]);
+  }
+  const alreadyThere = {
+    idNumber: messages.duplicateMember,
+    phoneNumber: messages.duplicateMemberPhone,
+    membershipNumber: m.importMembershipNumberTaken,
+  };
+  const seen = Object.fromEntries(unique.map((k) => [k, new Set<string>()])) as Record<(typeof unique)[number], Set<string>>;
+  for (const v of values) {
+    for (const k of unique) {
+      const value = v[k];
+      if (value === undefined) continue;
+      let message: string | null = null;
+      if (taken[k].has(value)) message = alreadyThere[k];
+      else if (seen[k].has(value)) message = m.importDuplicateInFile;
+      seen[k].add(value);
+      if (message) {
+        errors.push({ row: v.row, field: k, message, ...v.label });
+        v.member = undefined;
+      }
     }
   }
-  const ready: ImportedMember[] = [];
-  for (const member of clean) {
-    let ok = true;
-    if (existing.ids.has(member.idNumber)) {
-      errors.push({ row: member.row, field: 'idNumber', message: messages.duplicateMember });
-      ok = false;
-    }
-    if (member.membershipNumber && existing.numbers.has(member.membershipNumber)) {
-      errors.push({ row: member.row, field: 'membershipNumber', message: m.importMembershipNumberTaken });
-      ok = false;
-    }
-    if (ok) ready.push(member);
-  }
+  const ready = values.flatMap((v) => (v.member ? [v.member] : []));
+
+  // What the next reminders run would send these members (an import of old records can mean
+  // thousands of SMS): the same rule the job applies.
+  const messaged = ready.filter((r) => scheduledReminderFor(r.renewalDate, today) !== null).length;
   errors.sort((a, b) => a.row - b.row);
-  return { result: { rows: records.length, valid: ready.length, errors }, members: ready };
+  return {
+    result: {
+      rows: sheet.rows.length,
+      valid: ready.length,
+      errors,
+      groups: groupErrors(errors),
+      messaging: { members: messaged, sms: messaged, costKsh: Math.round(messaged * SMS_PRICE_KSH * 100) / 100 },
+      ambiguousDates,
+    },
+    members: ready,
+  };
 }
 
 /**
@@ -245,6 +324,7 @@ export async function importMembers(
   rows: ImportedMember[],
   checkedRows: number,
   now: Date,
+  options: { quiet?: boolean } = {},
 ): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
@@ -262,6 +342,8 @@ export async function importMembers(
             membershipNumber: r.membershipNumber!,
             joinDate: r.joinDate,
             renewalDate: r.renewalDate,
+            // "Don't message these": no reminders for this renewal date (the reminders job reads it).
+            remindersMutedThrough: options.quiet ? r.renewalDate : null,
             // Existing members paid before the system existed (in cash or by paybill).
             paymentStatus: 'paid' as const,
             paymentMethod: 'admin' as const,
@@ -274,7 +356,7 @@ export async function importMembers(
       await audit(t, actor, {
         action: 'members.import',
         entity: 'member',
-        details: { imported: rows.length, rows: checkedRows },
+        details: { imported: rows.length, rows: checkedRows, quiet: Boolean(options.quiet) },
       });
       return rows.length;
     });

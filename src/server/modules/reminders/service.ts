@@ -12,7 +12,7 @@
  */
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, outbox } from '../../db/schema';
 import { nairobiToday } from '../../../shared/dates';
@@ -21,6 +21,13 @@ import { enqueueForMember, type MemberContact } from '../sms';
 import type { MessageKind } from '../sms';
 
 export type ReminderKind = Extract<MessageKind, 'reminder_30' | 'reminder_7' | 'expiry'>;
+
+/**
+ * A membership that lapsed more than this many days ago gets no expiry notice from the job: it
+ * is history (typically a member imported from old records), and an SMS about it costs money and
+ * surprises the person. Within this many days the notice still goes, once, however late.
+ */
+export const LONG_LAPSED_DAYS = 90;
 
 /** The reminder a renewal date calls for on `today`, or null while more than 30 days remain. */
 export function reminderKindFor(renewalDate: string, today: string): ReminderKind | null {
@@ -31,11 +38,19 @@ export function reminderKindFor(renewalDate: string, today: string): ReminderKin
   return null;
 }
 
+/**
+ * What the job sends for this date today: the reminder the date calls for, except none for a
+ * membership that lapsed long ago. The job's SQL windows below express the same rule as date bounds.
+ */
+export function scheduledReminderFor(renewalDate: string, today: string): ReminderKind | null {
+  return daysUntil(renewalDate, today) <= -LONG_LAPSED_DAYS ? null : reminderKindFor(renewalDate, today);
+}
+
 const reminderKey = (memberId: string, kind: ReminderKind, renewalDate: string) => `reminder:${memberId}:${kind}:${renewalDate}`;
 
-/** Windows as date bounds (after < renewal_date <= until), matching reminderKindFor. */
-const windows = (today: string): { kind: ReminderKind; after?: string; until: string }[] => [
-  { kind: 'expiry', until: today },
+/** Windows as date bounds (after < renewal_date <= until), matching scheduledReminderFor. */
+const windows = (today: string): { kind: ReminderKind; after: string; until: string }[] => [
+  { kind: 'expiry', after: addDays(today, -LONG_LAPSED_DAYS), until: today },
   { kind: 'reminder_7', after: today, until: addDays(today, 7) },
   { kind: 'reminder_30', after: addDays(today, 7), until: addDays(today, 30) },
 ];
@@ -70,8 +85,10 @@ export async function runReminders(db: Db, now: Date): Promise<{ sent: number; s
         .where(
           and(
             eq(members.status, 'active'),
-            window.after ? gt(members.renewalDate, window.after) : undefined,
+            gt(members.renewalDate, window.after),
             lte(members.renewalDate, window.until),
+            // Imported with "don't message these": quiet until a renewal moves the date on.
+            or(isNull(members.remindersMutedThrough), gt(members.renewalDate, members.remindersMutedThrough)),
             isNull(outbox.id),
           ),
         );

@@ -25,6 +25,20 @@ export interface MemberContact {
 }
 
 /**
+ * What one SMS part costs to a Safaricom number (docs/sms.md), for the import's warning of what
+ * the next reminders run would spend. Our texts fit one part.
+ */
+export const SMS_PRICE_KSH = 0.8;
+
+/**
+ * Messages someone is waiting for right now (a one-time code on the /my-card screen, the welcome
+ * after paying, the renewal receipt) are claimed before reminders: a reminders run or an import
+ * may queue thousands of reminders, and a new member must not wait minutes behind them.
+ */
+const URGENT_KINDS: ReadonlySet<MessageKind> = new Set(['card_code', 'welcome', 'renewal']);
+export const outboxPriority = (kind: MessageKind): number => (URGENT_KINDS.has(kind) ? 0 : 1);
+
+/**
  * Queues one message to the member's phone on file (never another number) and, when they gave
  * one, the same by e-mail. A `dedupeKey` makes it at most once per key; answers whether the SMS
  * was queued now (false: already queued earlier under this key).
@@ -38,7 +52,15 @@ export async function enqueueForMember(
   const params: MessageParams = { membershipNumber: member.membershipNumber, renewalDate: member.renewalDate };
   if (options.code) params.code = options.code;
   const at = options.now ?? new Date();
-  const base = { kind, memberId: member.id, params, nextAttemptAt: at, createdAt: at, updatedAt: at };
+  const base = {
+    kind,
+    memberId: member.id,
+    params,
+    priority: outboxPriority(kind),
+    nextAttemptAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
   const inserted = await tx
     .insert(outbox)
     .values({ ...base, channel: 'sms', recipient: member.phoneNumber, dedupeKey: options.dedupeKey ?? null })
@@ -99,7 +121,8 @@ async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch 
           inArray(outbox.channel, channels),
         ),
       )
-      .orderBy(outbox.nextAttemptAt)
+      // Urgent kinds first, then oldest due first; SKIP LOCKED still gives each row to one instance.
+      .orderBy(outbox.priority, outbox.nextAttemptAt)
       .limit(batch)
       .for('update', { skipLocked: true });
     if (!due.length) return [];
