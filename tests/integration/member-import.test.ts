@@ -2,9 +2,9 @@
  * Importing existing members: a dry run lists every row's problems with the member form's
  * messages; the import writes all rows in one transaction or none.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, members } from '../../src/server/db/schema';
+import { auditLog, members, outbox } from '../../src/server/db/schema';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
@@ -12,6 +12,11 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { adminClient } from '../helpers/admin';
 import { makeMember } from '../helpers/factories';
 import { count } from '../helpers/payments';
+import { nairobiToday } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/membership';
+import { runReminders } from '../../src/server/modules/reminders/service';
+import { SMS_PRICE_KSH } from '../../src/server/modules/sms';
+import type { ImportError, ImportResult } from '../../src/shared/schemas/import';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminClient>>['call'];
@@ -145,5 +150,258 @@ describe('POST /api/members/import', () => {
         ),
       );
     expect(new Set(rows.map((r) => r.membershipNumber)).size).toBe(40);
+  });
+});
+
+/** Numbers no factory makes (factories draw 2547… phones): 011 + a counter. */
+let serial = 0;
+const fresh = () => {
+  serial++;
+  return { id: String(41_000_000 + serial * 7 + Math.floor(Math.random() * 7)), phone: `0111${String(serial).padStart(6, '0')}` };
+};
+const problems = (errors: ImportError[]) => errors.map((e) => `${e.row} ${e.field}: ${e.message}`);
+const imported = (ids: string[]) => t.database.db.select().from(members).where(inArray(members.idNumber, ids));
+
+describe('the dry run finds every problem the import would', () => {
+  it('duplicate phone numbers, against members and within the file, in any format', async () => {
+    const existing = await makeMember(t.database.db, { phoneNumber: '254111999001' });
+    const [a, b, c, d] = [fresh(), fresh(), fresh(), fresh()];
+    const csv = [
+      HEADER,
+      `${a.id},Phone Taken,+254 111 999 001,male,IM,2024-03-01,,,`,
+      `${b.id},First Holder,${b.phone},female,IM,2024-03-01,,,`,
+      `${c.id},Second Holder,+254${b.phone.slice(1)},female,IM,2024-03-01,,,`,
+      `${d.id},Fine Row,${d.phone},male,IM,2024-03-01,,,`,
+    ].join('\n');
+    const dry = (await importCsv(csv, true)).json() as ImportResult;
+    expect(problems(dry.errors)).toEqual([
+      `2 phoneNumber: ${messages.duplicateMemberPhone}`,
+      `4 phoneNumber: ${lifecycleMessages.importDuplicateInFile}`,
+    ]);
+    expect(dry.valid).toBe(2);
+    expect(existing.phoneNumber).toBe('254111999001');
+
+    // The import refuses with the same list and the product's message (in the app's error shape,
+    // which the dashboard's client shows), never a database clash.
+    const refused = await importCsv(csv, false);
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(problems(body.errors)).toEqual(problems(dry.errors));
+    expect(body.error.message).toBe(lifecycleMessages.importHasErrors);
+    expect(await imported([a.id, b.id, c.id, d.id])).toHaveLength(0);
+  });
+
+  it('a row with several problems lists them all at once, duplicates included', async () => {
+    const taken = await makeMember(t.database.db);
+    const row = `${taken.idNumber},Two Problems,0${taken.phoneNumber.slice(3)},nobody,IM,2024-03-01,,,`;
+    const dry = (await importCsv([HEADER, row].join('\n'), true)).json() as ImportResult;
+    expect(problems(dry.errors).sort()).toEqual(
+      [
+        `2 idNumber: ${messages.duplicateMember}`,
+        `2 phoneNumber: ${messages.duplicateMemberPhone}`,
+        `2 gender: ${messages.adminGenderRequired}`,
+      ].sort(),
+    );
+  });
+
+  it('a member added after the check: the import runs the same check and names the row', async () => {
+    const a = fresh();
+    const csv = [HEADER, `${a.id},Late Clash,${a.phone},male,IM,2024-03-01,,,`].join('\n');
+    expect((await importCsv(csv, true)).json().errors).toEqual([]);
+    await makeMember(t.database.db, { phoneNumber: `254${a.phone.slice(1)}` });
+    const refused = await importCsv(csv, false);
+    expect(refused.statusCode).toBe(400);
+    expect(problems(refused.json().errors)).toEqual([`2 phoneNumber: ${messages.duplicateMemberPhone}`]);
+  });
+
+  it("two imports at once with the same phone: one imports, the other is refused with the product's message and its row", async () => {
+    const [a, b] = [fresh(), fresh()];
+    const one = [HEADER, `${a.id},Race One,${a.phone},male,IM,2024-03-01,,,`].join('\n');
+    const two = [HEADER, `${b.id},Race Two,${a.phone},male,IM,2024-03-01,,,`].join('\n');
+    const answers = await Promise.all([importCsv(one, false), importCsv(two, false)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, answers.find((r) => r.statusCode !== 200)!.statusCode]);
+    const refused = answers.find((r) => r.statusCode !== 200)!;
+    expect([400, 409]).toContain(refused.statusCode);
+    const body = refused.json();
+    expect([lifecycleMessages.importHasErrors, lifecycleMessages.importChangedMeanwhile]).toContain(body.error.message);
+    expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.duplicateMemberPhone}`]);
+    expect(await imported([a.id, b.id])).toHaveLength(1);
+  });
+});
+
+describe('encodings', () => {
+  it("Excel's plain CSV (Windows-1252) is stored with its accents; text already garbled is refused", async () => {
+    const a = fresh();
+    const text = `${HEADER}\r\n${a.id},Kéndi Nkírote,${a.phone},female,Imenti,2024-03-01,,,\r\n`;
+    const file = Buffer.from(text, 'latin1').toString('base64'); // é and í as single bytes, as Windows saves them
+    const dry = (await call('POST', '/api/members/import', { file, dryRun: true })).json() as ImportResult;
+    expect(dry).toMatchObject({ valid: 1, errors: [], encoding: 'windows-1252' });
+    const done = await call('POST', '/api/members/import', { file, dryRun: false });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await imported([a.id]))[0]!.fullName).toBe('Kéndi Nkírote');
+
+    // The same file read as UTF-8 before it reached us: replacement characters, never stored.
+    const b = fresh();
+    const garbled = `${HEADER}\n${b.id},K\uFFFDndi Nk\uFFFDrote,${b.phone},female,IM,2024-03-01,,,\n`;
+    const check = (await importCsv(garbled, true)).json() as ImportResult;
+    expect(problems(check.errors)).toEqual([`2 fullName: ${lifecycleMessages.importBadCharacters}`]);
+    expect((await importCsv(garbled, false)).statusCode).toBe(400);
+    expect(await imported([b.id])).toHaveLength(0);
+  });
+});
+
+describe('rows as the spreadsheet numbers them', () => {
+  it('counts blank rows and rows of empty cells, names each row by ID and name, and groups identical problems', async () => {
+    const [a, b, c, d] = [fresh(), fresh(), fresh(), fresh()];
+    const csv = [
+      HEADER,
+      `${a.id},Fine Row,${a.phone},male,IM,2024-03-01,,,`,
+      '',
+      ',,,,,,,,',
+      `${b.id},Wrong Place One,${b.phone},male,Nowhere,2024-03-01,,,`,
+      `${c.id},Wrong Place Two,${c.phone},female,Elsewhere,2024-03-01,,,`,
+      '',
+      `${d.id},Wrong Place Three,${d.phone},female,Somewhere,2024-13-01,,,`,
+    ].join('\r\n');
+    const dry = (await importCsv(csv, true)).json() as ImportResult;
+    expect(dry.rows).toBe(4);
+    expect(dry.errors.map((e) => [e.row, e.field, e.idNumber, e.fullName])).toEqual([
+      [5, 'chapter', b.id, 'Wrong Place One'],
+      [6, 'chapter', c.id, 'Wrong Place Two'],
+      [8, 'chapter', d.id, 'Wrong Place Three'],
+      [8, 'joinDate', d.id, 'Wrong Place Three'],
+    ]);
+    expect(dry.groups).toEqual([
+      {
+        field: 'chapter',
+        message: lifecycleMessages.importChapterUnknown,
+        rows: [
+          { row: 5, idNumber: b.id, fullName: 'Wrong Place One' },
+          { row: 6, idNumber: c.id, fullName: 'Wrong Place Two' },
+          { row: 8, idNumber: d.id, fullName: 'Wrong Place Three' },
+        ],
+      },
+      {
+        field: 'joinDate',
+        message: lifecycleMessages.importDateInvalid,
+        rows: [{ row: 8, idNumber: d.id, fullName: 'Wrong Place Three' }],
+      },
+    ]);
+  });
+});
+
+describe('what spreadsheets really contain', () => {
+  it('semicolons, human headers, chapter names without "Youth Voice", Excel phones and ambiguous dates', async () => {
+    const [a, b, c, e] = [fresh(), fresh(), fresh(), fresh()];
+    const csv = [
+      'ID Number;Full Name;Phone;Gender;Chapter;Join Date;Notes',
+      `${a.id};Mwenda, Kirimi;${a.phone};Male;imenti;15/03/2024;paid cash`,
+      `${b.id};Kawira Gatwiri;7.12346E+08;Female;Tigania;2024-01-10;`,
+      `${c.id};Nkatha Murithi;${c.phone};female;Buuri Youth Voice;4/3/2024;`,
+      `${e.id};Mutuma Kendi;${e.phone};male;IG;3/15/2024;`,
+    ].join('\r\n');
+    const dry = (await importCsv(csv, true)).json() as ImportResult;
+    expect(problems(dry.errors)).toEqual([
+      `3 phoneNumber: ${lifecycleMessages.importPhoneScientific('7.12346E+08')}`,
+      `4 joinDate: ${lifecycleMessages.importDateAmbiguous('4/3/2024')}`,
+    ]);
+    expect(dry.ambiguousDates).toBe(true);
+
+    // The official says this file writes the day first: 4/3/2024 is 4 March, 3/15/2024 cannot be.
+    const dayFirst = (
+      await call('POST', '/api/members/import', { csv, dryRun: true, dateOrder: 'dayFirst' })
+    ).json() as ImportResult;
+    expect(problems(dayFirst.errors)).toEqual([
+      `3 phoneNumber: ${lifecycleMessages.importPhoneScientific('7.12346E+08')}`,
+      `5 joinDate: ${lifecycleMessages.importDateWrongOrder('3/15/2024')}`,
+    ]);
+    const without = csv
+      .split('\r\n')
+      .filter((_, i) => i !== 2 && i !== 4)
+      .join('\r\n');
+    const done = await call('POST', '/api/members/import', { csv: without, dryRun: false, dateOrder: 'dayFirst' });
+    expect(done.statusCode, done.body).toBe(200);
+    const rows = await imported([a.id, c.id]);
+    expect(rows.find((r) => r.idNumber === a.id)).toMatchObject({ fullName: 'Mwenda, Kirimi', joinDate: '2024-03-15' });
+    expect(rows.find((r) => r.idNumber === c.id)).toMatchObject({ joinDate: '2024-03-04' });
+  });
+
+  it('the members export imports again as it is (its headers, BOM, labels and protected cells)', async () => {
+    const [a, b] = [fresh(), fresh()];
+    const csv = [
+      HEADER,
+      `${a.id},Export Roundtrip,${a.phone},female,IM,2024-03-01,,roundtrip@example.org,2026-03-01`,
+      `${b.id},Export Roundtrip Two,${b.phone},other,BU,2023-12-24,,,`,
+    ].join('\n');
+    expect((await importCsv(csv, false)).statusCode).toBe(200);
+    const before = await imported([a.id, b.id]);
+    const exported = await call('GET', '/api/members/export.csv');
+    expect(exported.statusCode).toBe(200);
+    await t.database.db.delete(members).where(inArray(members.idNumber, [a.id, b.id]));
+
+    // The two members' lines (the test file's other members are still there).
+    const lines = exported.body.split('\r\n');
+    const theirs = [lines[0], ...lines.filter((l) => l.includes('Export Roundtrip'))].join('\r\n');
+    expect(theirs.split('\r\n')).toHaveLength(3);
+    const again = await importCsv(theirs, false);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ imported: 2 });
+    const after = await imported([a.id, b.id]);
+    const keep = (r: typeof members.$inferSelect) => [
+      r.idNumber,
+      r.fullName,
+      r.phoneNumber,
+      r.email,
+      r.gender,
+      r.chapterId,
+      r.membershipNumber,
+      r.joinDate,
+      r.renewalDate,
+    ];
+    expect(after.map(keep).sort()).toEqual(before.map(keep).sort());
+  });
+});
+
+describe('messages the import would cause', () => {
+  /** One member per reminder situation; the 30-day and recent-expiry ones would be messaged. */
+  const file = (today: string) => {
+    const rows = [
+      ['soon', addDays(today, 20)],
+      ['lapsed lately', addDays(today, -10)],
+      ['lapsed long ago', addDays(today, -400)],
+      ['far', addDays(today, 200)],
+    ].map(([label, renewal]) => ({ ...fresh(), label: label!, renewal: renewal! }));
+    const csv = [
+      HEADER,
+      ...rows.map(
+        (r) => `${r.id},Quiet ${r.label.replace(/ /g, '')} Member,${r.phone},male,IM,${addDays(r.renewal, -365)},,,${r.renewal}`,
+      ),
+    ].join('\n');
+    return { rows, csv };
+  };
+  const smsFor = (ids: string[]) =>
+    t.database.db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .innerJoin(members, eq(members.id, outbox.memberId))
+      .where(and(inArray(members.idNumber, ids), eq(outbox.channel, 'sms')));
+
+  it('the dry run counts the members the next reminders run would message and the cost; "don\'t message these" keeps them quiet', async () => {
+    const today = nairobiToday(t.clock.now());
+    const quiet = file(today);
+    const dry = (await importCsv(quiet.csv, true)).json() as ImportResult;
+    expect(dry.messaging).toEqual({ members: 2, sms: 2, costKsh: 2 * SMS_PRICE_KSH });
+
+    const done = await call('POST', '/api/members/import', { csv: quiet.csv, dryRun: false, quiet: true });
+    expect(done.json()).toMatchObject({ imported: 4, message: lifecycleMessages.importDoneQuiet(4) });
+    const loud = file(today);
+    expect((await importCsv(loud.csv, false)).json()).toMatchObject({ imported: 4 });
+
+    await runReminders(t.database.db, t.clock.now());
+    expect(await smsFor(quiet.rows.map((r) => r.id))).toEqual([]);
+    expect((await smsFor(loud.rows.map((r) => r.id))).map((r) => r.kind).sort()).toEqual(['expiry', 'reminder_30']);
+    // Stored per member: the quiet ones are muted through their current renewal date.
+    const stored = await imported(quiet.rows.map((r) => r.id));
+    expect(stored.every((r) => r.remindersMutedThrough === r.renewalDate)).toBe(true);
   });
 });

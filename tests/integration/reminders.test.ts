@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, outbox } from '../../src/server/db/schema';
 import { nairobiToday } from '../../src/shared/dates';
 import { addDays } from '../../src/shared/membership';
-import { reminderKindFor, runReminders } from '../../src/server/modules/reminders/service';
+import {
+  LONG_LAPSED_DAYS,
+  reminderKindFor,
+  runReminders,
+  scheduledReminderFor,
+} from '../../src/server/modules/reminders/service';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeMember, sessionCookie } from '../helpers/factories';
 
@@ -99,6 +104,38 @@ describe('POST /api/reminders/run', () => {
       headers: { origin: 'http://localhost:3000' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('memberships that lapsed long ago, and members imported quietly', () => {
+  it(`sends no expiry notice ${LONG_LAPSED_DAYS} days or more after the date; a muted member gets nothing until a renewal moves the date on`, async () => {
+    call = await clientAtTestTime();
+    const today = nairobiToday(t.clock.now());
+    const recent = await makeMember(t.database.db, { renewalDate: addDays(today, -(LONG_LAPSED_DAYS - 1)), email: null });
+    const longAgo = await makeMember(t.database.db, { renewalDate: addDays(today, -LONG_LAPSED_DAYS), email: null });
+    const yearsAgo = await makeMember(t.database.db, { renewalDate: addDays(today, -900), email: null });
+    const mutedDate = addDays(today, 10);
+    const muted = await makeMember(t.database.db, { renewalDate: mutedDate, remindersMutedThrough: mutedDate, email: null });
+    const mutedExpired = await makeMember(t.database.db, {
+      renewalDate: addDays(today, -5),
+      remindersMutedThrough: addDays(today, -5),
+      email: null,
+    });
+
+    expect((await call('POST', '/api/reminders/run')).statusCode).toBe(200);
+    expect(await kindsFor(recent.id)).toEqual(['expiry']);
+    expect(await kindsFor(longAgo.id)).toEqual([]);
+    expect(await kindsFor(yearsAgo.id)).toEqual([]);
+    expect(await kindsFor(muted.id)).toEqual([]);
+    expect(await kindsFor(mutedExpired.id)).toEqual([]);
+    expect(scheduledReminderFor(addDays(today, -LONG_LAPSED_DAYS), today)).toBeNull();
+    expect(scheduledReminderFor(addDays(today, 1 - LONG_LAPSED_DAYS), today)).toBe('expiry');
+
+    // The muted member renews: the new date is past the muted one, so its reminders come back.
+    const renewed = addDays(today, 25);
+    await t.database.db.update(members).set({ renewalDate: renewed }).where(eq(members.id, muted.id));
+    await call('POST', '/api/reminders/run');
+    expect(await kindsFor(muted.id)).toEqual(['reminder_30']);
   });
 });
 

@@ -116,6 +116,45 @@ describe('a gateway outage', () => {
   });
 });
 
+describe('priority', () => {
+  it('one-time codes and welcomes go before a backlog of reminders queued earlier, each exactly once across workers', async () => {
+    const today = nairobiToday(t.clock.now());
+    const backlog = await Promise.all(
+      Array.from({ length: 40 }, () => makeMember(t.database.db, { renewalDate: addDays(today, 20), email: null })),
+    );
+    const [newMember, coder] = await Promise.all([
+      makeMember(t.database.db, { email: null }),
+      makeMember(t.database.db, { email: null }),
+    ]);
+    // All queued in one transaction (the background worker sees all or nothing), the reminders a
+    // second earlier than the urgent ones.
+    const earlier = new Date(t.clock.now().getTime() - 1_000);
+    await t.database.db.transaction(async (tx) => {
+      for (const m of backlog) await enqueueForMember(tx, m, 'reminder_30', { now: earlier });
+      await enqueueForMember(tx, newMember, 'welcome', { now: t.clock.now() });
+      await enqueueForMember(tx, coder, 'card_code', { code: '551234', now: t.clock.now() });
+    });
+
+    const ours = new Set([...backlog, newMember, coder].map((m) => `+${m.phoneNumber}`));
+    const start = sms.messages.length;
+    // Three workers at once (as on three instances), then until nothing is due.
+    const deps = { db: t.database.db, config: t.config, now: t.clock.now };
+    await Promise.all([runOutbox(deps), runOutbox(deps), t.app.runOutbox()]);
+    await drain();
+    const order = sms.messages
+      .slice(start)
+      .filter((m) => ours.has(m.to))
+      .map((m) => m.to);
+    expect(order).toHaveLength(42);
+    expect(new Set(order).size).toBe(42); // nobody twice
+    // Each urgent message was in the first batch a worker claimed (25 rows), not behind 40 reminders.
+    expect(order.indexOf(`+${newMember.phoneNumber}`)).toBeLessThan(25);
+    expect(order.indexOf(`+${coder.phoneNumber}`)).toBeLessThan(25);
+    expect((await rowsFor(newMember.id))[0]).toMatchObject({ priority: 0, status: 'sent' });
+    expect((await rowsFor(backlog[0]!.id))[0]).toMatchObject({ priority: 1, status: 'sent' });
+  });
+});
+
 describe('e-mail and the officials view', () => {
   it('sends the same message by e-mail when the member has one, with a card link', async () => {
     const m = await makeMember(t.database.db, { email: 'kawira.mail@example.org' });

@@ -10,7 +10,7 @@ import type { Actor } from '../../lib/actor';
 import { inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, members } from '../../db/schema';
-import { MEMBER_NUMBER_RANGE } from '../../../shared/constants';
+import { GENDER_LABELS, GENDERS, MEMBER_NUMBER_RANGE } from '../../../shared/constants';
 import { lifecycleMessages as m } from '../../../shared/lifecycle-messages';
 import { messages } from '../../../shared/messages';
 import { firstRenewalDate } from '../../../shared/membership';
@@ -61,6 +61,13 @@ const field = <T>(
 };
 
 const genderField = gender(messages.adminGenderRequired);
+/** male / Male / M, and the labels the members export writes ("Prefer not to say"). */
+const GENDER_BY_TEXT = new Map<string, string>([
+  ...GENDERS.map((g) => [g, g] as const),
+  ...GENDERS.map((g) => [GENDER_LABELS[g].toLowerCase(), g] as const),
+  ['m', 'male'],
+  ['f', 'female'],
+]);
 
 /** "Imenti", "imenti youth voice", "IM" → the Imenti chapter: officials rarely type the full name. */
 const chapterKey = (text: string) =>
@@ -168,7 +175,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     else if (!phone.ok) error('phoneNumber', phone.message);
     else found.phoneNumber = phone.value;
 
-    const sex = field(genderField, cell('gender').toLowerCase());
+    const sex = field(genderField, GENDER_BY_TEXT.get(cell('gender').toLowerCase()) ?? cell('gender'));
     if (!sex.ok) error('gender', sex.message);
     const chapter = cell('chapter') ? chapterFor(cell('chapter')) : null;
     if (!cell('chapter')) error('chapter', messages.adminChapterRequired);

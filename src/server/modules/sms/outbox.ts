@@ -126,7 +126,7 @@ async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch 
       .limit(batch)
       .for('update', { skipLocked: true });
     if (!due.length) return [];
-    return tx
+    const claimed = await tx
       .update(outbox)
       .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: lease, updatedAt: now })
       .where(
@@ -136,6 +136,9 @@ async function claimDue(db: Db, now: Date, channels: ('sms' | 'email')[], batch 
         ),
       )
       .returning();
+    // UPDATE … RETURNING gives rows in storage order: send them in the order they were chosen.
+    const rank = new Map(due.map((d, i) => [d.id, i]));
+    return claimed.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   });
 }
 
