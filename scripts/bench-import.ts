@@ -51,7 +51,8 @@ const timed = async (dryRun: boolean) => {
     method: 'POST',
     url: '/api/members/import',
     headers,
-    payload: JSON.stringify({ csv: file, dryRun }),
+    // As the dashboard sends it: the file's bytes; its DD/MM/YYYY dates declared day first.
+    payload: JSON.stringify({ file: Buffer.from(file).toString('base64'), dryRun, dateOrder: 'dayFirst' }),
   });
   const ms = performance.now() - start;
   const body = res.json() as { valid: number; imported?: number; errors: unknown[] };

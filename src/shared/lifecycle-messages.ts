@@ -28,7 +28,7 @@ export const lifecycleMessages = {
   importChapterUnknown: 'Unknown chapter: use a chapter name (Imenti or Imenti Youth Voice) or its code (IM)',
   importDateInvalid: 'Enter the date as YYYY-MM-DD or DD/MM/YYYY',
   importDateAmbiguous: (date: string) =>
-    `${date} could be day/month or month/day: write dates as YYYY-MM-DD, or say below how this file writes them`,
+    `${date} could be day/month or month/day: write dates as YYYY-MM-DD, or choose how this file writes dates`,
   importDateWrongOrder: (date: string) => `${date} is not a date in the order chosen for this file`,
   importDateInFuture: 'The join date cannot be in the future',
   importRenewalBeforeJoin: 'The renewal date must be after the join date',

@@ -30,7 +30,7 @@ const text = {
   dateOrders: { ask: 'not used (refuse them)', dayFirst: 'day first: 4 March 2024', monthFirst: 'month first: 3 April 2024' },
   ambiguous: 'This file has dates that read two ways: choose above how it writes them, then check again.',
   messaging: (members: number, costKsh: number) =>
-    `The next reminders run would send ${plural(members, 'SMS', 'SMS')} to ${plural(members, 'imported member')} (renewal due soon or lapsed lately), about KSh ${costKsh.toLocaleString('en-KE', { maximumFractionDigits: 2 })}.`,
+    `The next reminders run would send ${plural(members, 'SMS', 'SMS')} to ${plural(members, 'imported member')} (renewal due soon or lapsed lately), about KSh ${costKsh.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}.`,
   quiet: 'Don’t message these members: no reminders until their next renewal',
   problems: 'Problems found',
   ready: (n: number) => `${formatCount(n)} ready`,
