@@ -77,7 +77,7 @@ export type CsvDelimiter = (typeof DELIMITERS)[number];
  * The separator, from the header line: the candidate it holds most of, outside quotes. Excel
  * saves "CSV" with semicolons where the decimal mark is a comma, and "Unicode text" with tabs.
  */
-export function detectDelimiter(text: string): CsvDelimiter {
+function detectDelimiter(text: string): CsvDelimiter {
   const counts = new Map<CsvDelimiter, number>(DELIMITERS.map((d) => [d, 0]));
   let quoted = false;
   for (const char of text.replace(/^\uFEFF/, '')) {

@@ -6,8 +6,8 @@ export const IMPORT_MAX_CSV_BYTES = 5 * 1024 * 1024;
 const IMPORT_MAX_BASE64_CHARS = Math.ceil(IMPORT_MAX_CSV_BYTES / 3) * 4;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_REQUIRED_COLUMNS = ['idNumber', 'fullName', 'phoneNumber', 'gender', 'chapter', 'joinDate'] as const;
-export const IMPORT_OPTIONAL_COLUMNS = ['membershipNumber', 'email', 'renewalDate'] as const;
-export type ImportColumn = (typeof IMPORT_REQUIRED_COLUMNS)[number] | (typeof IMPORT_OPTIONAL_COLUMNS)[number];
+/** The optional columns: membershipNumber (blank: generated), email, renewalDate (blank: join date + 1 year). */
+export type ImportColumn = (typeof IMPORT_REQUIRED_COLUMNS)[number] | 'membershipNumber' | 'email' | 'renewalDate';
 
 /** How the panel names each column (the header may be any of the spellings in modules/import/columns.ts). */
 export const IMPORT_COLUMN_LABELS: Record<ImportColumn | 'file', string> = {
@@ -24,7 +24,7 @@ export const IMPORT_COLUMN_LABELS: Record<ImportColumn | 'file', string> = {
 };
 
 /** How to read a date like 4/3/2024, which is a real date either way; unset: such dates are refused. */
-export const IMPORT_DATE_ORDERS = ['dayFirst', 'monthFirst'] as const;
+const IMPORT_DATE_ORDERS = ['dayFirst', 'monthFirst'] as const;
 export type ImportDateOrder = (typeof IMPORT_DATE_ORDERS)[number];
 
 export const memberImportSchema = z

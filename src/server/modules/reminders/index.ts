@@ -1,3 +1,3 @@
 /** Renewal reminders: the daily job and the officials' manual reminders. */
 export { reminderRoutes as remindersPlugin } from './routes';
-export { LONG_LAPSED_DAYS, scheduledReminderFor } from './service';
+export { scheduledReminderFor } from './service';

@@ -36,7 +36,7 @@ export const SMS_PRICE_KSH = 0.8;
  * may queue thousands of reminders, and a new member must not wait minutes behind them.
  */
 const URGENT_KINDS: ReadonlySet<MessageKind> = new Set(['card_code', 'welcome', 'renewal']);
-export const outboxPriority = (kind: MessageKind): number => (URGENT_KINDS.has(kind) ? 0 : 1);
+const outboxPriority = (kind: MessageKind): number => (URGENT_KINDS.has(kind) ? 0 : 1);
 
 /**
  * Queues one message to the member's phone on file (never another number) and, when they gave
