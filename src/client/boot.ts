@@ -98,7 +98,9 @@ new MutationObserver((_, observer) => {
   clickedEarly = null;
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 
-// A page with no HTML (the shell of the client-rendered screens) has nothing to show before the
-// app runs: start at once.
-if (!document.getElementById('root')?.firstElementChild || document.readyState === 'complete') start();
+// A page with no HTML (the shell of the dashboard) has nothing to paint before the app runs, so
+// the browser reports no contentful paint and waiting for one would only run out the cap: start
+// at once, without waiting for the load event, a paint or images.
+if (!document.getElementById('root')?.firstElementChild) loadOnce();
+else if (document.readyState === 'complete') start();
 else window.addEventListener('load', start, { once: true });
