@@ -306,7 +306,8 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
       },
       async (request, reply) => {
         const number = (request.query as { number?: string }).number?.trim().toUpperCase();
-        return reply.redirect(number ? `/verify/${encodeURIComponent(number)}` : '/', 303);
+        // Without a number, /verify is no page: the home page, as for any unknown path.
+        return number ? reply.redirect(`/verify/${encodeURIComponent(number)}`, 303) : reply.redirect('/', 302);
       },
     );
   }
