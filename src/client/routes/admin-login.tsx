@@ -4,17 +4,22 @@
  * sign-in the official goes back to the page they came from, or /admin. An account with a
  * temporary password chooses a new one here first.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
 import { isAdminRole } from '../../shared/constants';
 import { ApiError } from '../api';
 import { useSession } from '../auth/session';
 import { AuthBrand } from '../auth/brand';
-import { ChangePasswordForm } from '../auth/change-password-form';
 import { returnPath } from '../../shared/return-path';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import '../styles/auth.css';
+
+/**
+ * Shown only after signing in with a temporary password: loaded then, so its validation (zod,
+ * about 22 KB) stays out of the sign-in page's JavaScript.
+ */
+const ChangePasswordForm = lazy(() => import('../auth/change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
 
 /** What an official typed into the server-rendered form before the app started. */
 const typedEarly = readTypedValues('form.auth-form');
@@ -75,7 +80,9 @@ export default function AdminLoginPage() {
           <>
             <h1>Choose a new password</h1>
             <p className="auth-lead">You signed in with a temporary password. Choose your own to continue.</p>
-            <ChangePasswordForm onDone={() => void refresh()} />
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <ChangePasswordForm onDone={() => void refresh()} />
+            </Suspense>
           </>
         ) : (
           <>
