@@ -9,11 +9,16 @@
  * from the HTML (<link rel="stylesheet">): imported only by a lazily loaded module, a stylesheet
  * would be inserted by JavaScript and the page would first paint unstyled. The order is the
  * cascade order the pages were written against: the public layout's, then the global one, then
- * the prerendered /membership form's.
+ * the prerendered /membership form's, then the landing pages' own.
  */
 import './styles/public.css';
 import './styles/global.css';
 import './membership/membership.css';
+// The server-rendered landing pages' own styles (sign-in and /unauthorized, /verify/…, /renew and
+// /my-card): linked from the HTML like the rest, or those pages would paint unstyled and shift.
+import './styles/auth.css';
+import './routes/verify.css';
+import './renewal/renewal.css';
 
 /** After the next frame has been painted: two animation frames, then a task. */
 const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
