@@ -7,6 +7,7 @@ import { SessionProvider } from './auth/session';
 import { findPageMeta } from '../shared/pages';
 import { isAdminRole } from '../shared/constants';
 import { applyDocumentMeta } from './content/document-meta';
+import { PageReady } from './hydration';
 
 /**
  * The view jumps to the top on every route change. 'instant' overrides the stylesheet's smooth
@@ -80,6 +81,8 @@ export function App() {
                     ) : (
                       <Component />
                     )}
+                    {/* Sign-in is server-rendered too: mark the page interactive once it has hydrated. */}
+                    <PageReady />
                   </Suspense>
                 </SessionProvider>
               }

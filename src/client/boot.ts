@@ -9,11 +9,16 @@
  * from the HTML (<link rel="stylesheet">): imported only by a lazily loaded module, a stylesheet
  * would be inserted by JavaScript and the page would first paint unstyled. The order is the
  * cascade order the pages were written against: the public layout's, then the global one, then
- * the prerendered /membership form's.
+ * the prerendered /membership form's, then the landing pages' own.
  */
 import './styles/public.css';
 import './styles/global.css';
 import './membership/membership.css';
+// The server-rendered landing pages' own styles (sign-in and /unauthorized, /verify/…, /renew and
+// /my-card): linked from the HTML like the rest, or those pages would paint unstyled and shift.
+import './styles/auth.css';
+import './routes/verify.css';
+import './renewal/renewal.css';
 
 /** After the next frame has been painted: two animation frames, then a task. */
 const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
@@ -98,7 +103,9 @@ new MutationObserver((_, observer) => {
   clickedEarly = null;
 }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 
-// A page with no HTML (the shell of the client-rendered screens) has nothing to show before the
-// app runs: start at once.
-if (!document.getElementById('root')?.firstElementChild || document.readyState === 'complete') start();
+// A page with no HTML (the shell of the dashboard) has nothing to paint before the app runs, so
+// the browser reports no contentful paint and waiting for one would only run out the cap: start
+// at once, without waiting for the load event, a paint or images.
+if (!document.getElementById('root')?.firstElementChild) loadOnce();
+else if (document.readyState === 'complete') start();
 else window.addEventListener('load', start, { once: true });

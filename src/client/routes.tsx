@@ -2,7 +2,8 @@
  * The route table, explicit: one entry per screen. Screens are lazy chunks so the home page does
  * not download the dashboard. `render` says how a page's HTML is made: 'server' on request from the
  * database (src/server/modules/pages, which lists these paths; every public page shows the live
- * chapters), or none (client-rendered inside the shell). Metadata lives in src/shared/pages.ts,
+ * chapters), or none (client-rendered inside the shell: only the dashboard, behind a session,
+ * which the server checks before it sends the shell). Metadata lives in src/shared/pages.ts,
  * one definition per page.
  */
 import { createElement, lazy, type ComponentType } from 'react';
@@ -134,23 +135,27 @@ export const appRoutes: AppRoute[] = [
     path: '/renew',
     Component: page(() => import('./routes/renew')),
     layout: 'public',
+    render: 'server',
   },
   {
     // "Get my card again" with a one-time code by SMS (docs/membership.md).
     path: '/my-card',
     Component: page(() => import('./routes/my-card')),
     layout: 'public',
+    render: 'server',
   },
   {
-    // The QR code on the back of every card opens this page. Client-rendered: per card.
+    // The QR code on the back of every card opens this page: rendered per request, never cached.
     path: '/verify/:number',
     Component: page(() => import('./routes/verify')),
     layout: 'public',
+    render: 'server',
   },
   {
     path: '/admin/login',
     Component: page(() => import('./routes/admin-login')),
     layout: 'bare',
+    render: 'server',
   },
   {
     path: '/admin/password',

@@ -1,8 +1,10 @@
 /**
  * Serves the built client: hashed assets cached for a year, the other static files, and the SPA
- * shell for client-rendered routes (/renew, /my-card, /verify/…, /admin/*). Public pages are
- * rendered by the pages module (src/server/modules/pages). Unknown paths get the shell too, whose
- * router sends them to the home page (docs/product-rules.md).
+ * shell for the dashboard (/admin/…), which only a signed-in official gets: without a valid
+ * session the server answers a redirect to /admin/login?from=<the path asked for>. Every other
+ * page is rendered by the pages module (src/server/modules/pages). An unknown page path answers a
+ * redirect to the home page (docs/product-rules.md); /api/…, assets and files keep their 404.
+ * Both redirects are the server's, so no blank page waits for a script to decide.
  *
  * A plugin without encapsulation (fastify-plugin): its not-found handler answers for the whole app.
  */
@@ -13,6 +15,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors';
+import { findSessionUser } from './modules/auth';
+import { SESSION_COOKIE } from '../shared/constants';
+import { SIGN_IN_PATH, signInPathFor } from '../shared/return-path';
 import { sendCompressed, type CompressedBody } from './lib/compressed-body';
 import { IMAGES_VERSION } from '../shared/image-url';
 
@@ -55,6 +60,16 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage || path.extname(pathname) !== '') {
       return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${pathname}`));
+    }
+    const dashboard = (pathname === '/admin' || pathname.startsWith('/admin/')) && pathname !== SIGN_IN_PATH;
+    if (dashboard) {
+      const token = request.cookies?.[SESSION_COOKIE];
+      const user = token ? await findSessionUser(app.db, token, app.now()) : null;
+      // The answer depends on the cookie: no shared or browser cache may keep it.
+      if (!user) return reply.header('Cache-Control', 'no-store').redirect(signInPathFor(request.url), 302);
+    } else if (app.contentPages) {
+      // The pages module renders every page of the built client: anything else is unknown.
+      return reply.header('Cache-Control', 'no-cache').redirect('/', 302);
     }
     if (!shell) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');

@@ -4,6 +4,7 @@
  */
 // Types only: the schemas (and zod) must stay out of the public pages' first-load JavaScript.
 import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
+import type { CardVerification } from './schemas/cards';
 import { DEFAULT_CHAPTERS } from './chapters';
 import { imageUrl } from './image-url';
 
@@ -54,7 +55,20 @@ export type PageData =
   | { kind: 'updates'; updates: UpdateView[] }
   | { kind: 'update'; update: UpdateView; related: UpdateView[] }
   | { kind: 'gallery'; photos: PhotoView[] }
-  | { kind: 'about'; updates: UpdateView[] };
+  | { kind: 'about'; updates: UpdateView[] }
+  | { kind: 'verify'; number: string; check: CardCheck };
+
+/**
+ * What /verify/<number> shows for a number: the card, no card with that number, not a card
+ * number at all, or why it could not be checked (too many look-ups). Rendered by the server on
+ * every request (never cached: a membership's status changes); after client-side navigation the
+ * page asks GET /api/verify itself.
+ */
+export type CardCheck =
+  | { outcome: 'found'; card: CardVerification }
+  | { outcome: 'unknown' }
+  | { outcome: 'invalid' }
+  | { outcome: 'error'; message: string };
 
 export type PageKind = PageData['kind'];
 

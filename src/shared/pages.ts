@@ -115,8 +115,10 @@ export const staticPages: Record<string, PageMeta> = {
 
 /** Pages of a parameterised route with no item of their own (shown until the item is known). */
 const routePages = {
+  // A verification shows a holder's name: kept out of search engines.
   verify: meta(`Card verification — ${SITE_NAME}`, 'Check whether a Meru Youth Voice membership or leadership card is valid.', {
     inSitemap: false,
+    noindex: true,
   }),
   dashboard: meta(`Dashboard — ${SITE_NAME}`, 'Officials’ dashboard.', { inSitemap: false, noindex: true }),
   event: meta(`Event — ${SITE_NAME}`, 'An event of Meru Youth Voice.', { type: 'article' }),

@@ -20,7 +20,8 @@ describe('sign-in', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.server.url}/admin`);
-    await page.waitForURL(`${site.server.url}/admin/login`);
+    // Redirected by the server, with the page to return to.
+    await page.waitForURL(`${site.server.url}/admin/login?from=%2Fadmin`);
 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter both username/email and password');
@@ -41,7 +42,7 @@ describe('sign-in', () => {
     const context = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/admin/members?search=kendi`);
-    await page.waitForURL(`${site.server.url}/admin/login`);
+    await page.waitForURL(`${site.server.url}/admin/login?from=%2Fadmin%2Fmembers%3Fsearch%3Dkendi`);
     await signIn(page, 'chairman@meruyouthvoice.org', ADMIN_PASSWORD);
     await page.waitForURL(`${site.server.url}/admin/members?search=kendi`);
     await context.close();

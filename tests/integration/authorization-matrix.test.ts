@@ -130,6 +130,12 @@ const ACCESS: Record<string, Access> = {
   'GET /privacy': 'public',
   'GET /membership': 'public',
   'GET /unauthorized': 'public',
+  'GET /renew': 'public',
+  'GET /my-card': 'public',
+  'GET /admin/login': 'public',
+  // A card's verification, answered whole by the server, and its plain form's address.
+  'GET /verify/:number': 'public',
+  'GET /verify': 'public',
   'GET /sdg/:goal/:category': 'public',
   'GET /api/pages': 'public',
 };

@@ -224,7 +224,9 @@ describe('the built client', () => {
   });
 
   it('serves the shell for client routes and unknown paths, never a stale HTML file of the build', async () => {
-    const admin = await t.app.inject({ method: 'GET', url: '/admin/members' });
+    // The dashboard's shell goes to a signed-in official only (pages-landing.test.ts: the redirect).
+    const cookie = await sessionCookie(t.database.db);
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/members', headers: { cookie } });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('shell');
     expect(admin.headers['cache-control']).toBe('no-cache');

@@ -61,6 +61,17 @@ export type PageDataState<K extends PageKind> =
   | { state: 'not-found' }
   | { state: 'error'; retry: () => void };
 
+/**
+ * The data the server rendered the current path with, when it is of this kind; null after
+ * client-side navigation (for pages that fetch their own data then, such as /verify/…).
+ */
+export function useEmbeddedPageData<K extends PageKind>(kind: K): Extract<PageData, { kind: K }> | null {
+  const initial = useContext(PageDataContext);
+  const { pathname } = useLocation();
+  if (initial === null || initial.path !== normalise(pathname) || initial.data?.kind !== kind) return null;
+  return initial.data as Extract<PageData, { kind: K }>;
+}
+
 /** The data of the current content page: embedded on first load, fetched after client navigation. */
 export function usePageData<K extends PageKind>(kind: K): PageDataState<K> {
   const initial = useContext(PageDataContext);

@@ -2,21 +2,23 @@
  * /verify/:number — what the QR code on the back of a card opens. Anyone (a guard at an event,
  * a partner) learns whether the card is valid, and whose it is: name, chapter and dates only.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../api';
+import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { useEmbeddedPageData } from '../content/page-data';
+import type { CardCheck } from '../../shared/content-view';
 import { formatLongDate } from '../../shared/dates';
 import { identity } from '../../shared/identity';
 import { messages } from '../../shared/messages';
 import type { CardVerification } from '../../shared/schemas/cards';
 import './verify.css';
 
-type State =
-  | { phase: 'loading' }
-  | { phase: 'found'; card: CardVerification }
-  | { phase: 'unknown' }
-  | { phase: 'invalid' }
-  | { phase: 'error'; message: string };
+/** What the server rendered, or the page's own look-up after client-side navigation. */
+type State = { outcome: 'loading' } | CardCheck;
+
+/** A number typed into "Check another card number" before the app started (the server's HTML). */
+const typedEarly = readTypedValues('form.verify-form');
 
 const VERDICT = {
   valid: { title: 'Valid card', tone: 'valid', icon: '✓' },
@@ -45,8 +47,14 @@ export default function VerifyPage() {
 
 function Verification({ number }: { number: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ phase: 'loading' });
+  // The server's answer for the page it rendered: hydration shows it as it is, with no look-up.
+  const rendered = useEmbeddedPageData('verify')?.check ?? null;
+  const [state, setState] = useState<State>(rendered ?? { outcome: 'loading' });
   const [input, setInput] = useState(number);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, typedEarly, (typed) => {
+    if (typeof typed.number === 'string') setInput(typed.number);
+  });
 
   // A verification shows a member's name: keep these pages out of search engines.
   useEffect(() => {
@@ -57,22 +65,24 @@ function Verification({ number }: { number: string }) {
     return () => robots.remove();
   }, []);
 
+  const renderedHere = rendered !== null;
   useEffect(() => {
     document.title = `Card verification — ${identity.name}`;
+    if (renderedHere) return;
     let cancelled = false;
     api
       .get<CardVerification>(`/api/verify/${encodeURIComponent(number)}`)
-      .then((card) => !cancelled && setState({ phase: 'found', card }))
+      .then((card) => !cancelled && setState({ outcome: 'found', card }))
       .catch((error: unknown) => {
         if (cancelled) return;
-        if (error instanceof ApiError && error.status === 404) setState({ phase: 'unknown' });
-        else if (error instanceof ApiError && error.status === 400) setState({ phase: 'invalid' });
-        else setState({ phase: 'error', message: error instanceof Error ? error.message : 'Verification failed.' });
+        if (error instanceof ApiError && error.status === 404) setState({ outcome: 'unknown' });
+        else if (error instanceof ApiError && error.status === 400) setState({ outcome: 'invalid' });
+        else setState({ outcome: 'error', message: error instanceof Error ? error.message : 'Verification failed.' });
       });
     return () => {
       cancelled = true;
     };
-  }, [number]);
+  }, [number, renderedHere]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,8 +95,8 @@ function Verification({ number }: { number: string }) {
       <p className="verify-eyebrow">{identity.name}</p>
       <h1>Card verification</h1>
       <div className="verify-panel" aria-live="polite">
-        {state.phase === 'loading' && <p role="status">Checking card {number}…</p>}
-        {state.phase === 'unknown' && (
+        {state.outcome === 'loading' && <p role="status">Checking card {number}…</p>}
+        {state.outcome === 'unknown' && (
           <div className="verify-verdict verify-unknown" data-status="unknown">
             <span className="verify-icon" aria-hidden="true">
               ?
@@ -100,7 +110,7 @@ function Verification({ number }: { number: string }) {
             </div>
           </div>
         )}
-        {state.phase === 'invalid' && (
+        {state.outcome === 'invalid' && (
           <div className="verify-verdict verify-unknown" data-status="invalid">
             <span className="verify-icon" aria-hidden="true">
               ?
@@ -114,7 +124,7 @@ function Verification({ number }: { number: string }) {
             </div>
           </div>
         )}
-        {state.phase === 'error' && (
+        {state.outcome === 'error' && (
           <div className="verify-verdict verify-unknown" data-status="error" role="alert">
             <span className="verify-icon" aria-hidden="true">
               !
@@ -125,7 +135,7 @@ function Verification({ number }: { number: string }) {
             </div>
           </div>
         )}
-        {state.phase === 'found' && (
+        {state.outcome === 'found' && (
           <>
             <div className={`verify-verdict verify-${VERDICT[state.card.status].tone}`} data-status={state.card.status}>
               <span className="verify-icon" aria-hidden="true">
@@ -164,11 +174,13 @@ function Verification({ number }: { number: string }) {
           </>
         )}
       </div>
-      <form className="verify-form" onSubmit={submit}>
+      {/* A plain GET form too: before the app starts the server turns /verify?number=… into the card's page. */}
+      <form className="verify-form" action="/verify" method="get" onSubmit={submit} ref={formRef}>
         <label htmlFor="verify-number">Check another card number</label>
         <div className="verify-form-row">
           <input
             id="verify-number"
+            name="number"
             value={input}
             onChange={(event) => setInput(event.target.value)}
             placeholder="e.g. MYVIM-1126-123"

@@ -2,5 +2,5 @@
 export { authRoutes as authPlugin, AUTH_BODY_LIMIT_BYTES } from './routes';
 export { registerAccessControl } from './access';
 export { generatePassword, hashPassword } from './password';
-export { deleteUserSessions } from './sessions';
+export { deleteUserSessions, findSessionUser } from './sessions';
 export { clearAccountFailures } from './throttle';

@@ -5,6 +5,7 @@
  * registered in those modules' own contexts, to drop exactly the pages they change.
  */
 import fp from 'fastify-plugin';
+import { checkCardNumber } from '../cards';
 import { publicContentFrom } from './db-source';
 import { invalidationLogOf } from './invalidation-log';
 import { registerContentPages } from './routes';
@@ -17,6 +18,7 @@ export const pagesPlugin = fp(
       now: app.now,
       clientDir: app.config.clientDir,
       publicUrl: app.config.publicUrl,
+      checkCard: (number, ip) => checkCardNumber(app.db, number, ip, app.now()),
     }),
   { name: 'myv-pages', fastify: '5.x' },
 );

@@ -17,8 +17,25 @@ export type PageResult =
 
 /** The paths this module renders (the routes with render: 'server'); anything else gets the shell. */
 export const LIST_PATHS = ['/', '/about', '/events', '/updates', '/achievements', '/gallery'] as const;
-/** Public pages without content of their own: fixed text, a form, the chapters in the footer. */
-export const FIXED_PATHS = ['/contact', '/structure', '/privacy', '/membership', '/unauthorized'] as const;
+/**
+ * Pages without content of their own: fixed text, a form, the chapters in the footer (sign-in
+ * shows no footer, but is rendered the same way so its form paints before the app starts).
+ */
+export const FIXED_PATHS = [
+  '/contact',
+  '/structure',
+  '/privacy',
+  '/membership',
+  '/unauthorized',
+  '/renew',
+  '/my-card',
+  '/admin/login',
+] as const;
+/**
+ * The query parameters a page's HTML depends on: /renew?id=… opens with the ID number filled in.
+ * Such a request is rendered for itself and not cached; every other parameter is ignored.
+ */
+export const QUERY_PARAMS: Partial<Record<string, readonly string[]>> = { '/renew': ['id'] };
 /** The SDG category pages: one route, the paths of src/shared/sdg.ts (any other gets the shell). */
 export const SDG_ROUTE = '/sdg/:goal/:category';
 const FIXED = new Set<string>([...FIXED_PATHS, ...sdgPaths()]);

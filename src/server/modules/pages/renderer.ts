@@ -24,9 +24,17 @@ type RenderFn = (url: string, initial: { path: string; data: PageData | null; si
 export interface PageRenderer {
   /**
    * A full HTML document for `path`. Data null renders a page without content of its own, or,
-   * when `canonical` is false, the section's not-found page.
+   * when `canonical` is false, the section's not-found page. `search` (with its '?') is the
+   * query the page reads, if any.
    */
-  document(path: string, meta: PageMeta, data: PageData | null, site: SiteData, canonical: boolean): Promise<string>;
+  document(
+    path: string,
+    meta: PageMeta,
+    data: PageData | null,
+    site: SiteData,
+    canonical: boolean,
+    search?: string,
+  ): Promise<string>;
 }
 
 /** The renderer of this build, or null when the client is not built (the shell answers then). */
@@ -37,8 +45,8 @@ export async function loadRenderer(clientDir: string, publicUrl: string): Promis
   const template = readFileSync(templateFile, 'utf8');
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
   return {
-    async document(pathname, meta, data, site, canonical) {
-      const html = await render(pathname, { path: pathname, data, site });
+    async document(pathname, meta, data, site, canonical, search = '') {
+      const html = await render(`${pathname}${search}`, { path: pathname, data, site });
       // A not-found page is the same for every missing slug: it names no path, so one copy serves all.
       const embedded: EmbeddedPage = { path: canonical ? pathname : null, data, site };
       const script = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(embedded)}</script>`;

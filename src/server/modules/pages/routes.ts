@@ -15,8 +15,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shownChapters, type PageData, type PageDataAnswer, type SiteData } from '../../../shared/content-view';
 import { messages } from '../../../shared/messages';
-import { notFoundMeta } from '../../../shared/pages';
-import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, SDG_ROUTE, eventTag, loadPage } from './load';
+import { findPageMeta, notFoundMeta } from '../../../shared/pages';
+import type { CardCheckAnswer } from '../cards';
+import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, QUERY_PARAMS, SDG_ROUTE, eventTag, loadPage } from './load';
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sendCompressed } from '../../lib/compressed-body';
@@ -48,6 +49,9 @@ const compress = (html: string, status: 200 | 404, data: PageData | null): Rende
   };
 };
 
+/** The status of /verify/<number> by what the check found. */
+const VERIFY_STATUS = { found: 200, unknown: 404, invalid: 400, error: 429 } as const;
+
 const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNotFoundTitle } as const;
 
 /**
@@ -71,6 +75,8 @@ export interface PagesOptions {
   now: () => Date;
   clientDir: string;
   publicUrl: string;
+  /** A card number's verification for /verify/<number>, counted against the caller's look-up budget. */
+  checkCard: (number: string, ip: string) => Promise<CardCheckAnswer>;
 }
 
 declare module 'fastify' {
@@ -210,6 +216,28 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   };
 
+  /** The query a page's HTML depends on (QUERY_PARAMS), with its '?', or '' when none. */
+  const searchFor = (pathname: string, url: string): string => {
+    const names = QUERY_PARAMS[pathname];
+    if (!names) return '';
+    const given = new URLSearchParams(url.split('?')[1] ?? '');
+    const kept = new URLSearchParams();
+    for (const name of names) {
+      const value = given.get(name);
+      if (value) kept.set(name, value);
+    }
+    return kept.size ? `?${kept}` : '';
+  };
+
+  /** A page rendered for one request's query (it may carry what a visitor typed): never cached anywhere. */
+  async function renderForQuery(pathname: string, search: string, reply: FastifyReply, request: FastifyRequest) {
+    const result = await loadPage(pathname, content);
+    if (!renderer || result?.status !== 200) return reply.callNotFound();
+    const html = await renderer.document(pathname, result.meta, result.data, await siteData(), true, search);
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, compress(html, 200, result.data));
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     let pathname: string;
     try {
@@ -217,6 +245,8 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     } catch {
       return reply.code(400).send({ error: { code: 'bad_request', message: 'The address is malformed.' } });
     }
+    const search = searchFor(pathname, request.url);
+    if (search) return renderForQuery(pathname, search, reply, request);
     const page = await resolve(pathname);
     if (!page) return reply.callNotFound();
     if ('redirect' in page) return reply.code(301).header('Location', encodeURI(page.redirect)).send();
@@ -234,6 +264,52 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     for (const url of [...LIST_PATHS, ...FIXED_PATHS, SDG_ROUTE, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
       app.get(url, { config: { access: 'public' }, exposeHeadRoute: true }, sendPage);
     }
+
+    /**
+     * /verify/<number>, what a card's QR code opens: the verdict is in the HTML, so the page needs
+     * no script. Rendered on every request and stored by no cache (a membership lapses, an
+     * official suspends a member), and kept out of search engines: it shows a person's name.
+     * Its status says the outcome: 200 a card, 404 no such card, 400 not a card number, 429 too
+     * many look-ups from this address.
+     */
+    app.get<{ Params: { number: string } }>(
+      '/verify/:number',
+      { config: { access: 'public' }, exposeHeadRoute: true },
+      async (request, reply) => {
+        const { number } = request.params;
+        const { check, retryAfterSeconds } = await options.checkCard(number, request.ip);
+        const pathname = `/verify/${number}`;
+        const html = await renderer.document(
+          pathname,
+          findPageMeta(pathname)!,
+          { kind: 'verify', number, check },
+          await siteData(),
+          true,
+        );
+        if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+        reply
+          .code(VERIFY_STATUS[check.outcome])
+          .header('Cache-Control', 'no-store')
+          .header('X-Robots-Tag', 'noindex, nofollow')
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, compress(html, 200, null));
+      },
+    );
+    /** The page's "Check another card number" form sent before the app has started (a plain GET). */
+    app.get(
+      '/verify',
+      {
+        config: { access: 'public' },
+        exposeHeadRoute: true,
+        schema: { querystring: z.object({ number: z.string().max(100).optional() }) },
+      },
+      async (request, reply) => {
+        const number = (request.query as { number?: string }).number?.trim().toUpperCase();
+        // Without a number, /verify is no page: the home page, as for any unknown path.
+        return number ? reply.redirect(`/verify/${encodeURIComponent(number)}`, 303) : reply.redirect('/', 302);
+      },
+    );
   }
 
   app.get('/sitemap.xml', async (_request, reply) => {
