@@ -6,6 +6,7 @@
 import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
 import { DEFAULT_CHAPTERS } from './chapters';
 import { imageUrl } from './image-url';
+import type { TeamMemberView } from './team';
 
 export type { ContentImage, ImageVariant };
 
@@ -54,7 +55,8 @@ export type PageData =
   | { kind: 'updates'; updates: UpdateView[] }
   | { kind: 'update'; update: UpdateView; related: UpdateView[] }
   | { kind: 'gallery'; photos: PhotoView[] }
-  | { kind: 'about'; updates: UpdateView[] };
+  | { kind: 'about'; updates: UpdateView[] }
+  | { kind: 'team'; team: TeamMemberView[] };
 
 export type PageKind = PageData['kind'];
 
