@@ -166,7 +166,13 @@ describe('fixed content', () => {
   });
 
   it('places each leader on the org chart by position, leaving out empty levels', () => {
-    const leader = (position: string, name = position): TeamMemberView => ({ id: name, name, position, chapter: null, photo: null });
+    const leader = (position: string, name = position): TeamMemberView => ({
+      id: name,
+      name,
+      position,
+      chapter: null,
+      photo: null,
+    });
     const levels = teamByLevel([
       leader('Treasurer'),
       leader('Chairperson'),

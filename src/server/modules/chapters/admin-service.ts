@@ -103,7 +103,12 @@ export async function setChapterArchived(db: Db, actor: Actor, id: string, archi
       .where(eq(chapters.id, id))
       .returning({ name: chapters.name });
     if (!row) throw notFound(messages.chapterNotFound);
-    await audit(tx, actor, { action: archived ? 'archive' : 'unarchive', entity: 'chapter', entityId: id, details: { name: row.name } });
+    await audit(tx, actor, {
+      action: archived ? 'archive' : 'unarchive',
+      entity: 'chapter',
+      entityId: id,
+      details: { name: row.name },
+    });
     await bumpRevision(tx);
   });
   return chapterById(db, id);

@@ -23,7 +23,13 @@ const positionRank = (position: string) => {
 /** Shown leaders by level, then by position as officials' list orders them, then longest serving first. */
 export async function publicTeam(db: Db): Promise<TeamMemberView[]> {
   const rows = await db
-    .select({ id: leaders.id, name: leaders.fullName, position: leaders.position, chapter: chapters.name, photoId: leaders.photoId })
+    .select({
+      id: leaders.id,
+      name: leaders.fullName,
+      position: leaders.position,
+      chapter: chapters.name,
+      photoId: leaders.photoId,
+    })
     .from(leaders)
     .leftJoin(chapters, eq(chapters.id, leaders.chapterId))
     .where(shown)
