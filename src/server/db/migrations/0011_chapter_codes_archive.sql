@@ -1,7 +1,8 @@
 ALTER TABLE "chapters" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 -- Codes were derived from the name, so two chapters could share one (Tigania and Timau both TI).
 -- The oldest chapter keeps its code; each later one (and any code that is not two capital
--- letters) gets the first free code, preferring its own first letter and never GE (no chapter).
+-- letters, or is GE, which means "no chapter") gets the first free code, preferring its own first
+-- letter and never GE.
 DO $$
 DECLARE
   r record;
@@ -14,7 +15,7 @@ BEGIN
         row_number() OVER (PARTITION BY "code" ORDER BY "created_at", "id") AS n
       FROM "chapters"
     ) ranked
-    WHERE n > 1 OR "code" !~ '^[A-Z]{2}$'
+    WHERE n > 1 OR "code" !~ '^[A-Z]{2}$' OR "code" = 'GE'
     ORDER BY "created_at", "id"
   LOOP
     SELECT a.l || b.l INTO free_code
