@@ -5,7 +5,7 @@
  */
 import type { LeaderPosition } from './constants';
 
-export const TEAM_LEVELS = [
+const TEAM_LEVELS = [
   { level: 1, title: 'Chairperson' },
   { level: 2, title: 'Deputies' },
   { level: 3, title: 'Executive Committee' },
@@ -15,7 +15,7 @@ export const TEAM_LEVELS = [
 ] as const;
 export type TeamLevel = (typeof TEAM_LEVELS)[number]['level'];
 
-export const POSITION_LEVELS: Record<LeaderPosition, TeamLevel> = {
+const POSITION_LEVELS: Record<LeaderPosition, TeamLevel> = {
   Chairperson: 1,
   'Vice Chairperson': 2,
   'Secretary General': 2,
