@@ -80,7 +80,7 @@ describe('the Chapters tab', () => {
     await page.locator('#chapter-name').fill('Timau Youth Voice');
     await page.locator('#chapter-code').fill('ti');
     await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
-    await page.getByText(messages.duplicateChapterCode).waitFor();
+    await page.getByText(messages.duplicateChapterCode, { exact: true }).waitFor();
     await page.locator('#chapter-code').fill('tm');
     await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
     await page.getByText(messages.chapterAdded).waitFor();
