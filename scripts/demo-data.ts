@@ -100,7 +100,7 @@ export async function seedDemoMembers(
       const created = new Date(now - ageDays * 86_400_000 - Math.floor(rand() * 86_400_000));
       const joinDate = created.toISOString().slice(0, 10);
       const chapter = pick(rand, chapterRows);
-      const prefix = membershipNumberPrefix(chapter.name, joinDate);
+      const prefix = membershipNumberPrefix(chapter.code, joinDate);
       const n = (perPrefix.get(prefix) ?? 0) + 1;
       perPrefix.set(prefix, n);
       const first = pick(rand, FIRST);
@@ -138,7 +138,7 @@ export async function seedDemoLeaders(db: Db, count: number, seed = 11): Promise
     const chapter = chapterRows[i % chapterRows.length]!;
     const position = LEADER_POSITIONS[i % LEADER_POSITIONS.length]!;
     const joinDate = new Date(Date.now() - Math.floor(rand() * 700) * 86_400_000).toISOString().slice(0, 10);
-    const prefix = leadershipNumberPrefix(chapter.name, position, joinDate);
+    const prefix = leadershipNumberPrefix(chapter.code, position, joinDate);
     const n = (perPrefix.get(prefix) ?? Math.floor(rand() * 50)) + 1;
     perPrefix.set(prefix, n);
     rows.push(

@@ -7,6 +7,7 @@ import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, Update
 import type { CardVerification } from './schemas/cards';
 import { DEFAULT_CHAPTERS } from './chapters';
 import { imageUrl } from './image-url';
+import type { TeamMemberView } from './team';
 
 export type { ContentImage, ImageVariant };
 
@@ -56,7 +57,8 @@ export type PageData =
   | { kind: 'update'; update: UpdateView; related: UpdateView[] }
   | { kind: 'gallery'; photos: PhotoView[] }
   | { kind: 'about'; updates: UpdateView[] }
-  | { kind: 'verify'; number: string; check: CardCheck };
+  | { kind: 'verify'; number: string; check: CardCheck }
+  | { kind: 'team'; team: TeamMemberView[] };
 
 /**
  * What /verify/<number> shows for a number: the card, no card with that number, not a card

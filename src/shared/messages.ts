@@ -81,6 +81,13 @@ export const messages = {
   noEvents: 'No events found',
   noResultsHint: 'Try adjusting your search or filter criteria',
   noGalleryImages: 'No images found in this category.',
+  // the public team page (/structure)
+  teamTitle: 'Our Team',
+  teamSubtitle: 'The elected leaders who serve Meru Youth Voice and its chapters.',
+  teamEmptyTitle: 'Our leadership team is being updated',
+  teamEmptyText:
+    'The names of our chairperson, executive committee and chapter coordinators will appear here shortly. Until then, our office is happy to put you in touch with them.',
+  teamEmptyAction: 'Contact us',
   // registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:
@@ -127,7 +134,16 @@ export const messages = {
   photoNotFound: 'Photo not found',
   idRequired: 'Say which record to change (memberId or leaderId)',
   editConflict: 'Someone else changed this record while you were editing. Reload it and try again.',
-  chapterInUse: 'This chapter still has members or leaders.',
+  chapterInUse: 'This chapter still has members or leaders. Archive it instead, or move them to another chapter first.',
+  chapterCodeInvalid: 'Chapter code must be two letters (A to Z)',
+  chapterCodeReserved: 'GE is kept for members without a chapter; choose another code.',
+  duplicateChapterCode: 'Another chapter already uses this code.',
+  noFreeChapterCode: 'Choose a two-letter code for this chapter: every code drawn from its name is taken.',
+  chapterUpdated: 'Chapter updated successfully',
+  chapterArchived: 'Chapter archived: it is hidden from the public pages and registration. Its members are kept.',
+  chapterRestored: 'Chapter restored: it shows on the public pages and registration again.',
+  chapterDeleted: 'Chapter deleted.',
+  chapterClosed: 'This chapter no longer takes new members. Please select another chapter.',
   newChapterNotification: 'New chapter {name} added',
   dashboardLoading: 'Loading dashboard data...',
   noLeaders: 'No leadership records found',

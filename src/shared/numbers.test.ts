@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterCode } from './chapters';
+import { chapterCode, suggestChapterCode } from './chapters';
 import {
   LEADER_NUMBER_PATTERN,
   MEMBER_NUMBER_PATTERN,
@@ -11,10 +11,10 @@ import { addYears, formatLongDate, nairobiToday } from './dates';
 
 describe('membership and leadership numbers', () => {
   it('uses the chapter code, month and two-digit year', () => {
-    expect(membershipNumberPrefix('Imenti Youth Voice', '2026-11-22')).toBe('MYVIM-1126-');
+    expect(membershipNumberPrefix('IM', '2026-11-22')).toBe('MYVIM-1126-');
     expect(membershipNumberPrefix(null, '2026-01-05')).toBe('MYVGE-0126-');
-    expect(leadershipNumberPrefix('Buuri Youth Voice', 'Treasurer', '2026-11-22')).toBe('LDRBUTR-1126-');
-    expect(leadershipNumberPrefix('Igembe Youth Voice', '', '2026-11-22')).toBe('LDRIGLD-1126-');
+    expect(leadershipNumberPrefix('BU', 'Treasurer', '2026-11-22')).toBe('LDRBUTR-1126-');
+    expect(leadershipNumberPrefix('IG', '', '2026-11-22')).toBe('LDRIGLD-1126-');
     expect(MEMBER_NUMBER_PATTERN.test('MYVIM-1126-347')).toBe(true);
     expect(LEADER_NUMBER_PATTERN.test('LDRBUTR-1126-12')).toBe(true);
   });
@@ -22,6 +22,12 @@ describe('membership and leadership numbers', () => {
   it('chapter codes are the first two letters of the first word', () => {
     expect(['Igembe', 'Tigania Youth Voice', 'imenti', 'Buuri'].map(chapterCode)).toEqual(['IG', 'TI', 'IM', 'BU']);
     expect(chapterCode('')).toBe('GE');
+  });
+
+  it('suggests a free code for a new chapter: its own, else its first letter with a later one, never GE', () => {
+    expect(suggestChapterCode('Timau Youth Voice', new Set(['IG', 'TI', 'IM', 'BU']))).toBe('TM');
+    expect(suggestChapterCode('Gekano', new Set())).toBe('GK');
+    expect(suggestChapterCode('Ti', new Set(['TI']))).toBeNull();
   });
 
   it('draws numbers inside the range, ends included', () => {

@@ -1,10 +1,13 @@
 /**
  * A chapter an official adds appears in the public lists (footer, About, /membership) in the
  * server's HTML, before any script runs, and hydration keeps it without fetching the list again.
+ * Officials code, archive and delete chapters in the Chapters tab; the team page (/structure) is
+ * drawn from the leader records.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT } from './helpers/browser';
+import { messages } from '../../src/shared/messages';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 
@@ -62,5 +65,119 @@ describe('public chapter lists', () => {
     expect(await page.locator('select option').allTextContents()).toContain(NEW_CHAPTER);
     expect(fetched).toEqual([]);
     await page.close();
+  });
+});
+
+describe('the Chapters tab', () => {
+  it('adds a chapter with a code, refuses a taken code, archives, restores and deletes it', async () => {
+    const page = await site.browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAsChairman(page, site.server.url);
+    await page.goto(`${site.server.url}/admin`);
+    await page.getByRole('button', { name: 'Chapters' }).click();
+    await page.getByRole('button', { name: '+ Add Chapter' }).click();
+    await page.locator('#chapter-name').fill('Timau Youth Voice');
+    await page.locator('#chapter-code').fill('ti');
+    await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
+    await page.getByText(messages.duplicateChapterCode, { exact: true }).waitFor();
+    await page.locator('#chapter-code').fill('tm');
+    await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
+    await page.getByText(messages.chapterAdded).waitFor();
+    const card = page.locator('.adm-chapter-card', { hasText: 'Timau Youth Voice' });
+    expect(await card.locator('.adm-chapter-code').textContent()).toBe('TM');
+
+    await card.getByRole('button', { name: 'Archive Timau Youth Voice' }).click();
+    await card.getByText('Archived: hidden from the public site').waitFor();
+    await screenshot(page, 'admin-chapters-archived');
+    const publicList = async () =>
+      ((await (await page.request.get(`${site.server.url}/api/chapters`)).json()) as { name: string }[]).map((c) => c.name);
+    expect(await publicList()).not.toContain('Timau Youth Voice');
+    await card.getByRole('button', { name: 'Restore Timau Youth Voice' }).click();
+    await card.getByRole('button', { name: 'Archive Timau Youth Voice' }).waitFor();
+    expect(await publicList()).toContain('Timau Youth Voice');
+
+    // A chapter with members cannot go: the dialog shows the server's reason.
+    const tigania = page.locator('.adm-chapter-card', { hasText: 'Tigania Youth Voice' }).first();
+    await page.request.post(`${site.server.url}/api/members`, {
+      headers: { origin: site.server.url },
+      data: {
+        idNumber: '31999001',
+        fullName: 'Kendi Mwiti',
+        phoneNumber: '0711999001',
+        gender: 'female',
+        chapter: 'Tigania Youth Voice',
+      },
+    });
+    await tigania.getByRole('button', { name: 'Delete Tigania Youth Voice' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(messages.chapterInUse).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await card.getByRole('button', { name: 'Delete Timau Youth Voice' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(messages.chapterDeleted).waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the team page', () => {
+  it('shows the leader records in the HTML without scripts, and the same after hydration', async () => {
+    const official = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await signInAsChairman(official, site.server.url);
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE_VIEWPORT });
+    const html = await noScript.newPage();
+    await html.goto(`${site.server.url}/structure`);
+    expect(await html.locator('h1').textContent()).toBe(messages.teamTitle);
+    await html.getByText(messages.teamEmptyTitle).waitFor();
+
+    const leaders = [
+      ['Kelvin Mutwiri', 'Chairperson', 'Imenti Youth Voice'],
+      ['Faith Kendi', 'Vice Chairperson', 'Imenti Youth Voice'],
+      ['Dennis Kirimi', 'Treasurer', 'Buuri Youth Voice'],
+      ['Lucy Gatwiri', 'Regional Coordinator', 'Igembe Youth Voice'],
+      ['Hillary Kaberia', 'ICT Department', 'Tigania Youth Voice'],
+    ];
+    for (const [i, [fullName, position, chapter]] of leaders.entries()) {
+      const res = await official.request.post(`${site.server.url}/api/leaders`, {
+        headers: { origin: site.server.url },
+        data: { idNumber: String(32_000_000 + i), fullName, phoneNumber: `072200010${i}`, position, chapter },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await official.close();
+
+    await html.goto(`${site.server.url}/structure`);
+    const chart = async (page: Page) => ({
+      levels: await page.locator('.org-level-title').allTextContents(),
+      names: await page.locator('.leader-name').allTextContents(),
+      chapters: await page.locator('.leader-chapter').allTextContents(),
+    });
+    const inHtml = await chart(html);
+    expect(inHtml.levels).toEqual([
+      'Chairperson',
+      'Deputies',
+      'Executive Committee',
+      'Regional and Chapter Coordinators',
+      'Departments',
+    ]);
+    expect(inHtml.names).toEqual(leaders.map(([name]) => name));
+    expect(inHtml.chapters).toContain('Igembe Youth Voice');
+    expect(await html.content()).not.toContain('32000000');
+    await noScript.close();
+
+    for (const viewport of [PHONE_VIEWPORT, { width: 1280, height: 800 }]) {
+      const page = await site.browser.newPage({ viewport });
+      await page.goto(`${site.server.url}/structure`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await chart(page)).toEqual(inHtml);
+      expect(await page.getByRole('link', { name: 'Leadership Login' }).getAttribute('href')).toBe('/admin/login');
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `structure-${viewport.width}`);
+      await page.close();
+    }
   });
 });

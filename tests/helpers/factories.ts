@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { chapters, leaders, members, users } from '../../src/server/db/schema';
-import { chapterCode } from '../../src/shared/chapters';
+import { suggestChapterCode } from '../../src/shared/chapters';
 import { PRIVACY_NOTICE_VERSION, SESSION_COOKIE, type Role } from '../../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared/numbers';
 import { firstRenewalDate } from '../../src/shared/membership';
@@ -22,9 +22,13 @@ const phone = () => `2547${String(randomInt(0, 99_999_999)).padStart(8, '0')}`;
 
 async function makeChapter(db: Db, overrides: Partial<typeof chapters.$inferInsert> = {}) {
   const name = overrides.name ?? `Test Chapter ${next()} Youth Voice`;
+  const taken = new Set((await db.select({ code: chapters.code }).from(chapters)).map((c) => c.code));
+  // Codes are unique: the name's own, else the first free one from QA on.
+  const free = [...'QRSTUVWXYZ'].flatMap((a) => [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((b) => a + b)).find((c) => !taken.has(c));
+  const code = suggestChapterCode(name, taken) ?? free!;
   const [row] = await db
     .insert(chapters)
-    .values({ name, code: chapterCode(name), leader: 'TBD', ...overrides })
+    .values({ name, code, leader: 'TBD', ...overrides })
     .returning();
   return row!;
 }
@@ -39,7 +43,7 @@ export async function firstChapter(db: Db) {
  * member looks like. makeMember inserts one; the demo seed inserts thousands in batches.
  */
 export function memberRow(
-  chapter: { id: string; name: string },
+  chapter: { id: string; code: string },
   overrides: Partial<typeof members.$inferInsert> = {},
 ): typeof members.$inferInsert {
   const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
@@ -49,7 +53,7 @@ export function memberRow(
     phoneNumber: phone(),
     gender: 'female',
     chapterId: chapter.id,
-    membershipNumber: `${membershipNumberPrefix(chapter.name, joinDate)}${next() + 1000}`,
+    membershipNumber: `${membershipNumberPrefix(chapter.code, joinDate)}${next() + 1000}`,
     joinDate,
     renewalDate: firstRenewalDate(joinDate),
     paymentStatus: 'paid',
@@ -69,7 +73,7 @@ export async function makeMember(db: Db, overrides: Partial<typeof members.$infe
 
 /** A valid leader row (not yet inserted) in `chapter`; see memberRow. */
 export function leaderRow(
-  chapter: { id: string; name: string },
+  chapter: { id: string; code: string },
   overrides: Partial<typeof leaders.$inferInsert> = {},
 ): typeof leaders.$inferInsert {
   const joinDate = overrides.joinDate ?? new Date().toISOString().slice(0, 10);
@@ -80,7 +84,7 @@ export function leaderRow(
     phoneNumber: phone(),
     chapterId: chapter.id,
     position,
-    leadershipNumber: `${leadershipNumberPrefix(chapter.name, position, joinDate)}${next() + 1000}`,
+    leadershipNumber: `${leadershipNumberPrefix(chapter.code, position, joinDate)}${next() + 1000}`,
     joinDate,
     ...overrides,
   };

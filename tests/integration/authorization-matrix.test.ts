@@ -69,6 +69,12 @@ const ACCESS: Record<string, Access> = {
   // the officials' dashboard
   'POST /api/chapters': 'admin',
   'PUT /api/chapters/:id': 'admin',
+  'GET /api/chapters/all': 'admin',
+  'POST /api/chapters/:id/archive': 'admin',
+  'POST /api/chapters/:id/unarchive': 'admin',
+  'DELETE /api/chapters/:id': 'admin',
+  // A photo of a leader on the public team page (any other photo: 404).
+  'GET /api/team/photos/:id': 'public',
   'GET /api/members': 'admin',
   'GET /api/members/export.csv': 'admin',
   'GET /api/members/:id': 'admin',

@@ -13,7 +13,7 @@ afterAll(() => database.close());
 
 const insertMember = (chapterId: string, idNumber: string) =>
   database.db.transaction((tx) =>
-    insertWithMembershipNumber(tx, 'Imenti Youth Voice', '2026-11-22', async (db, membershipNumber) => {
+    insertWithMembershipNumber(tx, 'IM', '2026-11-22', async (db, membershipNumber) => {
       const [row] = await db
         .insert(members)
         .values({

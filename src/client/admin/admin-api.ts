@@ -3,6 +3,13 @@ import { api, query } from '../api';
 import type { Chapter } from '../../shared/schemas/chapters';
 import type { AdminLeader, AdminMember, ContactMessageItem, NotificationList, Paged, Stats } from '../../shared/schemas/admin';
 
+/** A chapter as the form sends it; a blank code lets the server choose one (new) or keeps it (edit). */
+interface ChapterBody {
+  name: string;
+  code: string;
+  leader: string;
+}
+
 export interface ListParams {
   search?: string;
   page?: number;
@@ -15,10 +22,13 @@ export interface ListParams {
 
 export const adminApi = {
   stats: () => api.get<Stats>('/api/stats'),
-  chapters: () => api.get<Chapter[]>('/api/chapters'),
-  addChapter: (body: { name: string; leader: string }) => api.post<{ chapter: Chapter; message: string }>('/api/chapters', body),
-  editChapter: (id: string, body: { name: string; leader: string }) =>
-    api.put<{ chapter: Chapter; message: string }>(`/api/chapters/${id}`, body),
+  /** Every chapter, archived ones too (the public list leaves them out). */
+  chapters: () => api.get<Chapter[]>('/api/chapters/all'),
+  addChapter: (body: ChapterBody) => api.post<{ chapter: Chapter; message: string }>('/api/chapters', body),
+  editChapter: (id: string, body: ChapterBody) => api.put<{ chapter: Chapter; message: string }>(`/api/chapters/${id}`, body),
+  archiveChapter: (id: string, archived: boolean) =>
+    api.post<{ chapter: Chapter; message: string }>(`/api/chapters/${id}/${archived ? 'archive' : 'unarchive'}`),
+  deleteChapter: (id: string) => api.delete<{ message: string }>(`/api/chapters/${id}`),
 
   members: (params: ListParams) => api.get<Paged<AdminMember>>(`/api/members${query({ ...params })}`),
   addMember: (body: object) => api.post<{ id: string; message: string; member: AdminMember }>('/api/members', body),

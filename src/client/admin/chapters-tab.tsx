@@ -1,7 +1,8 @@
 /**
- * Chapter Management: a grid of chapter cards with each chapter's share of the members, the
- * Add Chapter dialog ('Adding...' while busy; Cancel clears form and errors) and Edit (name,
- * leader). "View Details" opens the Members tab filtered to the chapter.
+ * Chapter Management: a grid of chapter cards with each chapter's code and share of the members,
+ * the Add Chapter dialog ('Adding...' while busy; Cancel clears form and errors), Edit (name,
+ * code, leader), Archive / Restore, and Delete (refused by the server while the chapter has
+ * members or leaders). "View Details" opens the Members tab filtered to the chapter.
  */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,33 +17,37 @@ import { ApiError } from '../api';
 import { adminApi } from './admin-api';
 import { notify } from './notices';
 import { chaptersQuery, keys } from './queries';
-import { Field, Modal } from './ui';
+import { ConfirmModal, Field, Modal } from './ui';
 
 /** Width of a chapter's bar: its members against `divisor` × all members, at most 100 %. */
 export function chapterShare(members: number, total: number, divisor = 1): number {
   return total > 0 ? Math.min(100, (members / (divisor * total)) * 100) : 0;
 }
 
+/** Every list and count that names chapters: the public pages follow on the server's side. */
+const CHAPTER_VIEWS = [keys.chapters, keys.members, keys.leaders, keys.stats];
+
 function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
   const editing = props.chapter;
   const form = useForm<ChapterInput>({
-    // raw: the server turns a blank leader into the default itself.
+    // raw: the server turns a blank leader into the default and a blank code into a free one itself.
     resolver: zodResolver(chapterInputSchema, undefined, { raw: true }),
     defaultValues: {
       name: editing?.name ?? '',
+      code: editing?.code ?? '',
       leader: editing && editing.leader !== DEFAULT_CHAPTER_LEADER ? editing.leader : '',
     },
   });
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (body: { name: string; leader: string }) =>
+    mutationFn: (body: { name: string; code: string; leader: string }) =>
       editing ? adminApi.editChapter(editing.id, body) : adminApi.addChapter(body),
     // A new chapter raises a notification; a renamed one changes the chapter shown on every person.
     meta: {
       invalidates: editing ? [keys.chapters, keys.members, keys.leaders] : [keys.chapters, keys.stats, keys.notifications],
     },
-    onSuccess() {
-      notify(editing ? 'Chapter updated successfully' : messages.chapterAdded);
+    onSuccess(answer) {
+      notify(answer.message);
       props.onClose();
     },
     onError(error) {
@@ -51,7 +56,9 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
           form.setError(name as keyof ChapterInput, { type: 'server', message });
     },
   });
-  const onSubmit = form.handleSubmit((values) => save.mutate({ name: values.name, leader: values.leader ?? '' }));
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({ name: values.name, code: (values.code ?? '').trim().toUpperCase(), leader: values.leader ?? '' }),
+  );
 
   return (
     <Modal
@@ -74,16 +81,37 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
           <input id="chapter-name" {...form.register('name')} aria-invalid={errors.name ? true : undefined} />
         </Field>
         <Field
+          label={editing ? 'Chapter Code*' : 'Chapter Code (Optional)'}
+          htmlFor="chapter-code"
+          error={errors.code?.message}
+          help={
+            editing
+              ? 'Two letters in membership numbers. A new code applies to numbers issued from now on; issued numbers stay as printed.'
+              : 'Two letters in membership numbers (e.g. TI). If left blank, a free code is chosen from the name.'
+          }
+        >
+          <input
+            id="chapter-code"
+            className="adm-code-input"
+            maxLength={2}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('code')}
+            aria-invalid={errors.code ? true : undefined}
+          />
+        </Field>
+        <Field
           label="Chapter Leader (Optional)"
           htmlFor="chapter-leader"
           error={errors.leader?.message}
-          help={`If left blank, it will be set as "${DEFAULT_CHAPTER_LEADER}"`}
+          help={`If left blank, it will be set as "${DEFAULT_CHAPTER_LEADER}". A Regional Coordinator of this chapter in Leaders is shown instead.`}
         >
           <input id="chapter-leader" {...form.register('leader')} />
         </Field>
         {save.error ? (
           <p className="adm-error" role="alert">
-            {messages.chapterAddFailed}: {save.error.message}
+            {editing ? 'Failed to save chapter' : messages.chapterAddFailed}: {save.error.message}
           </p>
         ) : null}
       </form>
@@ -91,9 +119,56 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
   );
 }
 
+function DeleteChapter(props: { chapter: Chapter; onClose: () => void }) {
+  const remove = useMutation({
+    mutationFn: () => adminApi.deleteChapter(props.chapter.id),
+    meta: { invalidates: CHAPTER_VIEWS },
+    onSuccess(answer) {
+      notify(answer.message);
+      props.onClose();
+    },
+  });
+  return (
+    <ConfirmModal
+      title="Delete Chapter"
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      error={remove.error?.message ?? null}
+      onConfirm={() => remove.mutate()}
+      onCancel={props.onClose}
+    >
+      <p>
+        Delete <strong>{props.chapter.name}</strong> ({props.chapter.code})? Only a chapter without members or leaders can be
+        deleted; archive a chapter to hide it while keeping its members.
+      </p>
+    </ConfirmModal>
+  );
+}
+
+function ArchiveButton({ chapter }: { chapter: Chapter }) {
+  const archive = useMutation({
+    mutationFn: () => adminApi.archiveChapter(chapter.id, !chapter.archived),
+    meta: { invalidates: CHAPTER_VIEWS },
+    onSuccess: (answer) => notify(answer.message),
+    onError: (error) => notify(error.message, 'error'),
+  });
+  return (
+    <button
+      type="button"
+      className="adm-btn adm-btn-small"
+      disabled={archive.isPending}
+      onClick={() => archive.mutate()}
+      aria-label={`${chapter.archived ? 'Restore' : 'Archive'} ${chapter.name}`}
+    >
+      {chapter.archived ? 'Restore' : 'Archive'}
+    </button>
+  );
+}
+
 export function ChaptersTab(props: { onViewMembers: (chapterId: string) => void }) {
   const chapters = useQuery(chaptersQuery).data ?? [];
   const [modal, setModal] = useState<Chapter | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<Chapter | null>(null);
   // Whole percentages that add up to exactly 100 across the cards.
   const shares = percentShares(chapters.map((c) => c.members));
   return (
@@ -108,11 +183,14 @@ export function ChaptersTab(props: { onViewMembers: (chapterId: string) => void 
         {chapters.map((c, i) => {
           const share = shares[i] ?? 0;
           return (
-            <article key={c.id} className="adm-card adm-chapter-card">
+            <article key={c.id} className={`adm-card adm-chapter-card${c.archived ? ' adm-chapter-archived' : ''}`}>
               <div className="adm-chapter-head">
                 <div>
-                  <h3>{c.name}</h3>
+                  <h3>
+                    {c.name} <span className="adm-chapter-code">{c.code}</span>
+                  </h3>
                   <p className="adm-muted">Led by {c.leader}</p>
+                  {c.archived ? <p className="adm-badge adm-badge-muted">Archived: hidden from the public site</p> : null}
                 </div>
                 <span className="adm-badge">{plural(c.members, 'member')}</span>
               </div>
@@ -137,12 +215,22 @@ export function ChaptersTab(props: { onViewMembers: (chapterId: string) => void 
                 <button type="button" className="adm-btn adm-btn-small" onClick={() => setModal(c)} aria-label={`Edit ${c.name}`}>
                   Edit
                 </button>
+                <ArchiveButton chapter={c} />
+                <button
+                  type="button"
+                  className="adm-btn adm-btn-small adm-btn-danger-outline"
+                  onClick={() => setDeleting(c)}
+                  aria-label={`Delete ${c.name}`}
+                >
+                  Delete
+                </button>
               </div>
             </article>
           );
         })}
       </div>
       {modal ? <ChapterModal chapter={modal === 'new' ? null : modal} onClose={() => setModal(null)} /> : null}
+      {deleting ? <DeleteChapter chapter={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>
   );
 }

@@ -30,7 +30,7 @@ import {
   type ImageVariant,
   type UpdateView,
 } from '../../shared/content-view';
-import { leaders, leadersByLevel } from './leaders';
+import { initialsOf, teamByLevel, type TeamMemberView } from '../../shared/team';
 
 const event = (id: number, extra: Partial<EventView> = {}): EventView => ({
   id: String(id),
@@ -165,11 +165,30 @@ describe('fixed content', () => {
     expect(findSdgCategory('2', 'education')).toBeUndefined();
   });
 
-  it('has the five levels of the org chart', () => {
-    expect(leadersByLevel(1).map((l) => l.position)).toEqual(['Chairperson']);
-    expect(leadersByLevel(2).map((l) => l.position)).toEqual(['Vice Chairperson', 'Secretary General']);
-    expect(leadersByLevel(5)).toHaveLength(4);
-    expect(new Set(leaders.map((l) => l.id)).size).toBe(leaders.length);
+  it('places each leader on the org chart by position, leaving out empty levels', () => {
+    const leader = (position: string, name = position): TeamMemberView => ({
+      id: name,
+      name,
+      position,
+      chapter: null,
+      photo: null,
+    });
+    const levels = teamByLevel([
+      leader('Treasurer'),
+      leader('Chairperson'),
+      leader('Regional Coordinator', 'Lucy Gatwiri'),
+      leader('ICT Department'),
+      leader('Secretary General'),
+    ]);
+    expect(levels.map((l) => [l.title, l.leaders.map((x) => x.name)])).toEqual([
+      ['Chairperson', ['Chairperson']],
+      ['Deputies', ['Secretary General']],
+      ['Executive Committee', ['Treasurer']],
+      ['Regional and Chapter Coordinators', ['Lucy Gatwiri']],
+      ['Departments', ['ICT Department']],
+    ]);
+    expect(teamByLevel([])).toEqual([]);
+    expect(initialsOf('  Faith  Kendi Mwiti ')).toBe('FK');
   });
 });
 

@@ -1,66 +1,77 @@
-/** Organizational structure: five levels; one leader card open at a time; Leadership Login. */
-import { useState } from 'react';
+/**
+ * Our Team: the org chart drawn from the officials' leader records (modules/leaders, rendered on
+ * the server), one level per band of positions (src/shared/team.ts); Leadership Login.
+ */
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
-import { LEVEL_TITLES, leadersByLevel, type LeaderEntry } from '../content/leaders';
-import { imageUrl } from '../../shared/image-url';
+import { PageDataFallback, usePageData } from '../content/page-data';
+import { messages } from '../../shared/messages';
+import { initialsOf, teamByLevel, type TeamMemberView } from '../../shared/team';
 
-const LEVELS: LeaderEntry['level'][] = [1, 2, 3, 4, 5];
-
-function LeaderCard({ leader, open, onToggle }: { leader: LeaderEntry; open: boolean; onToggle: () => void }) {
-  const detailId = `leader-${leader.id}-detail`;
+function LeaderCard({ leader, eager }: { leader: TeamMemberView; eager: boolean }) {
   return (
-    <li className={`leader-card${open ? ' open' : ''}`}>
-      <button type="button" className="leader-toggle" aria-expanded={open} aria-controls={detailId} onClick={onToggle}>
-        <img src={imageUrl(leader.image)} alt="" width={120} height={120} loading={leader.level <= 2 ? 'eager' : 'lazy'} />
-        <span className="leader-name">{leader.name}</span>
-        <span className="leader-position">
-          {leader.position}
-          {leader.area ? ` — ${leader.area}` : ''}
+    <li className="leader-card">
+      {leader.photo ? (
+        <img src={leader.photo} alt="" width={96} height={96} loading={eager ? 'eager' : 'lazy'} />
+      ) : (
+        <span className="leader-initials" aria-hidden="true">
+          {initialsOf(leader.name)}
         </span>
-      </button>
-      <div id={detailId} className="leader-detail" hidden={!open}>
-        <p>
-          {leader.bio ??
-            `${leader.name} serves as ${leader.position}${leader.area ? ` for the ${leader.area} region` : ''} of Meru Youth Voice.`}
-        </p>
-      </div>
+      )}
+      <span className="leader-name">{leader.name}</span>
+      <span className="leader-position">{leader.position}</span>
+      {leader.chapter ? <span className="leader-chapter">{leader.chapter}</span> : null}
     </li>
   );
 }
 
+function OrgChart({ team }: { team: TeamMemberView[] }) {
+  const levels = teamByLevel(team);
+  if (levels.length === 0) {
+    return (
+      <div className="no-results team-empty">
+        <h2>{messages.teamEmptyTitle}</h2>
+        <p>{messages.teamEmptyText}</p>
+        <Link to="/contact" className="button button-primary">
+          {messages.teamEmptyAction}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="org-chart">
+      {levels.map(({ level, title, leaders }, index) => (
+        <section key={level} className={`org-level level-${level}`} aria-labelledby={`level-${level}`}>
+          <h2 id={`level-${level}`} className="org-level-title">
+            {title}
+          </h2>
+          <ul className="leader-row">
+            {leaders.map((leader) => (
+              <LeaderCard key={leader.id} leader={leader} eager={index < 2} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 export default function StructurePage() {
-  const [openId, setOpenId] = useState<number | null>(null);
+  const page = usePageData('team');
   return (
     <>
-      <PageHero
-        title="Our Team"
-        subtitle="The elected leaders who serve Meru Youth Voice and its four chapters."
-        image="/images/banners/structure.svg"
-      >
+      <PageHero title={messages.teamTitle} subtitle={messages.teamSubtitle} image="/images/banners/structure.svg">
         <Link to="/admin/login" className="button button-accent">
           Leadership Login
         </Link>
       </PageHero>
       <section className="section" aria-label="Organizational chart">
-        <div className="container org-chart">
-          {LEVELS.map((level) => (
-            <section key={level} className={`org-level level-${level}`} aria-labelledby={`level-${level}`}>
-              <h2 id={`level-${level}`} className="org-level-title">
-                {LEVEL_TITLES[level]}
-              </h2>
-              <ul className="leader-row">
-                {leadersByLevel(level).map((leader) => (
-                  <LeaderCard
-                    key={leader.id}
-                    leader={leader}
-                    open={openId === leader.id}
-                    onToggle={() => setOpenId(openId === leader.id ? null : leader.id)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
+        <div className="container">
+          {page.state === 'ready' ? (
+            <OrgChart team={page.data.team} />
+          ) : page.state === 'not-found' ? null : (
+            <PageDataFallback state={page} label="team" />
+          )}
         </div>
       </section>
     </>

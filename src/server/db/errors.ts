@@ -11,3 +11,11 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
   const name = (e as { constraint?: string })?.constraint ?? '';
   return code === UNIQUE_VIOLATION && (!constraint || name === constraint);
 };
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A foreign key refused the write (a row still points at the one being deleted). */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  return (e as { code?: string })?.code === FOREIGN_KEY_VIOLATION;
+};

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -46,13 +47,22 @@ export const chapters = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Two-letter code used in membership numbers (IG, TI, IM, BU). */
+    /**
+     * Two capital letters in membership and leadership numbers (IG, TI, IM, BU), one chapter
+     * each: a number's code must name one chapter (docs/product-rules.md, "Chapters").
+     */
     code: text('code').notNull(),
     leader: text('leader').notNull().default(DEFAULT_CHAPTER_LEADER),
+    /** Set while the chapter is archived: hidden from the public pages and registration, members kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('chapters_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('chapters_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('chapters_code_idx').on(t.code),
+    check('chapters_code_format', sql`${t.code} ~ '^[A-Z]{2}$'`),
+  ],
 );
 
 /** Re-encoded photos (never raw uploads), kept apart so member lists stay light. */

@@ -4,36 +4,59 @@ import { chapterInputSchema, chapterSchema } from '../../../shared/schemas/chapt
 import { idParamSchema } from '../../../shared/schemas/admin';
 import { messages } from '../../../shared/messages';
 import { listChapters } from './service';
-import { addChapter, editChapter } from './admin-service';
+import { addChapter, deleteChapter, editChapter, setChapterArchived } from './admin-service';
 import { actorFrom } from '../../lib/actor';
 
 const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
 
-/** GET /api/chapters is public: the registration form lists chapters from it. Writes are admin only. */
+/**
+ * GET /api/chapters is public: the registration form and the public pages list the chapters
+ * from it, archived ones left out. Officials read every chapter from /api/chapters/all; writes
+ * are admin only.
+ */
 export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
+  const admin = { access: 'admin' } as const;
+  const byId = { params: idParamSchema, response: { 200: chapterAnswer } };
+
   app.get('/api/chapters', { config: { access: 'public' }, schema: { response: { 200: z.array(chapterSchema) } } }, async () =>
     listChapters(db),
   );
 
+  app.get('/api/chapters/all', { config: admin, schema: { response: { 200: z.array(chapterSchema) } } }, async () =>
+    listChapters(db, { includeArchived: true }),
+  );
+
   app.post(
     '/api/chapters',
-    { config: { access: 'admin' }, schema: { body: chapterInputSchema, response: { 201: chapterAnswer } } },
+    { config: admin, schema: { body: chapterInputSchema, response: { 201: chapterAnswer } } },
     async (request, reply) => {
       const chapter = await addChapter(db, actorFrom(request), request.body);
       return reply.code(201).send({ chapter, message: messages.chapterAdded });
     },
   );
 
-  app.put(
+  app.put('/api/chapters/:id', { config: admin, schema: { ...byId, body: chapterInputSchema } }, async (request) => ({
+    chapter: await editChapter(db, actorFrom(request), request.params.id, request.body, now()),
+    message: messages.chapterUpdated,
+  }));
+
+  app.post('/api/chapters/:id/archive', { config: admin, schema: byId }, async (request) => ({
+    chapter: await setChapterArchived(db, actorFrom(request), request.params.id, true, now()),
+    message: messages.chapterArchived,
+  }));
+
+  app.post('/api/chapters/:id/unarchive', { config: admin, schema: byId }, async (request) => ({
+    chapter: await setChapterArchived(db, actorFrom(request), request.params.id, false, now()),
+    message: messages.chapterRestored,
+  }));
+
+  app.delete(
     '/api/chapters/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParamSchema, body: chapterInputSchema, response: { 200: chapterAnswer } },
+    { config: admin, schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await deleteChapter(db, actorFrom(request), request.params.id);
+      return { message: messages.chapterDeleted };
     },
-    async (request) => ({
-      chapter: await editChapter(db, actorFrom(request), request.params.id, request.body, now()),
-      message: 'Chapter updated successfully',
-    }),
   );
 };

@@ -1,29 +1,45 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { chapters, memberCounts } from '../../db/schema';
-import { chapterCode } from '../../../shared/chapters';
+import { chapters, leaders, memberCounts, members } from '../../db/schema';
+import { CHAPTER_COORDINATOR_POSITION } from '../../../shared/team';
 import type { Chapter } from '../../../shared/schemas/chapters';
 
 /**
- * Every chapter with its member count. The counts are kept by triggers on members
+ * The chapter's leader: its coordinator from the leader records (the earliest appointed active
+ * one), else the name officials typed on the chapter ("TBD" by default).
+ */
+const chapterLeader = sql<string>`coalesce((
+  select ${leaders.fullName} from ${leaders}
+  where ${leaders.chapterId} = ${chapters.id}
+    and ${leaders.position} = ${CHAPTER_COORDINATOR_POSITION}
+    and ${leaders.status} = 'active'
+  order by ${leaders.joinDate}, ${leaders.createdAt}
+  limit 1
+), ${chapters.leader})`;
+
+/**
+ * The chapters with their member counts: the public list (registration, footers) leaves out
+ * archived ones, the officials' list has them all. The counts are kept by triggers on members
  * (migration admin_search), so this stays cheap at 100 000 members.
  */
-export async function listChapters(db: Db | Tx): Promise<Chapter[]> {
+export async function listChapters(db: Db | Tx, options: { includeArchived?: boolean } = {}): Promise<Chapter[]> {
   const rows = await db
     .select({
       id: chapters.id,
       name: chapters.name,
       code: chapters.code,
-      leader: chapters.leader,
+      leader: chapterLeader,
       members: sql<number>`coalesce(${memberCounts.members}, 0)::int`,
+      archivedAt: chapters.archivedAt,
     })
     .from(chapters)
     .leftJoin(memberCounts, eq(memberCounts.chapterKey, sql`${chapters.id}::text`))
+    .where(options.includeArchived ? undefined : isNull(chapters.archivedAt))
     .orderBy(asc(chapters.createdAt), asc(chapters.name));
-  return rows.map((row) => ({ ...row, members: Number(row.members) }));
+  return rows.map(({ archivedAt, ...row }) => ({ ...row, members: Number(row.members), archived: archivedAt !== null }));
 }
 
-/** A chapter by name, case-insensitively (forms send the name). */
+/** A chapter by name, case-insensitively (forms send the name), archived or not. */
 export async function findChapterByName(db: Db | Tx, name: string) {
   const rows = await db
     .select()
@@ -33,10 +49,20 @@ export async function findChapterByName(db: Db | Tx, name: string) {
   return rows[0] ?? null;
 }
 
-export async function insertChapter(db: Db | Tx, input: { name: string; leader: string }) {
-  const [row] = await db
-    .insert(chapters)
-    .values({ name: input.name, leader: input.leader, code: chapterCode(input.name) })
-    .returning();
+/** The codes chapters hold now (a new chapter's suggested code must be none of them). */
+export async function takenChapterCodes(db: Db | Tx): Promise<Set<string>> {
+  return new Set((await db.select({ code: chapters.code }).from(chapters)).map((row) => row.code));
+}
+
+export async function insertChapter(db: Db | Tx, input: { name: string; leader: string; code: string }) {
+  const [row] = await db.insert(chapters).values({ name: input.name, leader: input.leader, code: input.code }).returning();
   return row!;
+}
+
+/** Whether any member or leader belongs to the chapter (then it cannot be deleted). */
+export async function chapterInUse(db: Db | Tx, id: string): Promise<boolean> {
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.chapterId, id)).limit(1);
+  if (member) return true;
+  const [leader] = await db.select({ id: leaders.id }).from(leaders).where(eq(leaders.chapterId, id)).limit(1);
+  return leader !== undefined;
 }

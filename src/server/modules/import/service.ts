@@ -292,7 +292,7 @@ async function assignNumbers(tx: Db, rows: ImportedMember[]): Promise<void> {
   const byPrefix = new Map<string, ImportedMember[]>();
   for (const row of rows) {
     if (row.membershipNumber) continue;
-    const prefix = membershipNumberPrefix(row.chapter.name, row.joinDate);
+    const prefix = membershipNumberPrefix(row.chapter.code, row.joinDate);
     byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), row]);
   }
   const fileNumbers = new Set(rows.map((r) => r.membershipNumber).filter(Boolean));

@@ -8,12 +8,13 @@ import { leadershipNumberPrefix } from '../../../shared/numbers';
 /** Inserts a leader with a fresh unique leadership number (the series is per chapter, position and month). */
 export function insertWithLeadershipNumber<T>(
   tx: Tx,
-  chapterName: string | null,
+  /** The chapter's code; null without a chapter. */
+  chapterCode: string | null,
   position: string,
   joinDate: string,
   insert: (db: Tx, leadershipNumber: string) => Promise<T>,
 ): Promise<T> {
-  const prefix = leadershipNumberPrefix(chapterName, position, joinDate);
+  const prefix = leadershipNumberPrefix(chapterCode, position, joinDate);
   return insertWithUniqueNumber(
     tx,
     { prefix, range: LEADER_NUMBER_RANGE, column: leaders.leadershipNumber, constraint: 'leaders_leadership_number_idx' },

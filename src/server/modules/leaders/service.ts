@@ -64,8 +64,8 @@ export const leaderRecords = personRecords<LeaderRow, AdminLeader, PersonFilters
   notFound: messages.leaderNotFound,
   duplicateIdNumber: duplicateId,
   uniqueAnswers: { leaders_id_number_idx: duplicateId },
-  withNumber: (tx, chapterName, input, now, insert) =>
-    insertWithLeadershipNumber(tx, chapterName, input.position, appointedOn(input, now), insert),
+  withNumber: (tx, chapterCode, input, now, insert) =>
+    insertWithLeadershipNumber(tx, chapterCode, input.position, appointedOn(input, now), insert),
   insertValues: (input, leadershipNumber, now) => ({
     position: input.position,
     leadershipNumber,

@@ -8,11 +8,12 @@ import { membershipNumberPrefix } from '../../../shared/numbers';
 /** Inserts a member with a fresh unique membership number. */
 export function insertWithMembershipNumber<T>(
   tx: Tx,
-  chapterName: string | null,
+  /** The chapter's code; null without a chapter. */
+  chapterCode: string | null,
   joinDate: string,
   insert: (db: Tx, membershipNumber: string) => Promise<T>,
 ): Promise<T> {
-  const prefix = membershipNumberPrefix(chapterName, joinDate);
+  const prefix = membershipNumberPrefix(chapterCode, joinDate);
   return insertWithUniqueNumber(
     tx,
     { prefix, range: MEMBER_NUMBER_RANGE, column: members.membershipNumber, constraint: 'members_membership_number_idx' },

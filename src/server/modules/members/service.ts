@@ -88,7 +88,7 @@ export const memberRecords = personRecords<MemberRow, AdminMember, MemberFilters
   duplicateIdNumber: duplicateId,
   uniqueAnswers: { members_id_number_idx: duplicateId, members_phone_number_idx: duplicatePhone },
   // An official's addition joins today; the number's month is the join month.
-  withNumber: (tx, chapterName, _input, now, insert) => insertWithMembershipNumber(tx, chapterName, nairobiToday(now), insert),
+  withNumber: (tx, chapterCode, _input, now, insert) => insertWithMembershipNumber(tx, chapterCode, nairobiToday(now), insert),
   insertValues: (input, membershipNumber, now) => {
     const joinDate = nairobiToday(now);
     return {

@@ -15,6 +15,7 @@ import {
   publishedUpdates,
 } from '../content';
 import { listChapters } from '../chapters';
+import { publicTeam } from '../leaders';
 import type { PublicContent } from './source';
 
 const eventView = (e: ContentEvent): EventView => ({
@@ -71,6 +72,7 @@ export function publicContentFrom(db: Db): PublicContent {
       return 'redirectTo' in found ? { movedTo: found.redirectTo } : { item: updateView(found.update) };
     },
     photos: async () => (await publishedGalleryPhotos(db)).map(photoView),
+    team: () => publicTeam(db),
     chapters: async () => (await listChapters(db)).map((c) => c.name),
     version: () => contentVersion(db),
   };

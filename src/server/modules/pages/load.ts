@@ -47,6 +47,8 @@ const ABOUT_ITEMS = 4;
 
 export const eventTag = (id: string) => `event:${id}`;
 export const CHAPTERS_TAG = 'chapters';
+/** The team page (/structure): the leader records. */
+export const LEADERS_TAG = 'leaders';
 
 export async function loadPage(path: string, content: PublicContent): Promise<PageResult | undefined> {
   const result = await loadContent(path, content);
@@ -55,6 +57,9 @@ export async function loadPage(path: string, content: PublicContent): Promise<Pa
 
 async function loadContent(path: string, content: PublicContent): Promise<PageResult | undefined> {
   const meta = staticPages[path];
+  // Listed with the fixed pages for its route, but drawn from the leader records.
+  if (path === '/structure')
+    return { status: 200, data: { kind: 'team', team: await content.team() }, meta: meta!, tags: [LEADERS_TAG] };
   if (FIXED.has(path)) return { status: 200, data: null, meta: findPageMeta(path)!, tags: [] };
   switch (path) {
     case '/': {

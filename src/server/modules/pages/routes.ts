@@ -17,7 +17,7 @@ import { shownChapters, type PageData, type PageDataAnswer, type SiteData } from
 import { messages } from '../../../shared/messages';
 import { findPageMeta, notFoundMeta } from '../../../shared/pages';
 import type { CardCheckAnswer } from '../cards';
-import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, QUERY_PARAMS, SDG_ROUTE, eventTag, loadPage } from './load';
+import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LEADERS_TAG, LIST_PATHS, QUERY_PARAMS, SDG_ROUTE, eventTag, loadPage } from './load';
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sendCompressed } from '../../lib/compressed-body';
@@ -56,11 +56,12 @@ const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNo
 
 /**
  * Which tags a successful write invalidates: a content write its section and the item's own page,
- * a chapter write every page (they all list the chapters).
+ * a chapter write every page (they all list the chapters), a leader write the team page.
  */
 function tagsOfWrite(method: string, url: string): string[] | null {
   if (method === 'GET' || method === 'HEAD') return null;
   if (/^\/api\/chapters(?:[/?]|$)/.test(url)) return [CHAPTERS_TAG];
+  if (/^\/api\/leaders(?:[/?]|$)/.test(url)) return [LEADERS_TAG];
   const match = /^\/api\/content\/(events|updates|gallery)(?:\/([^/?]+))?(?:[/?]|$)/.exec(url);
   if (!match) return null;
   const [, section, id] = match;

@@ -90,7 +90,8 @@ export interface PersonKind<TRow extends PersonRow, TAnswer, TQuery extends Pers
   /** Runs `insert` with a fresh record number. */
   withNumber<T>(
     tx: Tx,
-    chapterName: string,
+    /** The chapter's code (the CC of the record number). */
+    chapterCode: string,
     input: TInput,
     now: Date,
     insert: (db: Tx, number: string) => Promise<T>,
@@ -233,7 +234,7 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
         const chapter = await chapterByName(tx, input.chapter);
         await assertIdNumberFree(tx, input.idNumber);
         const photoId = photo ? await storePhoto(tx, photo) : null;
-        const row = await kind.withNumber(tx, chapter.name, input, now, async (sp, number) => {
+        const row = await kind.withNumber(tx, chapter.code, input, now, async (sp, number) => {
           const values = {
             idNumber: input.idNumber,
             fullName: input.fullName,

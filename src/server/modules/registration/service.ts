@@ -3,7 +3,7 @@
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
-import { and, eq, gt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tokenMatchesHash } from '../../lib/tokens';
 import { chapters, members, payments } from '../../db/schema';
@@ -73,6 +73,8 @@ export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber:
 async function buildDraft(db: Db, registration: Registration, now: Date): Promise<RegistrationDraft> {
   const chapter = await findChapterByName(db, registration.chapter);
   if (!chapter) throw new AppError(400, 'validation', messages.chapterRequired, { chapter: messages.chapterRequired });
+  // An archived chapter is off the form; a form loaded before it was archived is refused here.
+  if (chapter.archivedAt) throw new AppError(400, 'validation', messages.chapterClosed, { chapter: messages.chapterClosed });
   // Decoded last, after every cheap check, and re-encoded before any prompt: a bad photo is a 400, not a paid registration without one.
   const photo = registration.profileImage ? await normalisePhoto(registration.profileImage) : null;
   const photoId = photo ? await storePhoto(db, photo) : null;
@@ -268,8 +270,12 @@ export async function finaliseRegistration(
   return { member: row.member, chapter: row.chapter };
 }
 
-/** Chapter names for step 1 (the form falls back to the four built-in names when this fails). */
+/** Chapter names for step 1, archived ones left out (the form falls back to the four built-in names when this fails). */
 export async function chapterNames(db: Db): Promise<string[]> {
-  const rows = await db.select({ name: chapters.name }).from(chapters).orderBy(chapters.createdAt, chapters.name);
+  const rows = await db
+    .select({ name: chapters.name })
+    .from(chapters)
+    .where(isNull(chapters.archivedAt))
+    .orderBy(chapters.createdAt, chapters.name);
   return rows.map((r) => r.name);
 }

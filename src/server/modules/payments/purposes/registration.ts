@@ -39,12 +39,11 @@ export async function createMemberFromDraft(
   input: { paymentMethod: 'mpesa_stk' | 'manual'; now: Date },
 ): Promise<MemberCreation> {
   const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, draft.chapterId)).limit(1);
-  const chapterName = chapter?.name ?? null;
   const joinDate = nairobiToday(input.now);
   try {
     // A savepoint: the duplicate-ID violation must not abort the payment's transaction.
     const member = await tx.transaction((savepoint) =>
-      insertWithMembershipNumber(savepoint, chapterName, joinDate, async (db, membershipNumber) => {
+      insertWithMembershipNumber(savepoint, chapter?.code ?? null, joinDate, async (db, membershipNumber) => {
         const [row] = await db
           .insert(members)
           .values({
