@@ -2,11 +2,26 @@
  * User-facing texts of the membership lifecycle: renewals, "get my card again", the status filter
  * and the import. Client and server both read these; the general texts stay in messages.ts.
  */
+import { identity } from './identity';
+
+/** How a member reaches the office when the site cannot help (suspension, no SMS arriving). */
+const officeContact = `the MYV office on ${identity.phones[0]} or ${identity.email}`;
+
 export const lifecycleMessages = {
   membershipStatusFilterInvalid: 'Membership status must be active, due or expired',
   renewalNotFound: 'We could not find a membership with this ID number and phone number.',
   renewalTooManyChecks: 'Too many attempts. Please wait a few minutes and try again.',
   renewalInactive: 'This membership has been suspended. Please contact the organisation.',
+  renewalSuspendedTitle: 'This membership is suspended',
+  renewalSuspendedHelp:
+    `A suspended membership cannot be renewed online. Please contact ${officeContact}: an official can tell you why and restore it.`,
+  renewalEarlyTitle: 'Your membership is already paid',
+  renewalEarlyQuestion: (date: string) =>
+    `Your membership runs until ${date}. Renewing now adds another year after that date, for KSh 200. Do you want to add another year?`,
+  renewalEarlyConfirm: 'Yes, add another year',
+  renewalEarlyDecline: 'No, keep it as it is',
+  renewalEarlyNeedsConfirmation:
+    'This membership still has most of its year ahead. Confirm that you want to add another year before paying.',
   renewalInProgress: 'A renewal payment for this membership is already in progress. Please complete it or wait a few minutes.',
   renewalRecorded: 'Cash renewal recorded.',
   renewalPaymentReceived: 'Payment received! Renewing your membership…',

@@ -100,6 +100,12 @@ export const messages = {
     "We have not received M-Pesa's confirmation yet. If you entered your PIN, your registration completes automatically: check again in a minute.",
   paymentCheckUnreachable:
     'We could not reach our server to check your payment. If you entered your PIN, your registration is safe: check again in a minute.',
+  /** While status checks fail: the connection, not the payment, is the problem. */
+  paymentReconnecting:
+    'Reconnecting… If you entered your PIN, your payment is safe: this page shows it as soon as the connection is back.',
+  /** M-Pesa refused to send the prompt (e.g. the phone is busy with another M-Pesa request). */
+  promptRefused:
+    'M-Pesa could not send the prompt to this phone just now, usually because the phone is busy with another M-Pesa request. No money was taken. Wait a minute, then request a new prompt.',
   promptRetryIn: (seconds: number) => `You can request another prompt in ${seconds} s.`,
   submissionError: 'Error submitting data:',
   manualCodeInvalid: 'Enter the 10-character M-Pesa confirmation code from your SMS (e.g., SGL3ABC12X).',
