@@ -164,7 +164,11 @@ export function usePayment() {
       if (outcome.kind === 'failed') {
         // The refused prompt still counts for its phone: the countdown shows from the start, not after a refusal.
         const retryAt = nextPromptAt(promptedAt.current);
-        return update({ phase: 'failed', message: failureMessage(outcome), retryAt: retryAt && retryAt > Date.now() ? retryAt : null });
+        return update({
+          phase: 'failed',
+          message: failureMessage(outcome),
+          retryAt: retryAt && retryAt > Date.now() ? retryAt : null,
+        });
       }
       // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
       update({
@@ -289,5 +293,16 @@ export function usePayment() {
     update(initial);
   }, [stopPolling, update]);
 
-  return { state, reconnecting: polling.reconnecting, requestPrompt, checkAgain, resume, finalise, submitManual, checkManual, download, reset };
+  return {
+    state,
+    reconnecting: polling.reconnecting,
+    requestPrompt,
+    checkAgain,
+    resume,
+    finalise,
+    submitManual,
+    checkManual,
+    download,
+    reset,
+  };
 }

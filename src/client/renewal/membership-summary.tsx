@@ -41,7 +41,9 @@ export function MembershipSummary({ member }: { member: OwnMembership }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`status-pill status-${member.suspended ? 'suspended' : member.membershipStatus}`}>{status.label}</span>
+            <span className={`status-pill status-${member.suspended ? 'suspended' : member.membershipStatus}`}>
+              {status.label}
+            </span>
           </dd>
         </div>
       </dl>

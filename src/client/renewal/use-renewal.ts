@@ -96,7 +96,11 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
       }
       if (outcome.kind === 'failed') {
         const retryAt = nextPromptAt(promptedAt.current);
-        return update({ phase: 'failed', message: failureMessage(outcome), retryAt: retryAt && retryAt > Date.now() ? retryAt : null });
+        return update({
+          phase: 'failed',
+          message: failureMessage(outcome),
+          retryAt: retryAt && retryAt > Date.now() ? retryAt : null,
+        });
       }
       // Silence or check errors never mean "not paid": the member asks again, never pays again.
       update({
@@ -165,5 +169,15 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
     [earlyConfirmed, update, who],
   );
 
-  return { state, reconnecting: polling.reconnecting, earlyConfirmed, confirmEarly, requestPrompt, checkAgain, finalise, submitManual, fetchCard };
+  return {
+    state,
+    reconnecting: polling.reconnecting,
+    earlyConfirmed,
+    confirmEarly,
+    requestPrompt,
+    checkAgain,
+    finalise,
+    submitManual,
+    fetchCard,
+  };
 }

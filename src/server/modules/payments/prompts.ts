@@ -41,7 +41,12 @@ export async function assertPromptLimits(
   const [byPhone] = await db
     .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${payments.createdAt})` })
     .from(payments)
-    .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, new Date(input.now.getTime() - PROMPT_PHONE_WINDOW_MS))));
+    .where(
+      and(
+        eq(payments.phoneNumber, input.payingPhone),
+        gt(payments.createdAt, new Date(input.now.getTime() - PROMPT_PHONE_WINDOW_MS)),
+      ),
+    );
   if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
     // Retry-After lets the page count down to the moment the oldest prompt leaves the minute.
     const oldest = byPhone?.oldest ? new Date(byPhone.oldest).getTime() : input.now.getTime();
