@@ -29,6 +29,14 @@ export const messages = {
   contactSuccess: "Thank you for your message! We'll get back to you shortly.",
   contactFailure: 'Sorry, there was an error sending your message. Please try again.',
   duplicateMember: 'A member with this ID number is already registered.',
+  /** Registration, to the ID number + phone pair on file: the person is the member. */
+  alreadyMember: 'You are already a member. Renew your membership, or get your card again, below.',
+  /**
+   * Registration, to anyone else: the same help /renew gives, without saying whose ID number it is
+   * or which phone is on file.
+   */
+  idNumberNotRegistrable:
+    'This ID number cannot be registered again. If you registered before, renew or get your card again with the phone number you registered with.',
   paymentRequired: 'Payment has not been completed for this registration.',
   paymentNotCompleted: 'Payment was not completed.',
   paymentCheckFailed: 'Failed to check payment status. Please contact support.',
