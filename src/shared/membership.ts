@@ -41,7 +41,7 @@ export function membershipStatus(renewalDate: string, today: string): Membership
  * second year (nothing is lost, renewedUntil counts from the current date), but a member who
  * joined minutes ago rarely means to pay twice, so the page and the API ask for an explicit "yes".
  */
-export const EARLY_RENEWAL_DAYS_LEFT = 183;
+const EARLY_RENEWAL_DAYS_LEFT = 183;
 
 export function isEarlyRenewal(renewalDate: string, today: string): boolean {
   return daysUntil(renewalDate, today) > EARLY_RENEWAL_DAYS_LEFT;

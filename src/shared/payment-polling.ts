@@ -25,7 +25,7 @@ import {
 export { PAYMENT_FIRST_CHECK_MS };
 
 /** The longest wait between two checks after errors, and the longest Retry-After honoured. */
-export const PAYMENT_MAX_BACKOFF_MS = 10_000;
+const PAYMENT_MAX_BACKOFF_MS = 10_000;
 /** How many "busy, retry after" answers are waited out before handing over to "check again". */
 export const PAYMENT_MAX_BUSY_ANSWERS = 20;
 

@@ -79,7 +79,7 @@ export async function downloadCard(url: string): Promise<void> {
 }
 
 /** Extra help for the result codes a member can fix (docs/payments-in-the-browser.md). */
-export function failureHint(code: string | null): string {
+function failureHint(code: string | null): string {
   switch (code) {
     case '1032':
       return 'You cancelled the M-Pesa prompt. Request a new prompt when you are ready.';
