@@ -21,7 +21,8 @@ import { notFound } from './errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function isLoopbackScrape(request: FastifyRequest): boolean {
+/** A request from this machine straight to the server (not through a proxy on it): also the SMS inbox's rule. */
+export function isLoopbackScrape(request: FastifyRequest): boolean {
   const socketAddress = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return LOOPBACK.has(socketAddress) && !forwarded;

@@ -10,10 +10,15 @@ export const PAYMENT_CHECK_INTERVAL_MS = 5_000;
 export const PAYMENT_MAX_RETRIES = 10;
 /**
  * "Not confirmed yet, check again" after more than this many consecutive checks that themselves
- * errored, waited out with backoff (about four minutes): a check error never means "not paid".
+ * errored, waited out with backoff capped at 10 s (about four minutes): a check error never means "not paid".
  */
-export const PAYMENT_MAX_CHECK_ERRORS = 10;
+export const PAYMENT_MAX_CHECK_ERRORS = 24;
 export const PAYMENT_SUCCESS_CODE = '0';
+/**
+ * One M-Pesa prompt per paying phone in this window (Daraja locks the subscriber while a prompt is
+ * open anyway): the server refuses a second one, and the page counts down to the end of it.
+ */
+export const PROMPT_PHONE_WINDOW_MS = 60_000;
 
 export const STEP_CHANGE_DELAY_MS = 300;
 export const UPDATE_DETAIL_DELAY_MS = 500;

@@ -2,11 +2,25 @@
  * User-facing texts of the membership lifecycle: renewals, "get my card again", the status filter
  * and the import. Client and server both read these; the general texts stay in messages.ts.
  */
+import { identity } from './identity';
+
+/** How a member reaches the office when the site cannot help (suspension, no SMS arriving). */
+const officeContact = `the MYV office on ${identity.phones[0]} or ${identity.email}`;
+
 export const lifecycleMessages = {
   membershipStatusFilterInvalid: 'Membership status must be active, due or expired',
   renewalNotFound: 'We could not find a membership with this ID number and phone number.',
   renewalTooManyChecks: 'Too many attempts. Please wait a few minutes and try again.',
   renewalInactive: 'This membership has been suspended. Please contact the organisation.',
+  renewalSuspendedTitle: 'This membership is suspended',
+  renewalSuspendedHelp: `A suspended membership cannot be renewed online. Please contact ${officeContact}: an official can tell you why and restore it.`,
+  renewalEarlyTitle: 'Your membership is already paid',
+  renewalEarlyQuestion: (date: string) =>
+    `Your membership runs until ${date}. Renewing now adds another year after that date, for KSh 200. Do you want to add another year?`,
+  renewalEarlyConfirm: 'Yes, add another year',
+  renewalEarlyDecline: 'No, keep it as it is',
+  renewalEarlyNeedsConfirmation:
+    'This membership still has most of its year ahead. Confirm that you want to add another year before paying.',
   renewalInProgress: 'A renewal payment for this membership is already in progress. Please complete it or wait a few minutes.',
   renewalRecorded: 'Cash renewal recorded.',
   renewalPaymentReceived: 'Payment received! Renewing your membership…',
@@ -17,6 +31,10 @@ export const lifecycleMessages = {
   codeSent: 'If the ID number and phone number match a membership, we have sent a code by SMS.',
   codeWrong: 'The code is wrong or has expired.',
   codeTooMany: 'Too many codes requested. Please wait an hour and try again.',
+  /** Only to the matching ID number + phone pair (a stranger hears codeSent). */
+  codeMemberLimit: (minutes: number) =>
+    `We have already sent you 3 codes in the last hour, so no new code was sent. A code works for 10 minutes after it was sent: use the latest one, or ask for a new code in ${minutes} minute${minutes === 1 ? '' : 's'}. If no SMS arrives, contact ${officeContact}.`,
+  codeMemberSuspended: `This membership has been suspended, so no code was sent. Please contact ${officeContact}: an official can tell you why and restore it.`,
   codeInvalid: 'Enter the 6-digit code from the SMS.',
   importHeaderMissing:
     'The file needs a header row with the columns ID Number, Full Name, Phone, Gender, Chapter and Join Date (or idNumber, fullName, phoneNumber, gender, chapter, joinDate).',

@@ -36,6 +36,17 @@ export function membershipStatus(renewalDate: string, today: string): Membership
   return 'active';
 }
 
+/**
+ * Renewing now would be early: more than half of the year is still ahead. A renewal then adds a
+ * second year (nothing is lost, renewedUntil counts from the current date), but a member who
+ * joined minutes ago rarely means to pay twice, so the page and the API ask for an explicit "yes".
+ */
+const EARLY_RENEWAL_DAYS_LEFT = 183;
+
+export function isEarlyRenewal(renewalDate: string, today: string): boolean {
+  return daysUntil(renewalDate, today) > EARLY_RENEWAL_DAYS_LEFT;
+}
+
 /** A new member's first renewal date: one year after joining. */
 export const firstRenewalDate = (joinDate: string): string => addYears(joinDate, MEMBERSHIP_RENEWAL_YEARS);
 

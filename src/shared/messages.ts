@@ -29,6 +29,14 @@ export const messages = {
   contactSuccess: "Thank you for your message! We'll get back to you shortly.",
   contactFailure: 'Sorry, there was an error sending your message. Please try again.',
   duplicateMember: 'A member with this ID number is already registered.',
+  /** Registration, to the ID number + phone pair on file: the person is the member. */
+  alreadyMember: 'You are already a member. Renew your membership, or get your card again, below.',
+  /**
+   * Registration, to anyone else: the same help /renew gives, without saying whose ID number it is
+   * or which phone is on file.
+   */
+  idNumberNotRegistrable:
+    'This ID number cannot be registered again. If you registered before, renew or get your card again with the phone number you registered with.',
   paymentRequired: 'Payment has not been completed for this registration.',
   paymentNotCompleted: 'Payment was not completed.',
   paymentCheckFailed: 'Failed to check payment status. Please contact support.',
@@ -107,6 +115,12 @@ export const messages = {
     "We have not received M-Pesa's confirmation yet. If you entered your PIN, your registration completes automatically: check again in a minute.",
   paymentCheckUnreachable:
     'We could not reach our server to check your payment. If you entered your PIN, your registration is safe: check again in a minute.',
+  /** While status checks fail: the connection, not the payment, is the problem. */
+  paymentReconnecting:
+    'Reconnecting… If you entered your PIN, your payment is safe: this page shows it as soon as the connection is back.',
+  /** M-Pesa refused to send the prompt (e.g. the phone is busy with another M-Pesa request). */
+  promptRefused:
+    'M-Pesa could not send the prompt to this phone just now, usually because the phone is busy with another M-Pesa request. No money was taken. Wait a minute, then request a new prompt.',
   promptRetryIn: (seconds: number) => `You can request another prompt in ${seconds} s.`,
   submissionError: 'Error submitting data:',
   manualCodeInvalid: 'Enter the 10-character M-Pesa confirmation code from your SMS (e.g., SGL3ABC12X).',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_MAX_CHECK_ERRORS } from './constants';
 import {
   afterStatusCheck,
   backoffAfterErrors,
@@ -35,20 +36,33 @@ describe('payment polling', () => {
     expect(afterStatusCheck(state, {})).toEqual({ kind: 'unconfirmed', reason: 'retries' });
   });
 
-  it('backs off after check errors for minutes, and never turns them into a failure', () => {
+  it('backs off after check errors to at most 10 s for minutes, and never turns them into a failure', () => {
     let state = start;
     const delays: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < PAYMENT_MAX_CHECK_ERRORS; i++) {
       const decision = afterStatusCheck(state, 'error');
       expect(decision.kind).toBe('continue');
       if (decision.kind === 'continue') delays.push(decision.delayMs);
       state = next(decision);
     }
-    expect(delays.slice(0, 5)).toEqual([5_000, 10_000, 20_000, 30_000, 30_000]);
-    expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(delays.slice(0, 4)).toEqual([5_000, 10_000, 10_000, 10_000]);
+    expect(Math.max(...delays)).toBe(10_000);
+    expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3.5 * 60_000);
     const last = afterStatusCheck(state, { error: true });
     expect(last).toEqual({ kind: 'unconfirmed', reason: 'check-errors' });
     expect(last.kind).not.toBe('failed');
+  });
+
+  it('after seven failed checks in a row the next check is at most 10 s away (a paid member sees it within seconds)', () => {
+    let state = start;
+    let waited = 0;
+    for (let i = 0; i < 7; i++) {
+      const decision = afterStatusCheck(state, 'error');
+      if (decision.kind === 'continue') waited = decision.delayMs;
+      state = next(decision);
+    }
+    expect(waited).toBeLessThanOrEqual(10_000);
+    expect(afterStatusCheck(state, { ResultCode: '0' })).toEqual({ kind: 'completed' });
   });
 
   it('a good answer ends an error streak', () => {
@@ -57,14 +71,14 @@ describe('payment polling', () => {
     state = next(afterStatusCheck(state, { ResultCode: null }));
     expect(afterStatusCheck(state, 'error')).toMatchObject({ kind: 'continue', delayMs: 5_000 });
     expect(backoffAfterErrors(1)).toBe(5_000);
-    expect(backoffAfterErrors(50)).toBe(30_000);
+    expect(backoffAfterErrors(50)).toBe(10_000);
   });
 
   it('waits out a 503 with Retry-After without counting it as an error, within bounds', () => {
     let state = start;
-    const decision = afterStatusCheck(state, { error: true, retryAfterMs: 12_000 });
-    expect(decision).toMatchObject({ kind: 'continue', delayMs: 12_000, state: { checkErrors: 0, busy: 1 } });
-    expect(afterStatusCheck(state, { error: true, retryAfterMs: 3_600_000 })).toMatchObject({ delayMs: 30_000 });
+    const decision = afterStatusCheck(state, { error: true, retryAfterMs: 8_000 });
+    expect(decision).toMatchObject({ kind: 'continue', delayMs: 8_000, state: { checkErrors: 0, busy: 1 } });
+    expect(afterStatusCheck(state, { error: true, retryAfterMs: 3_600_000 })).toMatchObject({ delayMs: 10_000 });
     expect(afterStatusCheck(state, { error: true, retryAfterMs: 0 })).toMatchObject({ delayMs: 1_000 });
     for (let i = 0; i < PAYMENT_MAX_BUSY_ANSWERS; i++)
       state = next(afterStatusCheck(state, { error: true, retryAfterMs: 1_000 }));

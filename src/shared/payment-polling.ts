@@ -5,10 +5,14 @@
  * 1 insufficient funds, 2001 wrong PIN, …) means "not paid", so polling stops on any final code.
  *
  * A check that itself fails (network, 5xx) says nothing about the money: M-Pesa's callback may
- * complete the payment meanwhile. So check errors never end in "failed": they back off
- * (5 s, 10 s, 20 s, 30 s, 30 s …) for several minutes, and then hand over to "not confirmed yet",
- * where the member asks the server again. A 503 with Retry-After is the server saying "busy,
- * come back then": it is waited out and does not count as an error.
+ * complete the payment meanwhile. So check errors never end in "failed": the page says
+ * "Reconnecting…" and keeps checking (5 s, then every 10 s) for about four minutes before it hands
+ * over to "not confirmed yet", where the member asks the server again. The back-off stops at 10 s
+ * because a phone on a weak network is back within seconds, and a member who has entered the PIN
+ * must see the success within seconds of that, not half a minute later; the page also checks at
+ * once when the browser comes back online or the tab becomes visible. A 503 with Retry-After is
+ * the server saying "busy, come back then": it is waited out (within the same cap) and does not
+ * count as an error.
  */
 import {
   PAYMENT_CHECK_INTERVAL_MS,
@@ -21,7 +25,7 @@ import {
 export { PAYMENT_FIRST_CHECK_MS };
 
 /** The longest wait between two checks after errors, and the longest Retry-After honoured. */
-const PAYMENT_MAX_BACKOFF_MS = 30_000;
+const PAYMENT_MAX_BACKOFF_MS = 10_000;
 /** How many "busy, retry after" answers are waited out before handing over to "check again". */
 export const PAYMENT_MAX_BUSY_ANSWERS = 20;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPaymentPhoneInput, maskPhone, toCanonicalPhone, toDisplayPhone } from './phone';
+import { memberPhone, paymentPhone } from './schemas/fields';
+import { registrationCheckSchema } from './schemas/registration';
+import { messages } from './messages';
 
 describe('phone numbers', () => {
   it.each([
@@ -44,5 +47,25 @@ describe('phone numbers', () => {
     expect(shown).toBe('0712345678');
     expect(formatPaymentPhoneInput('+25')).toBe('+25');
     expect(formatPaymentPhoneInput('+1 555')).toBe('01555');
+  });
+});
+
+describe('the forms accept every way people write a Kenyan mobile and keep the canonical form', () => {
+  const forms = ['+254712345678', '254712345678', '712345678', '0712 345 678', '0712345678', '+254 712-345-678'];
+
+  it.each(forms)('member phone %s', (input) => {
+    expect(memberPhone.parse(input)).toBe('254712345678');
+    expect(registrationCheckSchema.parse({ idNumber: '12345678', phoneNumber: input }).phoneNumber).toBe('254712345678');
+  });
+
+  it.each(forms)('payment phone %s', (input) => {
+    expect(paymentPhone.parse(input)).toBe('254712345678');
+  });
+
+  it.each(['0812345678', '+1 202 555 0147', '07123', ''])('refuses %j with the product message', (input) => {
+    expect(memberPhone.safeParse(input).success).toBe(false);
+    const payment = paymentPhone.safeParse(input);
+    expect(payment.success).toBe(false);
+    expect(payment.error?.issues[0]?.message).toBe(messages.paymentPhoneInvalid);
   });
 });

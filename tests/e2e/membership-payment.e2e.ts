@@ -74,6 +74,71 @@ describe('/membership around a payment', () => {
     await page.close();
   });
 
+  it('says "Reconnecting…" while checks fail, and checks at once when the browser is back online', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT, acceptDownloads: true });
+    await page.clock.install();
+    let offline = true;
+    let checks = 0;
+    await page.route('**/api/mpesa/status?*', async (route) => {
+      checks++;
+      return offline ? route.abort('internetdisconnected') : route.continue();
+    });
+    await openForm(page);
+    await fillStepOne(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('M-Pesa phone number *').fill(paidPhone());
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(messages.paymentAwaitingPin).waitFor();
+    // Seven failed checks in a row: the page says it is reconnecting, never that anything failed.
+    for (let i = 0; i < 40 && checks < 7; i++) {
+      await page.clock.fastForward(5_000);
+      await page.waitForTimeout(50);
+    }
+    expect(checks).toBeGreaterThanOrEqual(7);
+    await page.getByText(messages.paymentReconnecting).waitFor();
+    expect(await page.locator('.payment-status-error').count()).toBe(0);
+    expect(await page.locator('button.button-mpesa:enabled').count()).toBe(0);
+    // Meanwhile the member entered the PIN and M-Pesa paid (the simulator takes about 3 s).
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    offline = false;
+    const before = checks;
+    // Back online: the page checks at once; the page's clock is not moved, so no timer could do it.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByText(messages.registrationComplete).waitFor({ timeout: 30_000 });
+    expect(checks).toBe(before + 1);
+    expect((await download).suggestedFilename()).toMatch(/^MYV_Card_\d+\.pdf$/);
+    await page.close();
+  });
+
+  it('after a cancelled prompt (1032) counts down to the next prompt from the start, in plain words', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await openForm(page);
+    await fillStepOne(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('M-Pesa phone number *').fill(`0733${randomDigits(2)}1032`);
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(/You cancelled the M-Pesa prompt/).waitFor({ timeout: 30_000 });
+    // The countdown is there at once, and the button waits for it: no offer that the server would refuse.
+    await page.getByText(/You can request another prompt in \d+ s\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Request a new prompt' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('a prompt M-Pesa refuses (0500) is said in plain words, with no raw answer in view', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await openForm(page);
+    await fillStepOne(page);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('M-Pesa phone number *').fill(`0733${randomDigits(2)}0500`);
+    await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await page.getByText(messages.promptRefused).waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/Unable to lock subscriber/).isVisible()).toBe(false);
+    expect(await page.getByText(/ResponseCode/).isVisible()).toBe(false);
+    await page.getByText(/You can request another prompt in \d+ s\./).waitFor();
+    await page.close();
+  });
+
   it('after a failed submission offers only completing, and a failed card download says so with a retry', async () => {
     const page = await site.browser.newPage({ viewport: DESKTOP_VIEWPORT, acceptDownloads: true });
     let submits = 0;

@@ -42,6 +42,10 @@ describe('/renew', () => {
     await page.getByLabel('Phone number on file *').fill(phone);
     await page.getByRole('button', { name: 'Find my membership' }).click();
 
+    // Added today: most of the year is ahead, so the page asks before offering to pay a second year.
+    await page.getByRole('heading', { name: lifecycleMessages.renewalEarlyTitle }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).count()).toBe(0);
+    await page.getByRole('button', { name: lifecycleMessages.renewalEarlyConfirm }).click();
     await page.getByRole('heading', { name: 'Renew and pay' }).waitFor();
     await page.getByText('Kawira Renewal').waitFor();
     await page.getByLabel('M-Pesa phone number *').fill(`0711${digits(6)}`);
@@ -79,6 +83,40 @@ describe('/renew', () => {
     // Nothing overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a suspended membership as suspended, with what to do and no pay button', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    const idNumber = `3${digits(7)}`;
+    const phone = `0724${digits(6)}`;
+    await signInAsChairman(page, site.server.url);
+    const created = await page.request.post(`${site.server.url}/api/members`, {
+      data: {
+        idNumber,
+        fullName: 'Muthoni Suspended',
+        phoneNumber: phone,
+        gender: 'female',
+        chapter: 'Buuri Youth Voice',
+        status: 'inactive',
+      },
+      headers: { origin: site.server.url },
+    });
+    expect(created.status()).toBe(201);
+    await context.clearCookies();
+
+    await page.goto(`${site.server.url}/renew`);
+    await page.getByRole('heading', { name: 'Find your membership' }).waitFor();
+    await page.getByLabel('ID Number *').fill(idNumber);
+    // The phone as people write it, with the country code.
+    await page.getByLabel('Phone number on file *').fill(`+254 ${phone.slice(1)}`);
+    await page.getByRole('button', { name: 'Find my membership' }).click();
+    await page.getByRole('heading', { name: lifecycleMessages.renewalSuspendedTitle }).waitFor();
+    await page.getByText(lifecycleMessages.renewalSuspendedHelp).waitFor();
+    expect(await page.locator('.status-pill').textContent()).toBe('Suspended');
+    expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Pay KSh/ }).count()).toBe(0);
     await context.close();
   });
 });

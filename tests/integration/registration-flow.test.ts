@@ -92,11 +92,21 @@ describe('a paid registration', () => {
     expect(rows[0]!.consentVersion).toBeTruthy();
     expect((await paymentOf(id)).mpesaReceiptNumber).toMatch(/^S[0-9A-F]{9}$/);
 
-    // Now a member: the same ID number is refused before any prompt.
+    // Now a member: the same ID number is refused before any prompt, answered as /renew answers:
+    // only the ID number with the phone on file hears "you are already a member".
     const dup = await push(t.browser(), payingPhone(), registration({ idNumber: '24681357' }));
-    expect(dup).toMatchObject({ status: 409, body: { error: { message: messages.duplicateMember } } });
+    expect(dup).toMatchObject({ status: 409, body: { error: { message: messages.idNumberNotRegistrable } } });
     const dupCheck = await t.browser().post('/api/registrations/check', { idNumber: '24681357', phoneNumber: '0799888777' });
-    expect(dupCheck.body.error.message).toBe(messages.duplicateMember);
+    expect(dupCheck.body.error).toMatchObject({
+      code: 'id_number_registered',
+      message: messages.idNumberNotRegistrable,
+      fields: { idNumber: messages.idNumberNotRegistrable },
+    });
+    expect(JSON.stringify(dupCheck.body)).not.toContain('Kendi');
+    const memberCheck = await t
+      .browser()
+      .post('/api/registrations/check', { idNumber: '24681357', phoneNumber: '+254 722 000 111' });
+    expect(memberCheck.body.error).toMatchObject({ code: 'already_member', fields: { idNumber: messages.alreadyMember } });
   });
 
   it('handles a callback sent twice (0202) with one member', async () => {

@@ -63,6 +63,8 @@ describe('POST /api/renewals/check', () => {
         chapter: expect.any(String),
         renewalDate: addDays(today, 12),
         membershipStatus: 'due',
+        suspended: false,
+        earlyRenewal: false,
       },
     });
     const wrongPhone = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: '0799999999' });

@@ -118,23 +118,47 @@ describe('POST /api/self-service/code and /verify', () => {
     expect(right.error.message).toBe(lifecycleMessages.codeWrong);
   });
 
-  it('at most 3 codes per ID number an hour; the answer stays the same', async () => {
+  it('at most 3 codes per ID number an hour; the member hears when to try again, a stranger hears the usual answer', async () => {
     const m = await member();
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 3; i++)
       expect((await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local })).statusCode).toBe(202);
+    t.clock.advance(20 * 60_000);
+    // The right ID number + phone pair (what /renew accepts as proof) is told no code is coming, and for how long.
+    const limited = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(lifecycleMessages.codeMemberLimit(40));
+    expect(limited.headers['retry-after']).toBe(String(40 * 60));
+    // The same ID number with another phone learns nothing: the answer a non-member gets.
+    const stranger = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: '0799123456' });
+    const nobody = await post('/api/self-service/code', { idNumber: '98765432', phoneNumber: m.local });
+    for (const reply of [stranger, nobody]) {
+      expect(reply.statusCode).toBe(202);
+      expect(reply.json()).toEqual({ sent: true });
+    }
     await codeSentTo(m.phoneNumber);
     expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(3);
     expect(sms.messages.filter((s) => s.to === `+${m.phoneNumber}`)).toHaveLength(3);
-    t.clock.advance(61 * 60_000);
-    await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    t.clock.advance(41 * 60_000);
+    expect((await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local })).statusCode).toBe(202);
     expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(4);
+  });
+
+  it('a suspended member is told no code was sent and to contact the office; nothing is queued', async () => {
+    const m = await member({ status: 'inactive' });
+    const reply = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().error).toMatchObject({ code: 'member_inactive', message: lifecycleMessages.codeMemberSuspended });
+    expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(0);
+    const stranger = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: '0799123457' });
+    expect(stranger.statusCode).toBe(202);
   });
 
   it('per IP: at least 20 requests an hour pass (a cyber café), then 429; another IP is unaffected', async () => {
     const ip = '10.99.1.1';
-    const people = await Promise.all(Array.from({ length: 3 }, () => member()));
+    // Ten members, three codes each: the members' own hourly limit is not what this is about.
+    const people = await Promise.all(Array.from({ length: 10 }, () => member()));
     for (let i = 0; i < 30; i++) {
-      const p = people[i % 3]!;
+      const p = people[i % 10]!;
       expect((await post('/api/self-service/code', { idNumber: p.idNumber, phoneNumber: p.local }, ip)).statusCode).toBe(202);
     }
     const limited = answer(
@@ -143,9 +167,9 @@ describe('POST /api/self-service/code and /verify', () => {
       errorBodySchema,
     );
     expect(limited.error.message).toBe(lifecycleMessages.codeTooMany);
+    const another = await member();
     expect(
-      (await post('/api/self-service/code', { idNumber: people[0]!.idNumber, phoneNumber: people[0]!.local }, '10.99.1.2'))
-        .statusCode,
+      (await post('/api/self-service/code', { idNumber: another.idNumber, phoneNumber: another.local }, '10.99.1.2')).statusCode,
     ).toBe(202);
   });
 

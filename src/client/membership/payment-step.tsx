@@ -1,5 +1,5 @@
 /** Step 2, "Payment": fee summary, M-Pesa prompt (or paybill in manual mode), live status. */
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import { messages } from '../../shared/messages';
 import { paymentPhone } from '../../shared/schemas/fields';
@@ -7,6 +7,7 @@ import { mpesaCode as mpesaCodeSchema } from '../../shared/schemas/registration'
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import type { RegistrationInput } from '../../shared/schemas/members';
 import { usePayment } from './use-payment';
+import { useCountdown } from './use-countdown';
 
 interface Props {
   options: RegistrationOptions;
@@ -59,6 +60,8 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
   };
 
   const submissionFailed = state.message?.startsWith(messages.submissionError) ?? false;
+  // Failed checks are a connection problem, never a payment one: "Reconnecting…" until one gets through.
+  const message = payment.reconnecting ? messages.paymentReconnecting : state.message;
   const tone =
     state.phase === 'failed' || submissionFailed
       ? 'error'
@@ -166,12 +169,12 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
         </div>
       )}
 
-      {state.message ? (
+      {message ? (
         <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
           {!manual && (state.phase === 'awaiting_pin' || state.phase === 'processing') ? (
             <span className="spinner" aria-hidden="true" />
           ) : null}
-          <p>{state.message}</p>
+          <p>{message}</p>
           {state.result ? (
             <p className="member-number">
               Membership No.: <strong>{state.result.member.membershipNumber}</strong>
@@ -179,10 +182,11 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           ) : null}
         </div>
       ) : null}
-      {state.debug && options.mode !== 'production' ? (
-        <p className="debug-line">
+      {state.debug && testMode(options.mode) ? (
+        <details className="debug-line">
+          <summary>Details for testers</summary>
           <code>{state.debug}</code>
-        </p>
+        </details>
       ) : null}
 
       {state.cardError ? (
@@ -287,23 +291,5 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
   );
 }
 
-/** Whole seconds until `at` (epoch ms), ticking every second; 0 when unset or past. */
-function useCountdown(at: number | null): number {
-  // The clock is browser state: a once-a-second subscription, read as whole seconds left.
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (at === null) return () => {};
-      const tick = setInterval(() => {
-        onChange();
-        if (Date.now() >= at) clearInterval(tick);
-      }, 1000);
-      return () => clearInterval(tick);
-    },
-    [at],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => (at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000))),
-    () => 0,
-  );
-}
+/** The simulator and Daraja's sandbox are for testing: only there does the page show M-Pesa's raw answers. */
+const testMode = (mode: RegistrationOptions['mode']) => mode === 'simulator' || mode === 'sandbox';

@@ -6,6 +6,10 @@ import { PhotoField } from '../components/photo-field';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useHydrated } from '../hydration';
 import { fromTyped, type FieldErrors, type RegistrationForm } from './registration-form';
+import { messages } from '../../shared/messages';
+
+/** The server's answers for an ID number already on file: both point to Renew and "Get my card again". */
+const ALREADY_REGISTERED = new Set<string>([messages.alreadyMember, messages.idNumberNotRegistrable]);
 
 /** What a visitor typed into the prerendered form before this code ran. */
 const typedEarly = readTypedValues('form.registration-form');
@@ -68,6 +72,12 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
               placeholder="e.g. 12345678"
             />
             {error('idNumber')}
+            {errors.idNumber && ALREADY_REGISTERED.has(errors.idNumber) ? (
+              <p className="field-links">
+                <Link to={`/renew?id=${encodeURIComponent(form.idNumber.trim())}`}>Renew my membership</Link> ·{' '}
+                <Link to="/my-card">Get my card again</Link>
+              </p>
+            ) : null}
           </div>
           <div className="field">
             <label htmlFor={`${id}-fullName`}>Full Name *</label>

@@ -11,24 +11,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
-import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState, type StatusAnswer } from '../../shared/payment-polling';
+import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
+import { PROMPT_PHONE_WINDOW_MS } from '../../shared/constants';
 import type { RegistrationInput } from '../../shared/schemas/members';
 import { stkPushAnswerSchema, type SubmitMembershipResponse } from '../../shared/schemas/registration';
 import { forgetRegistration, rememberCheckout } from './saved-registration';
+import { useStatusPolling, type PollOutcome } from './use-status-polling';
 
 type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
 export interface PaymentState {
   phase: PaymentPhase;
   message: string | null;
-  /** The raw answer of a refused prompt (a debug line outside production). */
+  /** The raw answer of a refused prompt: shown to testers in the simulator and sandbox modes only. */
   debug: string | null;
   checkoutRequestId: string | null;
   /** Manual mode: the registration awaiting an official's verification. */
   paymentId: string | null;
   result: SubmitMembershipResponse | null;
   submitting: boolean;
-  /** When a new prompt may be requested (epoch ms), after the one-prompt-a-minute limit refused one. */
+  /**
+   * When a new prompt may be requested (epoch ms): a minute after this page's last prompt (one
+   * prompt per paying phone a minute), or when the limit's Retry-After says.
+   */
   retryAt: number | null;
   /** The card download failed: the message, with a retry beside it. */
   cardError: string | null;
@@ -74,7 +79,7 @@ export async function downloadCard(url: string): Promise<void> {
 }
 
 /** Extra help for the result codes a member can fix (docs/payments-in-the-browser.md). */
-export function failureHint(code: string | null): string {
+function failureHint(code: string | null): string {
   switch (code) {
     case '1032':
       return 'You cancelled the M-Pesa prompt. Request a new prompt when you are ready.';
@@ -89,25 +94,28 @@ export function failureHint(code: string | null): string {
   }
 }
 
-/** A failed status check as the polling rules see it: a 503 with Retry-After means "come back then". */
-function asCheckError(error: unknown): StatusAnswer {
-  if (error instanceof ApiError && error.status === 503 && error.retryAfterMs !== null)
-    return { error: true, retryAfterMs: error.retryAfterMs };
-  return { error: true };
+/** A prompt M-Pesa settled without payment: its words, and the help for the codes a member can fix. */
+export function failureMessage(outcome: { resultCode: string; resultDesc: string | null }): string {
+  const desc = outcome.resultDesc || messages.paymentNotCompleted;
+  return `${desc}. ${failureHint(outcome.resultCode)}`.replace('.. ', '. ');
 }
+
+/** When this page may ask for the next prompt to the same phone, counted from when M-Pesa took the last one. */
+export const nextPromptAt = (promptedAt: number | null): number | null =>
+  promptedAt === null ? null : promptedAt + PROMPT_PHONE_WINDOW_MS;
 
 export function usePayment() {
   const [state, setState] = useState<PaymentState>(initial);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
   /** The last prompt this browser started: asked about before any new prompt is offered. */
   const lastCheckout = useRef<string | null>(null);
+  /** When M-Pesa accepted this page's last prompt (epoch ms): the next one may go a minute later. */
+  const promptedAt = useRef<number | null>(null);
 
   useEffect(() => {
     alive.current = true;
     return () => {
       alive.current = false;
-      if (timer.current) clearTimeout(timer.current);
     };
   }, []);
 
@@ -146,58 +154,46 @@ export function usePayment() {
     [download, update],
   );
 
-  const poll = useCallback(
-    (checkoutRequestId: string, firstState: PollState, firstDelay: number) => {
-      // A plain inner function recurses for each further check; the callback itself stays stable.
-      const schedule = (pollState: PollState, delay: number) => {
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () =>
-            void (async () => {
-              let answer: StatusAnswer;
-              try {
-                answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-              } catch (error) {
-                answer = asCheckError(error);
-              }
-              if (!alive.current) return;
-              const decision = afterStatusCheck(pollState, answer);
-              if (decision.kind === 'continue') return schedule(decision.state, decision.delayMs);
-              if (decision.kind === 'completed') {
-                update({ phase: 'completed', message: messages.paymentReceived });
-                return void finalise({ checkoutRequestId });
-              }
-              if (decision.kind === 'failed') {
-                const desc = decision.resultDesc || messages.paymentNotCompleted;
-                return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
-              }
-              // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
-              return update({
-                phase: 'timeout',
-                message: decision.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
-              });
-            })(),
-          delay,
-        );
-      };
-      schedule(firstState, firstDelay);
+  const settled = useCallback(
+    (outcome: PollOutcome, checkoutRequestId: string) => {
+      if (!alive.current) return;
+      if (outcome.kind === 'completed') {
+        update({ phase: 'completed', message: messages.paymentReceived });
+        return void finalise({ checkoutRequestId });
+      }
+      if (outcome.kind === 'failed') {
+        // The refused prompt still counts for its phone: the countdown shows from the start, not after a refusal.
+        const retryAt = nextPromptAt(promptedAt.current);
+        return update({
+          phase: 'failed',
+          message: failureMessage(outcome),
+          retryAt: retryAt && retryAt > Date.now() ? retryAt : null,
+        });
+      }
+      // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
+      update({
+        phase: 'timeout',
+        message: outcome.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
+      });
     },
     [finalise, update],
   );
+  const polling = useStatusPolling(settled);
+  const { start: poll, stop: stopPolling } = polling;
 
   /** Picks up a prompt this browser started (after a reload, or when a new one is refused). */
   const resume = useCallback(
     (checkoutRequestId: string) => {
       lastCheckout.current = checkoutRequestId;
       update({ ...initial, phase: 'awaiting_pin', message: messages.paymentAwaitingPin, checkoutRequestId });
-      poll(checkoutRequestId, { retries: 0, checkErrors: 0 }, 0);
+      poll(checkoutRequestId, 0);
     },
     [poll, update],
   );
 
   const requestPrompt = useCallback(
     async (paymentPhone: string, registration: RegistrationInput): Promise<ApiError | null> => {
-      if (timer.current) clearTimeout(timer.current);
+      stopPolling();
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
         const answer = stkPushAnswerSchema.parse(
@@ -209,18 +205,21 @@ export function usePayment() {
             registration,
           }),
         );
+        // The server stored the prompt before M-Pesa answered: refused or not, it counts for this phone.
+        promptedAt.current = Date.now();
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
           update({
             phase: 'failed',
-            message: `${messages.paymentInitiateFailed} ${answer.ResponseDescription}`,
+            message: messages.promptRefused,
             debug: JSON.stringify(answer),
+            retryAt: nextPromptAt(promptedAt.current),
           });
           return null;
         }
         lastCheckout.current = answer.CheckoutRequestID;
         rememberCheckout(answer.CheckoutRequestID, registration.idNumber);
         update({ phase: 'awaiting_pin', message: messages.paymentAwaitingPin, checkoutRequestId: answer.CheckoutRequestID });
-        poll(answer.CheckoutRequestID, { retries: 0, checkErrors: 0 }, PAYMENT_FIRST_CHECK_MS);
+        poll(answer.CheckoutRequestID, PAYMENT_FIRST_CHECK_MS);
         return null;
       } catch (error) {
         // Already a member while this browser has a prompt of its own: that prompt was paid. Ask the server for it.
@@ -244,7 +243,7 @@ export function usePayment() {
         return error instanceof ApiError ? error : null;
       }
     },
-    [poll, resume, update],
+    [poll, resume, stopPolling, update],
   );
 
   /** "Check again" after the polling stopped: ask the server once more, with the same rules. */
@@ -290,9 +289,20 @@ export function usePayment() {
   );
 
   const reset = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
+    stopPolling();
     update(initial);
-  }, [update]);
+  }, [stopPolling, update]);
 
-  return { state, requestPrompt, checkAgain, resume, finalise, submitManual, checkManual, download, reset };
+  return {
+    state,
+    reconnecting: polling.reconnecting,
+    requestPrompt,
+    checkAgain,
+    resume,
+    finalise,
+    submitManual,
+    checkManual,
+    download,
+    reset,
+  };
 }

@@ -11,8 +11,14 @@ const STATUS_TEXT = {
   },
 } as const;
 
+/** Officials' switch wins over the date: a suspended membership is never shown as active. */
+const SUSPENDED = {
+  label: 'Suspended',
+  note: () => 'This membership has been suspended by the organisation, whatever its renewal date.',
+};
+
 export function MembershipSummary({ member }: { member: OwnMembership }) {
-  const status = STATUS_TEXT[member.membershipStatus];
+  const status = member.suspended ? SUSPENDED : STATUS_TEXT[member.membershipStatus];
   const date = formatLongDate(member.renewalDate);
   return (
     <div className="own-membership">
@@ -35,7 +41,9 @@ export function MembershipSummary({ member }: { member: OwnMembership }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`status-pill status-${member.membershipStatus}`}>{status.label}</span>
+            <span className={`status-pill status-${member.suspended ? 'suspended' : member.membershipStatus}`}>
+              {status.label}
+            </span>
           </dd>
         </div>
       </dl>

@@ -7,10 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { lifecycleMessages } from '../../shared/lifecycle-messages';
-import { afterStatusCheck, PAYMENT_FIRST_CHECK_MS, type PollState } from '../../shared/payment-polling';
+import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
 import { stkPushAnswerSchema } from '../../shared/schemas/registration';
 import type { RenewalSubmitResponse } from '../../shared/schemas/renewals';
-import { downloadCard, failureHint } from '../membership/use-payment';
+import { downloadCard, failureMessage, nextPromptAt } from '../membership/use-payment';
+import { useStatusPolling, type PollOutcome } from '../membership/use-status-polling';
 
 type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
@@ -23,6 +24,8 @@ export interface RenewalState {
   submitting: boolean;
   /** Set when the card could not be fetched: the page says so and offers the download again. */
   cardError: string | null;
+  /** When a new prompt may be requested (epoch ms): one prompt per paying phone a minute. */
+  retryAt: number | null;
 }
 
 const initial: RenewalState = {
@@ -33,18 +36,22 @@ const initial: RenewalState = {
   result: null,
   submitting: false,
   cardError: null,
+  retryAt: null,
 };
 
 export function useRenewal(who: { idNumber: string; phoneNumber: string } | null) {
   const [state, setState] = useState<RenewalState>(initial);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The member said "yes, add another year" (asked only while most of the year is ahead). */
+  const [earlyConfirmed, setEarlyConfirmed] = useState(false);
+  const confirmEarly = useCallback(() => setEarlyConfirmed(true), []);
   const alive = useRef(true);
+  /** When M-Pesa accepted this page's last prompt (epoch ms): the next one may go a minute later. */
+  const promptedAt = useRef<number | null>(null);
 
   useEffect(() => {
     alive.current = true;
     return () => {
       alive.current = false;
-      if (timer.current) clearTimeout(timer.current);
     };
   }, []);
 
@@ -80,65 +87,65 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
     [update, fetchCard],
   );
 
-  const poll = useCallback(
-    (checkoutRequestId: string, firstState: PollState, firstDelay: number) => {
-      // A plain inner function recurses for each further check; the callback itself stays stable.
-      const schedule = (pollState: PollState, delay: number) => {
-        timer.current = setTimeout(
-          () =>
-            void (async () => {
-              let answer: { ResultCode?: string | null; ResultDesc?: string | null } | 'error';
-              try {
-                answer = await api.get(`/api/mpesa/status?checkoutRequestId=${encodeURIComponent(checkoutRequestId)}`);
-              } catch {
-                answer = 'error';
-              }
-              if (!alive.current) return;
-              const decision = afterStatusCheck(pollState, answer);
-              if (decision.kind === 'continue') return schedule(decision.state, decision.delayMs);
-              if (decision.kind === 'completed') {
-                update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
-                return finalise({ checkoutRequestId });
-              }
-              if (decision.reason === 'result') {
-                const desc = decision.resultDesc || messages.paymentNotCompleted;
-                return update({ phase: 'failed', message: `${desc}. ${failureHint(decision.resultCode)}`.replace('.. ', '. ') });
-              }
-              if (decision.reason === 'check-errors') return update({ phase: 'failed', message: messages.paymentCheckFailed });
-              return update({ phase: 'timeout', message: messages.paymentUnconfirmed });
-            })(),
-          delay,
-        );
-      };
-      schedule(firstState, firstDelay);
+  const settled = useCallback(
+    (outcome: PollOutcome, checkoutRequestId: string) => {
+      if (!alive.current) return;
+      if (outcome.kind === 'completed') {
+        update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
+        return void finalise({ checkoutRequestId });
+      }
+      if (outcome.kind === 'failed') {
+        const retryAt = nextPromptAt(promptedAt.current);
+        return update({
+          phase: 'failed',
+          message: failureMessage(outcome),
+          retryAt: retryAt && retryAt > Date.now() ? retryAt : null,
+        });
+      }
+      // Silence or check errors never mean "not paid": the member asks again, never pays again.
+      update({
+        phase: 'timeout',
+        message: outcome.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
+      });
     },
     [finalise, update],
   );
+  const polling = useStatusPolling(settled);
+  const { start: poll, stop: stopPolling } = polling;
 
   const requestPrompt = useCallback(
     async (payPhoneNumber: string) => {
       if (!who) return;
-      if (timer.current) clearTimeout(timer.current);
+      stopPolling();
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
-        const answer = stkPushAnswerSchema.parse(await api.post('/api/renewals/stkpush', { ...who, payPhoneNumber }));
+        const answer = stkPushAnswerSchema.parse(
+          await api.post('/api/renewals/stkpush', { ...who, payPhoneNumber, confirmEarlyRenewal: earlyConfirmed }),
+        );
+        // The server stored the prompt before M-Pesa answered: refused or not, it counts for this phone.
+        promptedAt.current = Date.now();
         if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
-          return update({ phase: 'failed', message: `${messages.paymentInitiateFailed} ${answer.ResponseDescription}` });
+          return update({ phase: 'failed', message: messages.promptRefused, retryAt: nextPromptAt(promptedAt.current) });
         }
         update({ phase: 'awaiting_pin', message: messages.paymentAwaitingPin, checkoutRequestId: answer.CheckoutRequestID });
-        poll(answer.CheckoutRequestID, { retries: 0, checkErrors: 0 }, PAYMENT_FIRST_CHECK_MS);
+        poll(answer.CheckoutRequestID, PAYMENT_FIRST_CHECK_MS);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        update({ phase: 'failed', message: error instanceof ApiError ? text : `${messages.paymentInitiateError} ${text}` });
+        const limited = error instanceof ApiError && error.status === 429 && error.retryAfterMs !== null;
+        update({
+          phase: 'failed',
+          message: error instanceof ApiError ? text : `${messages.paymentInitiateError} ${text}`,
+          retryAt: limited ? Date.now() + error.retryAfterMs! : null,
+        });
       }
     },
-    [poll, update, who],
+    [earlyConfirmed, poll, stopPolling, update, who],
   );
 
   const checkAgain = useCallback(() => {
     if (!state.checkoutRequestId) return;
     update({ phase: 'awaiting_pin', message: messages.paymentAwaitingPin });
-    poll(state.checkoutRequestId, { retries: 0, checkErrors: 0 }, 0);
+    poll(state.checkoutRequestId, 0);
   }, [poll, state.checkoutRequestId, update]);
 
   const submitManual = useCallback(
@@ -146,7 +153,11 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
       if (!who) return null;
       update({ submitting: true, message: null });
       try {
-        const answer = await api.post<{ paymentId: string; message: string }>('/api/renewals/manual', { ...who, mpesaCode });
+        const answer = await api.post<{ paymentId: string; message: string }>('/api/renewals/manual', {
+          ...who,
+          mpesaCode,
+          confirmEarlyRenewal: earlyConfirmed,
+        });
         update({ submitting: false, phase: 'awaiting_pin', message: answer.message, paymentId: answer.paymentId });
         return null;
       } catch (error) {
@@ -155,8 +166,18 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
         return apiError;
       }
     },
-    [update, who],
+    [earlyConfirmed, update, who],
   );
 
-  return { state, requestPrompt, checkAgain, finalise, submitManual, fetchCard };
+  return {
+    state,
+    reconnecting: polling.reconnecting,
+    earlyConfirmed,
+    confirmEarly,
+    requestPrompt,
+    checkAgain,
+    finalise,
+    submitManual,
+    fetchCard,
+  };
 }

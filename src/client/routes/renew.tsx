@@ -18,6 +18,8 @@ import { mpesaCode as mpesaCodeSchema, type RegistrationOptions } from '../../sh
 import type { OwnMembership } from '../../shared/schemas/renewals';
 import { MembershipSummary } from '../renewal/membership-summary';
 import { useRenewal } from '../renewal/use-renewal';
+import { RenewalGate, renewalGated } from '../renewal/renewal-gate';
+import { useCountdown } from '../membership/use-countdown';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
 
@@ -73,6 +75,8 @@ export default function RenewPage() {
   const manual = options?.mode === 'manual';
   const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
   const done = state.phase === 'completed' && state.result !== null;
+  const secondsLeft = useCountdown(state.retryAt);
+  const message = renewal.reconnecting ? messages.paymentReconnecting : state.message;
   const tone =
     state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
 
@@ -156,6 +160,8 @@ export default function RenewPage() {
               <Link to="/membership">Register</Link>.
             </p>
           </form>
+        ) : !done && renewalGated(member, renewal.earlyConfirmed) ? (
+          <RenewalGate member={member} onConfirmEarly={renewal.confirmEarly} />
         ) : (
           <section className="membership-card" aria-labelledby={`${id}-pay`}>
             <h2 id={`${id}-pay`}>{done ? 'Membership renewed' : 'Renew and pay'}</h2>
@@ -231,10 +237,10 @@ export default function RenewPage() {
               </div>
             ) : null}
 
-            {state.message ? (
+            {message ? (
               <div className={`payment-status payment-status-${tone}`} role="status" aria-live="polite">
                 {!manual && busy ? <span className="spinner" aria-hidden="true" /> : null}
-                <p>{state.message}</p>
+                <p>{message}</p>
                 {done ? (
                   <p className="member-number">
                     Renewed until <strong>{formatLongDate(state.result!.member.renewalDate)}</strong>
@@ -248,6 +254,12 @@ export default function RenewPage() {
               </div>
             ) : null}
 
+            {secondsLeft > 0 && state.phase === 'failed' ? (
+              <p className="hint retry-countdown" aria-live="polite">
+                {messages.promptRetryIn(secondsLeft)}
+              </p>
+            ) : null}
+
             <div className="step-actions">
               {!manual && !done ? (
                 state.phase === 'timeout' ? (
@@ -255,7 +267,7 @@ export default function RenewPage() {
                     Check again
                   </button>
                 ) : (
-                  <button type="button" className="button button-mpesa" onClick={pay} disabled={busy}>
+                  <button type="button" className="button button-mpesa" onClick={pay} disabled={busy || secondsLeft > 0}>
                     {busy
                       ? 'Waiting for payment…'
                       : state.phase === 'failed'

@@ -4,6 +4,9 @@
  * status codes; docs/sms.md), so `npm start` shows every message and tests exercise the real HTTP
  * path. It checks what the gateway checks (API key, username, Accept header, recipient format).
  *
+ * GET /inbox (same API key) lists what it delivered, newest first: the app's loopback-only page
+ * /dev/sms-inbox shows it to the operator, since the outbox and the log redact one-time codes.
+ *
  * Test switches: `outage(status)` answers every send with that HTTP status until `recover()`;
  * a recipient ending in 0403 is refused as InvalidPhoneNumber (a permanent failure).
  */
@@ -37,6 +40,9 @@ export interface SmsSimulator {
   stats: { requests: number; refusedDuringOutage: number };
   close(): Promise<void>;
 }
+
+/** The inbox lists at most this many messages (the newest). */
+const INBOX_SIZE = 200;
 
 /** International Kenyan mobile numbers, as the gateway wants them. */
 const KENYAN_MOBILE = /^\+254[17]\d{8}$/;
@@ -85,6 +91,13 @@ export async function startSmsSimulator(options: SmsSimulatorOptions): Promise<S
         Recipients: answers,
       },
     });
+  });
+
+  app.get('/inbox', async (request, reply) => {
+    if (request.headers.apikey !== options.apiKey) {
+      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+    }
+    return { messages: [...messages].reverse().slice(0, INBOX_SIZE) };
   });
 
   const url = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });

@@ -21,24 +21,28 @@ export const idNumber = requiredText(messages.idNumberRequired, 20).regex(/^\d{6
 
 export const fullName = requiredText(messages.fullNameRequired, 100);
 
-/** "0 followed by exactly 9 digits", and a Kenyan mobile so M-Pesa and SMS can reach it. */
-export const memberPhone = requiredText(messages.phoneRequired, 20)
-  .regex(/^0\d{9}$/, { error: messages.phoneInvalid })
-  .transform((value, ctx) => {
+/**
+ * A phone as people write it (0712 345 678, +254712345678, 254712345678, 712345678): one rule,
+ * toCanonicalPhone, decides, and the canonical 2547…/2541… form is what is stored and compared.
+ */
+const kenyanMobile = (schema: z.ZodString, message: string) =>
+  schema.transform((value, ctx) => {
     const canonical = toCanonicalPhone(value);
     if (!canonical) {
-      ctx.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return canonical;
   });
 
-/** The payment phone: 0, then 1 or 7, then 8 digits. */
-export const paymentPhone = z
-  .string({ error: messages.paymentPhoneInvalid })
-  .trim()
-  .regex(/^0[17]\d{8}$/, { error: messages.paymentPhoneInvalid })
-  .transform((value) => `254${value.slice(1)}`);
+/** The member's own phone: required, and a Kenyan mobile so M-Pesa and SMS can reach it. */
+export const memberPhone = kenyanMobile(requiredText(messages.phoneRequired, 20), messages.phoneInvalid);
+
+/** The phone that pays: a Kenyan mobile (Safaricom's 07…/01…), in any of the same forms. */
+export const paymentPhone = kenyanMobile(
+  z.string({ error: messages.paymentPhoneInvalid }).trim().max(20, { error: messages.paymentPhoneInvalid }),
+  messages.paymentPhoneInvalid,
+);
 
 /** Optional e-mail: blank means none. */
 export const optionalEmail = z

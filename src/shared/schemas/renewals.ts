@@ -11,10 +11,13 @@ import { messages } from '../messages';
 
 export const memberLookupSchema = z.object({ idNumber, phoneNumber: memberPhone });
 
-/** The paying phone may differ from the phone on file (a parent pays); same rules as registration. */
-export const renewalStkPushSchema = memberLookupSchema.extend({ payPhoneNumber: paymentPhone });
+/** The member's explicit "yes, add another year" when most of the current year is still ahead. */
+const confirmEarlyRenewal = z.boolean().optional();
 
-export const renewalManualSchema = memberLookupSchema.extend({ mpesaCode });
+/** The paying phone may differ from the phone on file (a parent pays); same rules as registration. */
+export const renewalStkPushSchema = memberLookupSchema.extend({ payPhoneNumber: paymentPhone, confirmEarlyRenewal });
+
+export const renewalManualSchema = memberLookupSchema.extend({ mpesaCode, confirmEarlyRenewal });
 
 export const renewalSubmitSchema = z
   .object({
@@ -30,6 +33,10 @@ export const ownMembershipSchema = z.object({
   chapter: z.string().nullable(),
   renewalDate: z.string(),
   membershipStatus: z.enum(MEMBERSHIP_STATUSES),
+  /** Officials have switched the membership off: it cannot be renewed online, the office can help. */
+  suspended: z.boolean(),
+  /** Most of the year is still ahead: renewing now adds a second year, so the member confirms first. */
+  earlyRenewal: z.boolean(),
 });
 export type OwnMembership = z.infer<typeof ownMembershipSchema>;
 

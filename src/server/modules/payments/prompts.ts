@@ -9,6 +9,7 @@ import { payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { messages } from '../../../shared/messages';
+import { PROMPT_PHONE_WINDOW_MS } from '../../../shared/constants';
 import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
@@ -40,11 +41,16 @@ export async function assertPromptLimits(
   const [byPhone] = await db
     .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${payments.createdAt})` })
     .from(payments)
-    .where(and(eq(payments.phoneNumber, input.payingPhone), gt(payments.createdAt, new Date(input.now.getTime() - 60_000))));
+    .where(
+      and(
+        eq(payments.phoneNumber, input.payingPhone),
+        gt(payments.createdAt, new Date(input.now.getTime() - PROMPT_PHONE_WINDOW_MS)),
+      ),
+    );
   if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
     // Retry-After lets the page count down to the moment the oldest prompt leaves the minute.
     const oldest = byPhone?.oldest ? new Date(byPhone.oldest).getTime() : input.now.getTime();
-    const wait = Math.max(1, Math.ceil((oldest + 60_000 - input.now.getTime()) / 1000));
+    const wait = Math.max(1, Math.ceil((oldest + PROMPT_PHONE_WINDOW_MS - input.now.getTime()) / 1000));
     throw new AppError(
       429,
       'too_many_prompts',

@@ -3,7 +3,7 @@
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tokenMatchesHash } from '../../lib/tokens';
 import { chapters, members, payments } from '../../db/schema';
@@ -57,15 +57,25 @@ export async function limitRegistrationChecks(db: Db, ip: string, idNumber: stri
   }
 }
 
-/** Refuses an ID number or phone that is already a member's, before anyone pays. */
+/**
+ * Refuses an ID number or phone that is already a member's, before anyone pays. An ID number on
+ * file is answered as /renew answers: the member (the ID number with the phone on file) is told
+ * so; anyone else gets help that names no one (renew or get the card with the registered phone).
+ */
 export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber: string): Promise<void> {
   const [existing] = await db
     .select({ idNumber: members.idNumber, phoneNumber: members.phoneNumber })
     .from(members)
     .where(or(eq(members.idNumber, idNumber), eq(members.phoneNumber, phoneNumber)))
+    .orderBy(desc(eq(members.idNumber, idNumber)))
     .limit(1);
   if (!existing) return;
-  if (existing.idNumber === idNumber) throw conflict(messages.duplicateMember, { idNumber: messages.duplicateMember });
+  if (existing.idNumber === idNumber && existing.phoneNumber === phoneNumber)
+    throw new AppError(409, 'already_member', messages.alreadyMember, { idNumber: messages.alreadyMember });
+  if (existing.idNumber === idNumber)
+    throw new AppError(409, 'id_number_registered', messages.idNumberNotRegistrable, {
+      idNumber: messages.idNumberNotRegistrable,
+    });
   throw conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
 }
 

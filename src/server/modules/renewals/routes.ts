@@ -1,8 +1,9 @@
 /**
  * /renew's API (docs/membership.md). The contract is fixed: tools rely on it.
  *   POST /api/renewals/check    public  { idNumber, phoneNumber } → { member } | 404
- *   POST /api/renewals/stkpush  public  { idNumber, phoneNumber, payPhoneNumber } → Daraja-shaped answer;
- *                                       polled with GET /api/mpesa/status
+ *   POST /api/renewals/stkpush  public  { idNumber, phoneNumber, payPhoneNumber, confirmEarlyRenewal? } → Daraja-shaped
+ *                                       answer, polled with GET /api/mpesa/status; 409 early_renewal while most of
+ *                                       the year is ahead and confirmEarlyRenewal is not true; 409 member_inactive
  *   POST /api/renewals/submit   public  { checkoutRequestId } → { member, cardUrl }; idempotent, 402 while unpaid
  *   POST /api/renewals/manual   public  paybill + M-Pesa code, confirmed by an official (MPESA_MODE=manual)
  *   POST /api/members/:id/cash-renewal  admin, audited: "Record cash renewal"
@@ -80,6 +81,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
         idNumber: request.body.idNumber,
         phoneNumber: request.body.phoneNumber,
         payingPhone: request.body.payPhoneNumber,
+        confirmEarlyRenewal: request.body.confirmEarlyRenewal,
         ip: request.ip,
         browserTokenHash: hashToken(token),
         limits: config.mpesa.promptLimits,

@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { nairobiToday } from '../../../shared/dates';
-import { membershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
+import { isEarlyRenewal, membershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { hashedKey, recordAttempt } from '../limits';
@@ -42,12 +42,15 @@ const LOOKUPS_PER_IP_PER_HOUR = 60;
 export type MemberRecord = typeof members.$inferSelect & { chapterName: string | null };
 
 export function ownMembership(member: MemberRecord, now: Date): OwnMembership {
+  const today = nairobiToday(now);
   return {
     fullName: member.fullName,
     membershipNumber: member.membershipNumber,
     chapter: member.chapterName,
     renewalDate: member.renewalDate,
-    membershipStatus: membershipStatus(member.renewalDate, nairobiToday(now)),
+    membershipStatus: membershipStatus(member.renewalDate, today),
+    suspended: member.status !== 'active',
+    earlyRenewal: isEarlyRenewal(member.renewalDate, today),
   };
 }
 
@@ -107,10 +110,14 @@ async function reserveRenewal(
     limits: PromptLimits;
     now: Date;
     receipt?: string;
+    confirmEarlyRenewal?: boolean | undefined;
   },
 ): Promise<PaymentRow> {
   const { member } = input;
   if (member.status !== 'active') throw new AppError(409, 'member_inactive', lifecycleMessages.renewalInactive);
+  // A second year paid by mistake (a member who joined minutes ago) is refused unless the member said yes.
+  if (isEarlyRenewal(member.renewalDate, nairobiToday(input.now)) && !input.confirmEarlyRenewal)
+    throw new AppError(409, 'early_renewal', lifecycleMessages.renewalEarlyNeedsConfirmation);
   return db.transaction(async (tx) => {
     await lockForPrompt(tx, { ...input, idNumber: member.idNumber });
     const [inProgress] = await tx
@@ -166,6 +173,7 @@ export async function startRenewalPrompt(
     browserTokenHash: string;
     limits: PromptLimits;
     now: Date;
+    confirmEarlyRenewal?: boolean | undefined;
   },
 ): Promise<StkPushAnswer> {
   const member = await lookUpMember(db, input);
@@ -183,6 +191,7 @@ export async function submitManualRenewal(
     browserTokenHash: string;
     limits: PromptLimits;
     now: Date;
+    confirmEarlyRenewal?: boolean | undefined;
   },
 ): Promise<PaymentRow> {
   const member = await lookUpMember(db, input);

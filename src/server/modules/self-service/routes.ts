@@ -1,6 +1,8 @@
 /**
  * "Get my card again" (/my-card). The contract is fixed: tools rely on it.
- *   POST /api/self-service/code    public  { idNumber, phoneNumber } → 202 { sent: true }, match or not
+ *   POST /api/self-service/code    public  { idNumber, phoneNumber } → 202 { sent: true }, match or not; only the
+ *                                          matching pair hears why no code will come: 429 codes_limit (with
+ *                                          Retry-After) or 409 member_inactive
  *   POST /api/self-service/verify  public  { idNumber, code } → { cardUrl, member } | 400 "The code is wrong or has expired."
  */
 import { z } from 'zod';
@@ -8,6 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberLookupSchema, selfServiceVerifyResponseSchema, selfServiceVerifySchema } from '../../../shared/schemas/renewals';
 import { ownMembership } from '../renewals';
 import { requestCode, verifyCode } from './service';
+import { AppError } from '../../errors';
+import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 
 export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
@@ -18,7 +22,14 @@ export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: memberLookupSchema, response: { 202: z.object({ sent: z.literal(true) }) } },
     },
     async (request, reply) => {
-      await requestCode(db, { ...request.body, ip: request.ip, now: now() });
+      const outcome = await requestCode(db, { ...request.body, ip: request.ip, now: now() });
+      if (outcome.kind === 'suspended') throw new AppError(409, 'member_inactive', lifecycleMessages.codeMemberSuspended);
+      if (outcome.kind === 'hourly-limit') {
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        throw new AppError(429, 'codes_limit', lifecycleMessages.codeMemberLimit(minutes), undefined, {
+          'Retry-After': String(outcome.retryAfterSeconds),
+        });
+      }
       return reply.code(202).send({ sent: true as const });
     },
   );

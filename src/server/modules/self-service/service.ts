@@ -4,13 +4,17 @@
  *
  * - Asking for a code answers the same whether or not the ID number and phone match (no
  *   enumeration). A code is only issued — and an SMS only sent — when they match.
+ * - When they match but no code will be sent (the member's hourly limit, a suspended membership),
+ *   the answer says so and what to do next: the right ID number + phone pair is what /renew
+ *   already accepts as proof of being the member, so this tells nobody anything new, while a
+ *   stranger (a wrong pair) still hears "a code is on its way", exactly as for a member.
  * - Codes are stored as hashes, expire after 10 minutes, end when used, and five wrong tries void
  *   them. At most 3 codes per member an hour (beyond that nothing is sent; the answer is the same).
  * - Per IP: code requests and code tries are limited (counted in the database), high enough for a
  *   family or a cyber café sharing one connection.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
@@ -31,10 +35,14 @@ const HOUR_MS = 60 * 60 * 1000;
 const hashCode = (memberId: string, code: string) =>
   createHash('sha256').update(`myv-card-code:${memberId}:${code}`).digest('hex');
 
+/** What became of a code request; only the matching pair ever hears anything but "sent". */
+export type CodeRequestOutcome =
+  { kind: 'sent-if-member' } | { kind: 'suspended' } | { kind: 'hourly-limit'; retryAfterSeconds: number };
+
 export async function requestCode(
   db: Db,
   input: { idNumber: string; phoneNumber: string; ip: string; now: Date },
-): Promise<void> {
+): Promise<CodeRequestOutcome> {
   const { allowed } = await recordAttempt(
     db,
     [{ scope: 'card-code:ip', key: input.ip, max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
@@ -42,15 +50,23 @@ export async function requestCode(
   );
   if (!allowed) throw new AppError(429, 'too_many_codes', lifecycleMessages.codeTooMany);
   const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
-  if (!member || member.status !== 'active') return;
-  await db.transaction(async (tx) => {
+  if (!member) return { kind: 'sent-if-member' };
+  if (member.status !== 'active') return { kind: 'suspended' };
+  return db.transaction(async (tx): Promise<CodeRequestOutcome> => {
     // Serialises two requests for one member, so the hourly cap is exact.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
     const [recent] = await tx
-      .select({ n: count() })
+      .select({ n: count(), oldest: min(cardCodes.createdAt) })
       .from(cardCodes)
       .where(and(eq(cardCodes.memberId, member.id), gt(cardCodes.createdAt, new Date(input.now.getTime() - HOUR_MS))));
-    if (Number(recent?.n ?? 0) >= CODES_PER_MEMBER_PER_HOUR) return;
+    if (Number(recent?.n ?? 0) >= CODES_PER_MEMBER_PER_HOUR) {
+      // The next code may go when the oldest of the hour's codes leaves the window.
+      const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : input.now.getTime();
+      return {
+        kind: 'hourly-limit',
+        retryAfterSeconds: Math.max(60, Math.ceil((oldest + HOUR_MS - input.now.getTime()) / 1000)),
+      };
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.insert(cardCodes).values({
       memberId: member.id,
@@ -60,6 +76,7 @@ export async function requestCode(
     });
     // The SMS is queued with the code in the same transaction; the worker sends it to the phone on file.
     await enqueueForMember(tx, member, 'card_code', { code, now: input.now });
+    return { kind: 'sent-if-member' };
   });
 }
 
