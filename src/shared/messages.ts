@@ -79,6 +79,11 @@ export const messages = {
   backToUpdates: 'Back to Updates',
   noAchievements: 'No achievements found',
   noEvents: 'No events found',
+  eventsTitle: 'Events',
+  upcomingEventsTitle: 'Upcoming events',
+  pastEventsTitle: 'Past events',
+  noUpcomingEvents: 'No upcoming events are planned yet. Check back soon, or see our past events below.',
+  noUpcomingEventsHome: 'No upcoming events are planned yet. Check back soon.',
   noResultsHint: 'Try adjusting your search or filter criteria',
   noGalleryImages: 'No images found in this category.',
   // registration and M-Pesa payment
