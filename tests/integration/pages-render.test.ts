@@ -103,6 +103,28 @@ describe('content pages from the database', () => {
     expect((await page(t.app, `/events/${event.slug}`)).body).toContain('Nkubu Social Hall');
   });
 
+  it('renders an update posted as plain news without empty impact, place or lists', async () => {
+    const created = await admin.call('POST', '/api/content/updates', {
+      title: 'Office Moves to Makutano',
+      date: '2026-10-01',
+      category: 'community',
+      excerpt: 'Our office is now beside the Makutano stage.',
+      body: 'Visit us from Monday to Friday.',
+      published: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const html = (await page(t.app, '/updates')).body;
+    // The list item of this update: from its title to its "Read the full story" link.
+    const item = /Office Moves to Makutano<\/a><\/h2>(.*?)Read the full story/s.exec(html)?.[1];
+    expect(item).toContain('Our office is now beside the Makutano stage.');
+    expect(item).not.toContain('Impact:');
+    expect(item).not.toContain('·');
+    expect(item).not.toContain('detail-columns');
+    // A seeded achievement still shows all of its details.
+    expect(html).toContain('Impact:');
+    expect(html).toContain('detail-columns');
+  });
+
   it('answers 301 from a renamed slug to the new one', async () => {
     const created = await admin.call('POST', '/api/content/events', newEvent({ title: 'Buuri Football Gala' }));
     const { event } = created.json() as { event: { id: string; slug: string } };
