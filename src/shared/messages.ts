@@ -60,6 +60,8 @@ export const messages = {
   userNotFound: 'No such official',
   cannotChangeOwnAccount: 'You cannot disable or reset your own account here; use Change password instead',
   lastChairman: 'At least one active chairman must remain',
+  cliNoDatabase: (dataDir: string) =>
+    `No database in ${dataDir}. Run this with the server's DATA_DIR (or DATABASE_URL), from the folder the server runs in; a new site's database is created when the server first starts (npm start).`,
   // cards and their verification
   cardMemberNotFound: 'Member not found',
   cardLeaderNotFound: 'Leader not found',
@@ -86,6 +88,11 @@ export const messages = {
   noUpcomingEventsHome: 'No upcoming events are planned yet. Check back soon.',
   noResultsHint: 'Try adjusting your search or filter criteria',
   noGalleryImages: 'No images found in this category.',
+  // what membership costs: one fee per year, at joining and at each renewal (docs/membership.md)
+  membershipFeeSubtitle: (organisation: string, fee: number) =>
+    `Join ${organisation} for KSh ${fee} a year, paid by M-Pesa, and download your membership card at once.`,
+  membershipFeeAnswer: (fee: number) =>
+    `KSh ${fee} a year, paid by M-Pesa: when you join, and again each year when you renew. Your membership runs for one year from the day you pay.`,
   // registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:
