@@ -360,6 +360,26 @@ describe('contact', () => {
     await page.close();
   });
 
+  it('on a phone brings the thank-you notice into view and moves focus to it', async () => {
+    const page = await open('/contact', PHONE_VIEWPORT);
+    await fill(page);
+    // The button at the very bottom of the screen, as after typing the message on a phone: the
+    // notice under it starts below the fold.
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await send.click();
+    const notice = page.getByText(messages.contactSuccess);
+    await notice.waitFor();
+    const inView = () =>
+      notice.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
+    expect(await notice.evaluate((el) => document.activeElement === el)).toBe(true);
+    await page.close();
+  });
+
   it('shows the failure notice when the server fails, keeping what was typed', async () => {
     const page = await open('/contact');
     await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, body: '' }));
