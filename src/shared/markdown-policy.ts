@@ -134,7 +134,7 @@ export function describeRemovals(removals: readonly MarkdownRemoval[], words: Re
 }
 
 /** The sentences' templates (the message catalogue holds the words). */
-export interface RemovalWords {
+interface RemovalWords {
   element: string;
   elementWithContent: string;
   attribute: string;

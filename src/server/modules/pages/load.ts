@@ -50,7 +50,11 @@ async function loadContent(path: string, content: PublicContent, today: string):
       const [updates, events] = await Promise.all([content.updates(), content.events()]);
       return {
         status: 200,
-        data: { kind: 'home', updates: updates.slice(0, HOME_ITEMS), events: splitEvents(events, today).upcoming.slice(0, HOME_ITEMS) },
+        data: {
+          kind: 'home',
+          updates: updates.slice(0, HOME_ITEMS),
+          events: splitEvents(events, today).upcoming.slice(0, HOME_ITEMS),
+        },
         meta: meta!,
         tags: ['events', 'updates', TODAY_TAG],
       };
