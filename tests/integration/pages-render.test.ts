@@ -14,6 +14,8 @@ import { IMAGES_VERSION } from '../../src/shared/image-url';
 import { VERSION_CHECK_MS } from '../../src/server/modules/pages/routes';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app';
 import { adminClient, pngDataUrl } from '../helpers/admin';
+import { messages } from '../../src/shared/messages';
+import { REGISTRATION_FEE_KES } from '../../src/shared/constants';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;
@@ -123,6 +125,13 @@ describe('content pages from the database', () => {
     // A seeded achievement still shows all of its details.
     expect(html).toContain('Impact:');
     expect(html).toContain('detail-columns');
+  });
+
+  it('/membership says the fee is paid every year, never that it is paid once', async () => {
+    const html = (await page(t.app, '/membership')).body;
+    expect(html).toContain(messages.membershipFeeSubtitle('Meru Youth Voice', REGISTRATION_FEE_KES));
+    expect(html).toContain('a year');
+    expect(html.toLowerCase()).not.toMatch(/one-time (registration )?fee/);
   });
 
   it('answers 301 from a renamed slug to the new one', async () => {
