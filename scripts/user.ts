@@ -9,14 +9,15 @@
  *
  * The password is never a command-line argument (it would sit in shell history and `ps`): it is
  * read as one line from stdin, or prompted twice without echo on a terminal. The database is the
- * server's (DATA_DIR or DATABASE_URL). PGlite allows one process per data directory: when the
+ * server's (DATA_DIR or DATABASE_URL), and must exist: a data directory without a database is
+ * refused (exit code 2), never created. PGlite allows one process per data directory: when the
  * server holds it, this says so and exits with code 3, changing nothing.
  *
  * Exit codes: 0 done, 1 bad usage or input, 2 not found or refused, 3 database in use.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
+import { openDatabase, pgliteDatabaseExists, type Database } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import type { Actor } from '../src/server/lib/actor';
 import { AppError } from '../src/server/errors';
@@ -70,6 +71,13 @@ async function main(): Promise<number> {
 
   loadDotEnv();
   const config = loadConfig();
+  // The CLI works on the server's database and never creates one: run without DATA_DIR from the
+  // wrong folder, it would otherwise list no officials from a new empty database, or add one
+  // the server never sees.
+  if (!config.databaseUrl && !pgliteDatabaseExists(config.dataDir)) {
+    process.stderr.write(`${messages.cliNoDatabase(config.dataDir)}\n`);
+    return 2;
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });

@@ -50,8 +50,9 @@ export interface PhotoView extends ContentImage {
 
 /** The data a server-rendered page needs, embedded in its HTML for hydration. */
 export type PageData =
+  /** events: the next upcoming ones, soonest first. */
   | { kind: 'home'; updates: UpdateView[]; events: EventView[] }
-  | { kind: 'events'; events: EventView[] }
+  | { kind: 'events'; upcoming: EventView[]; past: EventView[] }
   | { kind: 'event'; event: EventView }
   | { kind: 'updates'; updates: UpdateView[] }
   | { kind: 'update'; update: UpdateView; related: UpdateView[] }
@@ -88,6 +89,19 @@ export interface EmbeddedPage {
   path: string | null;
   data: PageData | null;
   site: SiteData;
+}
+
+/**
+ * Upcoming events (today's included: an event stays listed on its day) soonest first, and past
+ * events apart, most recent first. `today` is the date in Nairobi (see nairobiToday): decided by
+ * the server, so a visitor's clock or time zone changes nothing.
+ */
+export function splitEvents(events: readonly EventView[], today: string): { upcoming: EventView[]; past: EventView[] } {
+  const byStart = (a: EventView, b: EventView) =>
+    a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title);
+  const upcoming = events.filter((e) => e.date >= today).sort(byStart);
+  const past = events.filter((e) => e.date < today).sort((a, b) => byStart(b, a));
+  return { upcoming, past };
 }
 
 /** The answer of GET /api/pages?path=…: what client-side navigation needs to show a content page. */

@@ -5,8 +5,8 @@
  * given the same bodies and must keep the same elements, attributes, URLs and text.
  */
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../server/modules/content/markdown';
-import { previewHtml } from '../client/admin/content/preview-html';
+import { markdownRemovals, renderMarkdown } from '../server/modules/content/markdown';
+import { previewHtml, previewRemovals } from '../client/admin/content/preview-html';
 
 /** The HTML as a tree of elements with their attributes (sorted) and text, whitespace folded. */
 function shape(html: string): string {
@@ -78,5 +78,30 @@ describe('the preview and the server agree', () => {
     const html = previewHtml('## Hi\n\n[x](https://example.org)');
     expect(html).toContain('<h2>Hi</h2>');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
+  });
+});
+
+describe('the editor is told what is left out', () => {
+  it.each(ATTACKS)('the preview and the server report the same for %s', (body) => {
+    const server = markdownRemovals(body);
+    expect(previewRemovals(body)).toEqual(server);
+  });
+
+  it('every attack reports something, plain formatting nothing', () => {
+    for (const body of ATTACKS.filter((b) => !b.startsWith('[md link](https') && !b.startsWith('<a href="/contact" rel'))) {
+      expect(markdownRemovals(body), body).not.toEqual([]);
+    }
+    for (const body of FORMATTING) expect(markdownRemovals(body), body).toEqual([]);
+  });
+
+  it('names the parts: an element, an element with its content, an attribute and a link scheme', () => {
+    expect(markdownRemovals('<p onclick="alert(1)">x</p>\n\n<script>alert(1)</script>\n\n<div>kept</div>')).toEqual([
+      'the “onclick” attribute of <p>',
+      '<script> and everything inside it',
+      'the <div> tag (its text is kept)',
+    ]);
+    expect(markdownRemovals('[x](javascript:alert(document.cookie)) [y](JAVASCRIPT:1)')).toEqual([
+      'a link address starting with “javascript:” (links may be http, https, mailto, tel or on this site); the text stays',
+    ]);
   });
 });

@@ -68,6 +68,8 @@ export const messages = {
   userNotFound: 'No such official',
   cannotChangeOwnAccount: 'You cannot disable or reset your own account here; use Change password instead',
   lastChairman: 'At least one active chairman must remain',
+  cliNoDatabase: (dataDir: string) =>
+    `No database in ${dataDir}. Run this with the server's DATA_DIR (or DATABASE_URL), from the folder the server runs in; a new site's database is created when the server first starts (npm start).`,
   // cards and their verification
   cardMemberNotFound: 'Member not found',
   cardLeaderNotFound: 'Leader not found',
@@ -87,6 +89,11 @@ export const messages = {
   backToUpdates: 'Back to Updates',
   noAchievements: 'No achievements found',
   noEvents: 'No events found',
+  eventsTitle: 'Events',
+  upcomingEventsTitle: 'Upcoming events',
+  pastEventsTitle: 'Past events',
+  noUpcomingEvents: 'No upcoming events are planned yet. Check back soon, or see our past events below.',
+  noUpcomingEventsHome: 'No upcoming events are planned yet. Check back soon.',
   noResultsHint: 'Try adjusting your search or filter criteria',
   noGalleryImages: 'No images found in this category.',
   // the public team page (/structure)
@@ -96,6 +103,11 @@ export const messages = {
   teamEmptyText:
     'The names of our chairperson, executive committee and chapter coordinators will appear here shortly. Until then, our office is happy to put you in touch with them.',
   teamEmptyAction: 'Contact us',
+  // what membership costs: one fee per year, at joining and at each renewal (docs/membership.md)
+  membershipFeeSubtitle: (organisation: string, fee: number) =>
+    `Join ${organisation} for KSh ${fee} a year, paid by M-Pesa, and download your membership card at once.`,
+  membershipFeeAnswer: (fee: number) =>
+    `KSh ${fee} a year, paid by M-Pesa: when you join, and again each year when you renew. Your membership runs for one year from the day you pay.`,
   // registration and M-Pesa payment
   duplicateMemberPhone: 'A member with this phone number is already registered.',
   paymentInProgress:
@@ -189,9 +201,8 @@ export const messages = {
   contentCategoryRequired: 'Please choose a category',
   contentExcerptRequired: 'Summary is required',
   contentBodyRequired: 'Text is required',
-  contentImpactRequired: 'Impact is required',
-  contentParticipantsRequired: 'Participants are required',
-  contentDetailsRequired: 'Please fill in the details: location and participants',
+  contentTextInvalid: 'Please enter text here',
+  contentDetailsInvalid: 'The details must be a place, participants and lists of partners, services and outcomes',
   contentListItemRequired: 'List items cannot be empty',
   contentPublishedInvalid: 'Published must be true or false',
   contentAltRequired: 'Describe the photo for people who cannot see it (alt text is required)',
@@ -200,6 +211,15 @@ export const messages = {
   contentImageTooLarge: 'Image must be at most 10 MB',
   contentImageTooManyPixels: 'Image is too large: use a picture of at most 24 megapixels',
   contentImageKeep: 'Send a new picture as a file, or leave the image unchanged',
+  // what the sanitiser took out of a story's Markdown, shown to the official who wrote it
+  markdownRemovedIntro: 'Not allowed on the site, so left out of the published story:',
+  markdownRemovedOnSave: 'Left out of the published story:',
+  markdownRemoved: {
+    element: 'the <{element}> tag (its text is kept)',
+    elementWithContent: '<{element}> and everything inside it',
+    attribute: 'the “{attribute}” attribute of <{element}>',
+    link: 'a link address starting with “{scheme}” (links may be http, https, mailto, tel or on this site); the text stays',
+  },
   contentTooLong: 'Must be at most {max} characters',
   contentVersionConflict: 'Someone else changed this item while you were editing. Reload it and try again.',
   eventNotFound: 'Event not found',

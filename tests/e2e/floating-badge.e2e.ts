@@ -1,5 +1,5 @@
 /**
- * The floating "100% NGO" badge never covers a control or a label: every one of them on the pages
+ * The floating "100% NGO" badge never covers a control, a label or text (a paragraph, a notice): every one of them on the pages
  * where visitors act is brought under the badge in turn (scrolled to its height), and
  * elementFromPoint at the spot of the control nearest the badge must find the control, not the badge.
  * Also: the contact map shows the address and a link while the map cannot load.
@@ -48,6 +48,48 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Runs in the page: the text the badge covered. Each line of text in the page's main part (a
+ * paragraph, a heading, a notice) that reaches the badge's side of the screen is brought to the
+ * badge's height, and elementFromPoint on that line, nearest the badge's middle, must find the text.
+ */
+async function coveredText(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const badge = document.querySelector<HTMLElement>('.ngo-badge')!;
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    const lines: { node: Text; index: number }[] = [];
+    const home = badge.getBoundingClientRect();
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.textContent?.trim() || badge.contains(node)) continue;
+      const parent = node.parentElement!;
+      if (parent.closest('[aria-hidden="true"], .visually-hidden, .honeypot')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()];
+      // One line per text (its first that reaches the badge's side): the page's every line would take minutes.
+      const index = rects.findIndex((r) => r.width >= 2 && r.left < home.right);
+      if (index >= 0) lines.push({ node, index });
+    }
+    const covered: string[] = [];
+    for (const { node, index } of lines) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const b = badge.getBoundingClientRect();
+      const r0 = range.getClientRects()[index]!;
+      window.scrollBy(0, r0.top + r0.height / 2 - (b.top + b.height / 2));
+      await frame();
+      const r = range.getClientRects()[index]!;
+      const x = Math.min(Math.max((b.left + b.right) / 2, r.left + 1), r.right - 1);
+      const y = r.top + r.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && badge.contains(hit)) covered.push(`"${node.textContent!.trim().slice(0, 40)}"`);
+    }
+    window.scrollTo(0, 0);
+    return covered;
+  });
+}
+
 describe('the floating NGO badge', () => {
   for (const path of ['/contact', '/membership', '/updates']) {
     it(`covers no control or label on ${path} at 360 px`, async () => {
@@ -55,6 +97,16 @@ describe('the floating NGO badge', () => {
       await page.goto(`${site.server.url}${path}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       expect(await coveredControls(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  for (const path of ['/contact', '/membership', '/updates']) {
+    it(`covers no text or notice on ${path} at 360 px`, { timeout: 180_000 }, async () => {
+      const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+      await page.goto(`${site.server.url}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      expect(await coveredText(page)).toEqual([]);
       await page.close();
     });
   }

@@ -64,4 +64,31 @@ describe('gallery layout', () => {
       await page.close();
     });
   }
+
+  it('keeps captions readable on the lightest art: white on a bar of at least 4.5:1 over pure white', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await page.goto(`${site.server.url}/gallery`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const ratios = await page.locator('.gallery-caption').evaluateAll((captions) => {
+      const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      // Relative luminance (WCAG 2) of an sRGB colour.
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+      };
+      return captions.map((caption) => {
+        const style = getComputedStyle(caption);
+        // The caption's own background laid over the worst picture under it: white.
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(style.backgroundColor);
+        const alpha = style.backgroundColor === 'transparent' ? 0 : a;
+        const shown = [r, g, b].map((c) => c * alpha + 255 * (1 - alpha));
+        const text = luminance(rgba(style.color));
+        const ground = luminance(shown);
+        return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await page.close();
+  });
 });

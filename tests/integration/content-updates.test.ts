@@ -65,10 +65,9 @@ describe('updates API', () => {
     ['date', { date: 'yesterday' }, messages.contentDateInvalid],
     ['category', { category: 'workshop' }, messages.contentCategoryRequired],
     ['excerpt', { excerpt: '' }, messages.contentExcerptRequired],
-    ['impact', { impact: ' ' }, messages.contentImpactRequired],
-    ['details', { details: undefined }, messages.contentDetailsRequired],
-    ['details location', { details: { ...validUpdate().details, location: '' } }, messages.contentLocationRequired],
-    ['details participants', { details: { ...validUpdate().details, participants: '' } }, messages.contentParticipantsRequired],
+    ['details', { details: 'Buuri' }, messages.contentDetailsInvalid],
+    ['details location', { details: { ...validUpdate().details, location: 42 } }, messages.contentTextInvalid],
+    ['impact', { impact: 'x'.repeat(301) }, messages.contentTooLong.replace('{max}', '300')],
     ['an empty partner', { details: { ...validUpdate().details, partners: ['County', ' '] } }, messages.contentListItemRequired],
     ['body', { body: '' }, messages.contentBodyRequired],
   ])('bad %s → 400 "%s", nothing stored', async (_name, override, message) => {
@@ -77,6 +76,37 @@ describe('updates API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
     expect(await updateCount()).toBe(before);
+  });
+
+  it('posts plain news: no impact, place, participants or lists, and the public pages show it without them', async () => {
+    const {
+      impact: _impact,
+      details: _details,
+      ...plain
+    } = validUpdate({
+      title: 'Annual General Meeting Set for March',
+      excerpt: 'Members meet in Meru town to elect the new committee.',
+    });
+    const created = await secretary('POST', '/api/content/updates', plain);
+    expect(created.statusCode).toBe(201);
+    const { update } = created.json() as { update: { id: string; slug: string } };
+    expect((await secretary('GET', `/api/content/updates/${update.id}`)).json().update).toMatchObject({
+      impact: '',
+      details: { location: '', participants: '', partners: [], services: [], outcomes: [] },
+    });
+    // Blank details are the same as none (a form sends the empty fields).
+    const edited = await secretary('PUT', `/api/content/updates/${update.id}`, {
+      ...plain,
+      impact: ' ',
+      details: { location: '  ', participants: '', partners: [], services: [], outcomes: [] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().update).toMatchObject({ impact: '', details: { location: '', participants: '' } });
+
+    const data = (await t.app.inject({ method: 'GET', url: '/api/pages?path=/updates' })).json() as {
+      data: { updates: { slug: string; impact: string }[] };
+    };
+    expect(data.data.updates.find((u) => u.slug === update.slug)).toMatchObject({ impact: '' });
   });
 
   it('the treasurer is refused and an anonymous caller must sign in', async () => {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/server/modules/content';
+import { messages } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { contentClient, validEvent, validUpdate, type Caller } from '../helpers/content';
 
@@ -109,5 +110,45 @@ describe('Markdown sanitising', () => {
     const servedUpdate = (await t.app.inject({ method: 'GET', url: `/api/public/updates/${update.json().update.slug}` })).json()
       .update.bodyHtml as string;
     for (const html of [served, servedUpdate]) assertSafe(html, 'all payloads');
+  });
+
+  it('tells the official what was left out when a story is saved, and that nothing was when nothing was', async () => {
+    const words = messages.markdownRemoved;
+    const body = [
+      'Join us **on Saturday**.',
+      '<script>alert(1)</script>',
+      '<p onclick="alert(1)">Tap here</p>',
+      '[our page](javascript:alert(1))',
+      '<div>A box</div>',
+    ].join('\n\n');
+    const created = await chairman('POST', '/api/content/events', validEvent({ title: 'Reported Body Event', body }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().removed).toEqual([
+      words.elementWithContent.replace('{element}', 'script'),
+      words.attribute.replace('{attribute}', 'onclick').replace('{element}', 'p'),
+      words.link.replace('{scheme}', 'javascript:'),
+      words.element.replace('{element}', 'div'),
+    ]);
+    // What was reported is indeed gone from the stored page, the rest is kept.
+    const html = created.json().event.bodyHtml as string;
+    expect(html).toContain('<strong>on Saturday</strong>');
+    expect(html).toContain('Tap here');
+    expect(html).not.toContain('onclick');
+
+    const edited = await chairman(
+      'PUT',
+      `/api/content/events/${created.json().event.id}`,
+      validEvent({ title: 'Reported Body Event', body: 'Join us **on Saturday**.' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().removed).toEqual([]);
+
+    const update = await chairman(
+      'POST',
+      '/api/content/updates',
+      validUpdate({ title: 'Reported Body Update', body: '<iframe src="https://x.example"></iframe>Hello' }),
+    );
+    expect(update.statusCode).toBe(201);
+    expect(update.json().removed).toEqual([words.elementWithContent.replace('{element}', 'iframe')]);
   });
 });

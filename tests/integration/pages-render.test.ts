@@ -14,6 +14,8 @@ import { IMAGES_VERSION } from '../../src/shared/image-url';
 import { VERSION_CHECK_MS } from '../../src/server/modules/pages/routes';
 import { createTestApp, TestClock, type TestApp } from '../helpers/app';
 import { adminClient, pngDataUrl } from '../helpers/admin';
+import { messages } from '../../src/shared/messages';
+import { REGISTRATION_FEE_KES } from '../../src/shared/constants';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;
@@ -101,6 +103,35 @@ describe('content pages from the database', () => {
     expect(cache.has('/gallery')).toBe(true);
     expect(cache.has('/updates')).toBe(true);
     expect((await page(t.app, `/events/${event.slug}`)).body).toContain('Nkubu Social Hall');
+  });
+
+  it('renders an update posted as plain news without empty impact, place or lists', async () => {
+    const created = await admin.call('POST', '/api/content/updates', {
+      title: 'Office Moves to Makutano',
+      date: '2026-10-01',
+      category: 'community',
+      excerpt: 'Our office is now beside the Makutano stage.',
+      body: 'Visit us from Monday to Friday.',
+      published: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const html = (await page(t.app, '/updates')).body;
+    // The list item of this update: from its title to its "Read the full story" link.
+    const item = /Office Moves to Makutano<\/a><\/h2>(.*?)Read the full story/s.exec(html)?.[1];
+    expect(item).toContain('Our office is now beside the Makutano stage.');
+    expect(item).not.toContain('Impact:');
+    expect(item).not.toContain('·');
+    expect(item).not.toContain('detail-columns');
+    // A seeded achievement still shows all of its details.
+    expect(html).toContain('Impact:');
+    expect(html).toContain('detail-columns');
+  });
+
+  it('/membership says the fee is paid every year, never that it is paid once', async () => {
+    const html = (await page(t.app, '/membership')).body;
+    expect(html).toContain(messages.membershipFeeSubtitle('Meru Youth Voice', REGISTRATION_FEE_KES));
+    expect(html).toContain('a year');
+    expect(html.toLowerCase()).not.toMatch(/one-time (registration )?fee/);
   });
 
   it('answers 301 from a renamed slug to the new one', async () => {

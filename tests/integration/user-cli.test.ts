@@ -3,7 +3,7 @@
  * database (a PGlite data directory here; DATABASE_URL in the PostgreSQL project).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/modules/auth/password';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { messages } from '../../src/shared/messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
@@ -22,7 +23,13 @@ let pgDatabase: TestDatabase | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'myv-cli-'));
   if (onPostgres) pgDatabase = await createTestDatabase();
-});
+  else {
+    // The server's database, as its first start leaves it: the CLI never creates one.
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await database.close();
+  }
+}, 180_000);
 afterAll(async () => {
   await pgDatabase?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -34,10 +41,11 @@ interface Run {
   stderr: string;
 }
 
-function cli(args: string[], stdin = ''): Promise<Run> {
+function cli(args: string[], stdin = '', options: { dataDir?: string } = {}): Promise<Run> {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: 'test', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  if (pgDatabase) env.DATABASE_URL = pgDatabase.url!;
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
+  else if (pgDatabase) env.DATABASE_URL = pgDatabase.url!;
   else env.DATA_DIR = dataDir;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/user.ts', ...args], { cwd: ROOT, env });
@@ -79,6 +87,28 @@ describe('npm run user', { timeout: 120_000 }, () => {
     expect(row).toMatchObject({ email: 'sec@example.org', role: 'secretary', passwordTemporary: false });
     expect(row!.passwordHash).not.toContain('a long cli password');
     expect(await verifyPassword('a long cli password', row!.passwordHash)).toBe(true);
+  });
+
+  it('refuses a data directory without a database (exit code 2), naming it, and creates nothing there', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'myv-cli-empty-'));
+    const missing = path.join(empty, 'not-there');
+    try {
+      for (const [args, stdin] of [
+        [['list'], ''],
+        [['add', '--username', 'nobody1', '--email', 'n@example.org', '--role', 'secretary'], 'a long cli password\n'],
+      ] as const) {
+        for (const dir of [empty, missing]) {
+          const run = await cli([...args], stdin, { dataDir: dir });
+          expect(run.code).toBe(2);
+          expect(run.stderr).toBe(`${messages.cliNoDatabase(dir)}\n`);
+          expect(run.stdout).toBe('');
+        }
+      }
+      // No database, no lock file, not even the missing directory.
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it('refuses bad input with exit code 1 and changes nothing', async () => {

@@ -199,12 +199,26 @@ function SiteFooter() {
   );
 }
 
-/** What the floating badge must never cover: anything a visitor reads to act, or acts on. */
+/** What the floating badge must never cover besides text: anything a visitor acts on. */
 const UNCOVERABLE =
   'a[href], button, input, select, textarea, label, summary, legend, [role="button"], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Whether anything in UNCOVERABLE lies under `element` now. Checked over a grid of points on the
+ * Whether a line of `element`'s own text (a paragraph, a heading, a notice…) passes through the
+ * point: the text's boxes, not the element's, which is often far wider than its words.
+ */
+function textAt(element: Element, x: number, y: number): boolean {
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const box of range.getClientRects()) if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether anything in UNCOVERABLE, or any text, lies under `element` now. Checked over a grid of points on the
  * badge with elementsFromPoint (the badge itself excluded), after every scroll, resize and change
  * of the page, at most once per frame.
  */
@@ -224,7 +238,9 @@ function useCoversControls(ref: RefObject<HTMLElement | null>): boolean {
       }
       setCovers(
         points.some(([x, y]) =>
-          document.elementsFromPoint(x, y).some((el) => !badge.contains(el) && el.closest(UNCOVERABLE) !== null),
+          document
+            .elementsFromPoint(x, y)
+            .some((el) => !badge.contains(el) && (el.closest(UNCOVERABLE) !== null || textAt(el, x, y))),
         ),
       );
     };
@@ -255,7 +271,8 @@ function useCoversControls(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * "100% NGO", turning into "Donate" on hover and keyboard focus, linking to /contact. It floats at
- * the bottom left, and steps aside (fades out, unclickable) whenever a control or label is under it.
+ * the bottom left, and steps aside (fades out, unclickable) whenever a control, a label or any text
+ * (a paragraph, a notice) is under it.
  */
 function NgoBadge() {
   const ref = useRef<HTMLAnchorElement>(null);

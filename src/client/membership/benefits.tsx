@@ -1,5 +1,6 @@
 /** Why join, and the two-question FAQ shown beside step 1. */
 import { REGISTRATION_FEE_KES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
 
 const BENEFITS = [
   { title: 'Networking', text: 'Meet young leaders, mentors and partners across Igembe, Tigania, Imenti and Buuri.' },
@@ -11,7 +12,7 @@ const BENEFITS = [
 const FAQ = [
   {
     q: 'How much does membership cost?',
-    a: `A one-time registration fee of KSh ${REGISTRATION_FEE_KES}, paid by M-Pesa. Your membership renews one year after you join.`,
+    a: messages.membershipFeeAnswer(REGISTRATION_FEE_KES),
   },
   {
     q: 'When do I get my membership card?',

@@ -169,7 +169,7 @@ export default function AboutPage() {
             {achievements.map((a) => (
               <Reveal as="li" key={a.id}>
                 <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
-                <span>{a.impact}</span>
+                {a.impact ? <span>{a.impact}</span> : null}
               </Reveal>
             ))}
           </ul>

@@ -24,6 +24,7 @@ export default function ContactPage() {
   const [status, setStatus] = useState<Status>('idle');
   const [errorText, setErrorText] = useState<string>(messages.contactFailure);
   const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   useTypedBeforeHydration(formRef, typedEarly, (typed) =>
     setForm((f) => {
       const next = { ...f };
@@ -31,6 +32,18 @@ export default function ContactPage() {
       return next;
     }),
   );
+
+  // The notice sits under the button, below the fold on a phone: bring it into view and move
+  // focus to it, so the sender sees it and a screen reader reads it (the live region announces
+  // it too where focus is not followed).
+  useEffect(() => {
+    if (status !== 'submitted' && status !== 'error') return;
+    const notice = noticeRef.current;
+    if (!notice) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    notice.focus({ preventScroll: true });
+    notice.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+  }, [status]);
 
   useEffect(() => {
     if (status !== 'submitted') return;
@@ -129,8 +142,16 @@ export default function ContactPage() {
                 {status === 'submitting' ? 'Sending…' : 'Send Message'}
               </button>
               <div aria-live="polite" className="form-notices">
-                {status === 'submitted' ? <p className="notice success">{messages.contactSuccess}</p> : null}
-                {status === 'error' ? <p className="notice error">{errorText}</p> : null}
+                {status === 'submitted' ? (
+                  <p ref={noticeRef} tabIndex={-1} className="notice success">
+                    {messages.contactSuccess}
+                  </p>
+                ) : null}
+                {status === 'error' ? (
+                  <p ref={noticeRef} tabIndex={-1} className="notice error">
+                    {errorText}
+                  </p>
+                ) : null}
               </div>
             </form>
           </div>

@@ -1,4 +1,8 @@
-/** Events list: category filters, search over title, excerpt and location, no-results with reset. Data from the server. */
+/**
+ * Events: the upcoming ones soonest first, then the past ones apart, most recent first (which is
+ * which the server decides by today's date in Nairobi). One category filter and one search over
+ * title, excerpt and location serve both lists; no-results with reset. Data from the server.
+ */
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
 import { ListFilters, NoResults, useFilteredList } from '../components/list-filters';
@@ -12,8 +16,45 @@ import { EVENT_FILTERS, displayDate, timeRange, type EventView } from '../../sha
 
 const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
 
-function EventList({ events }: { events: EventView[] }) {
-  const { category, setCategory, query, setQuery, list, reset } = useFilteredList(events, EVENT_SEARCH_FIELDS);
+function EventCards({ events, lazyFrom }: { events: EventView[]; lazyFrom: number }) {
+  return (
+    <ul className="card-grid">
+      {events.map((e, i) => (
+        <Reveal as="li" key={e.id} className="card event-card">
+          {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} lazy={i >= lazyFrom} /> : null}
+          <div className="card-body">
+            <p className="card-meta">
+              <span className="badge">{e.category}</span>
+            </p>
+            <h3 className="card-title">
+              <Link to={`/events/${e.slug}`}>{e.title}</Link>
+            </h3>
+            <ul className="event-facts">
+              <li>
+                <CalendarIcon size={16} /> <time dateTime={e.date}>{displayDate(e.date)}</time>
+              </li>
+              <li>
+                <ClockIcon size={16} /> {timeRange(e)}
+              </li>
+              <li>
+                <PinIcon size={16} /> {e.location}
+              </li>
+            </ul>
+            <p>{e.excerpt}</p>
+          </div>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+function EventLists({ upcoming, past }: { upcoming: EventView[]; past: EventView[] }) {
+  const all = [...upcoming, ...past];
+  const { category, setCategory, query, setQuery, list, reset } = useFilteredList(all, EVENT_SEARCH_FIELDS);
+  const shown = new Set(list.map((e) => e.id));
+  const shownUpcoming = upcoming.filter((e) => shown.has(e.id));
+  const shownPast = past.filter((e) => shown.has(e.id));
+  const filtering = category !== 'all' || query.trim() !== '';
   return (
     <>
       <ListFilters
@@ -29,33 +70,28 @@ function EventList({ events }: { events: EventView[] }) {
       {list.length === 0 ? (
         <NoResults title={messages.noEvents} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
       ) : (
-        <ul className="card-grid">
-          {list.map((e, i) => (
-            <Reveal as="li" key={e.id} className="card event-card">
-              {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} lazy={i >= 3} /> : null}
-              <div className="card-body">
-                <p className="card-meta">
-                  <span className="badge">{e.category}</span>
-                </p>
-                <h2 className="card-title">
-                  <Link to={`/events/${e.slug}`}>{e.title}</Link>
-                </h2>
-                <ul className="event-facts">
-                  <li>
-                    <CalendarIcon size={16} /> <time dateTime={e.date}>{displayDate(e.date)}</time>
-                  </li>
-                  <li>
-                    <ClockIcon size={16} /> {timeRange(e)}
-                  </li>
-                  <li>
-                    <PinIcon size={16} /> {e.location}
-                  </li>
-                </ul>
-                <p>{e.excerpt}</p>
-              </div>
-            </Reveal>
-          ))}
-        </ul>
+        <>
+          <section className="event-group" aria-labelledby="upcoming-events">
+            <h2 id="upcoming-events" className="section-title">
+              {messages.upcomingEventsTitle}
+            </h2>
+            {shownUpcoming.length ? (
+              <EventCards events={shownUpcoming} lazyFrom={3} />
+            ) : filtering ? (
+              <p className="section-lead">{messages.noEvents}</p>
+            ) : (
+              <p className="section-lead">{messages.noUpcomingEvents}</p>
+            )}
+          </section>
+          {shownPast.length ? (
+            <section className="event-group event-group-past" aria-labelledby="past-events">
+              <h2 id="past-events" className="section-title">
+                {messages.pastEventsTitle}
+              </h2>
+              <EventCards events={shownPast} lazyFrom={shownUpcoming.length ? 0 : 3} />
+            </section>
+          ) : null}
+        </>
       )}
     </>
   );
@@ -66,14 +102,14 @@ export default function EventsPage() {
   return (
     <>
       <PageHero
-        title="Upcoming Events"
+        title={messages.eventsTitle}
         subtitle="Workshops, fairs and community days across Meru County. Everyone is welcome."
         image="/images/banners/events.svg"
       />
       <section className="section" aria-label="Events">
         <div className="container">
           {page.state === 'ready' ? (
-            <EventList events={page.data.events} />
+            <EventLists upcoming={page.data.upcoming} past={page.data.past} />
           ) : page.state === 'not-found' ? null : (
             <PageDataFallback state={page} label="events" />
           )}

@@ -11,6 +11,7 @@ import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { displayDate, timeRange } from '../../shared/content-view';
 import { imageUrl } from '../../shared/image-url';
+import { messages } from '../../shared/messages';
 
 const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
 const HOME_ITEMS = 3;
@@ -58,6 +59,10 @@ function HomeTabs() {
         </div>
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
           {page.state === 'loading' || page.state === 'error' ? <PageDataFallback state={page} label="news" /> : null}
+          {/* The server sends the upcoming events only (by today's date in Nairobi), soonest first. */}
+          {tab === 'events' && page.state === 'ready' && events.length === 0 ? (
+            <p className="section-lead">{messages.noUpcomingEventsHome}</p>
+          ) : null}
           <ul className="card-grid">
             {tab === 'news'
               ? updates.slice(0, HOME_ITEMS).map((u) => (

@@ -15,6 +15,7 @@ import {
   TOTAL_FEE_KES,
 } from '../../shared/constants';
 import { identity } from '../../shared/identity';
+import { messages } from '../../shared/messages';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import { Benefits } from '../membership/benefits';
 import { PersonalStep } from '../membership/personal-step';
@@ -150,7 +151,7 @@ export default function MembershipPage() {
     <div className="membership-page" onFocusCapture={loadFormCode} onInputCapture={loadFormCode}>
       <PageHero
         title="Become a Member"
-        subtitle={`Join ${identity.name} for a one-time fee of KSh ${REGISTRATION_FEE_KES}, paid by M-Pesa, and download your membership card at once.`}
+        subtitle={messages.membershipFeeSubtitle(identity.name, REGISTRATION_FEE_KES)}
         image="/images/banners/join.svg"
       />
       <div className="container membership-layout">

@@ -13,6 +13,32 @@ import { messages } from '../../shared/messages';
 
 const IMAGE_SIZES = '(max-width: 768px) calc(100vw - 2rem), 560px';
 
+/** The first few of each list an achievement has; a list left empty is not shown at all. */
+const DETAIL_LISTS = [
+  { key: 'services', title: 'Services', shown: 3 },
+  { key: 'outcomes', title: 'Outcomes', shown: 2 },
+  { key: 'partners', title: 'Partners', shown: 2 },
+] as const;
+
+function DetailColumns({ details }: { details: UpdateView['details'] }) {
+  const lists = DETAIL_LISTS.filter((l) => details[l.key].length > 0);
+  if (lists.length === 0) return null;
+  return (
+    <div className="detail-columns">
+      {lists.map((l) => (
+        <div key={l.key}>
+          <h3>{l.title}</h3>
+          <ul>
+            {details[l.key].slice(0, l.shown).map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function AchievementList({ achievements }: { achievements: UpdateView[] }) {
   const { category, setCategory, query, setQuery, list, reset } = useFilteredList(achievements, ACHIEVEMENT_SEARCH_FIELDS);
   return (
@@ -42,38 +68,28 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
                   <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
                 </h2>
                 <p>{a.excerpt}</p>
-                <p className="impact">
-                  <strong>Impact:</strong> {a.impact}
-                </p>
-                <p className="card-meta">
-                  <PinIcon size={16} /> {a.details.location} · <UsersIcon size={16} /> {a.details.participants}
-                </p>
-                <div className="detail-columns">
-                  <div>
-                    <h3>Services</h3>
-                    <ul>
-                      {a.details.services.slice(0, 3).map((s) => (
-                        <li key={s}>{s}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <h3>Outcomes</h3>
-                    <ul>
-                      {a.details.outcomes.slice(0, 2).map((s) => (
-                        <li key={s}>{s}</li>
-                      ))}
-                    </ul>
-                  </div>
-                  <div>
-                    <h3>Partners</h3>
-                    <ul>
-                      {a.details.partners.slice(0, 2).map((s) => (
-                        <li key={s}>{s}</li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
+                {/* Plain news has no impact, place or lists: only what the official gave is shown. */}
+                {a.impact ? (
+                  <p className="impact">
+                    <strong>Impact:</strong> {a.impact}
+                  </p>
+                ) : null}
+                {a.details.location || a.details.participants ? (
+                  <p className="card-meta">
+                    {a.details.location ? (
+                      <>
+                        <PinIcon size={16} /> {a.details.location}
+                      </>
+                    ) : null}
+                    {a.details.location && a.details.participants ? ' · ' : null}
+                    {a.details.participants ? (
+                      <>
+                        <UsersIcon size={16} /> {a.details.participants}
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
+                <DetailColumns details={a.details} />
                 <Link to={`/achievements/${a.slug}`} className="button button-outline">
                   Read the full story<span className="visually-hidden">: {a.title}</span>
                 </Link>

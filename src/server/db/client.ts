@@ -2,7 +2,7 @@
  * Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both speak the same SQL and run the same committed migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -79,6 +79,15 @@ async function openPostgres(
   };
 }
 
+/** The PGlite files under a data directory (openDatabase creates them when absent). */
+const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * Whether a data directory already holds a PGlite database. Opening creates one when it does
+ * not: the operator CLIs ask first, so a mistyped or forgotten DATA_DIR is not a new empty database.
+ */
+export const pgliteDatabaseExists = (dataDir: string): boolean => existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'));
+
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let release = async () => {};
   if (dataDir) {
@@ -88,7 +97,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   let client: PGlite;
   try {
     client = await PGlite.create({
-      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      dataDir: dataDir ? pgliteDir(dataDir) : undefined,
       loadDataDir,
       // Trigram search of the members list (migration admin_search) needs the extension loaded.
       extensions: { pg_trgm },

@@ -93,23 +93,38 @@ export const eventInputSchema = z
   })
   .refine((event) => event.endTime > event.startTime, { error: messages.contentEndBeforeStart, path: ['endTime'] });
 
-const updateDetailsSchema = z.object(
-  {
-    location: text(messages.contentLocationRequired, 200),
-    participants: text(messages.contentParticipantsRequired, 200),
-    partners: listItems,
-    services: listItems,
-    outcomes: listItems,
-  },
-  { error: messages.contentDetailsRequired },
-);
+/** Optional text: blank (or absent) is stored as ''. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: messages.contentTextInvalid })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .default('');
+
+/**
+ * An achievement's details. All optional: an update may be plain news (a meeting announced, a
+ * new office), with no place, participants or results to report; the pages show what is given.
+ */
+const updateDetailsSchema = z
+  .object(
+    {
+      location: optionalText(200),
+      participants: optionalText(200),
+      partners: listItems,
+      services: listItems,
+      outcomes: listItems,
+    },
+    { error: messages.contentDetailsInvalid },
+  )
+  .default({ location: '', participants: '', partners: [], services: [], outcomes: [] });
 
 export const updateInputSchema = z.object({
   title: text(messages.contentTitleRequired, 150),
   date: isoDate,
   category: category(UPDATE_CATEGORIES),
   excerpt: text(messages.contentExcerptRequired, 400),
-  impact: text(messages.contentImpactRequired, 300),
+  /** The result in a line ("420 residents screened"); blank for plain news. */
+  impact: optionalText(300),
   details: updateDetailsSchema,
   body: text(messages.contentBodyRequired, 50_000),
   ...storyInputFields,

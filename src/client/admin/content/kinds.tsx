@@ -201,18 +201,16 @@ export const updateKind: StoryKind<ContentUpdate, UpdateForm> = {
     <>
       <TextField
         label="Impact"
-        help="The result in a line, e.g. “420 residents screened”."
+        help="The result in a line, e.g. “420 residents screened”. Leave the details blank for plain news."
         field={form.register('impact')}
         error={errorOf(form, 'impact')}
-        required
       />
       <div className="cnt-grid-2">
-        <TextField label="Where" field={form.register('details.location')} error={errorOf(form, 'details.location')} required />
+        <TextField label="Where" field={form.register('details.location')} error={errorOf(form, 'details.location')} />
         <TextField
           label="Participants"
           field={form.register('details.participants')}
           error={errorOf(form, 'details.participants')}
-          required
         />
       </div>
       <div className="cnt-grid-3">

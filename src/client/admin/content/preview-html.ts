@@ -7,6 +7,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { Marked } from 'marked';
 import * as policy from '../../../shared/markdown-policy';
+import { messages } from '../../../shared/messages';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -31,10 +32,30 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('rel', policy.EXTERNAL_LINK_REL);
 });
 
+const rendered = (markdown: string) => marked.parse(markdown, { async: false }) as string;
+
 export function previewHtml(markdown: string): string {
-  const html = (marked.parse(markdown, { async: false }) as string).replace(
-    /<(\/?)h1([\s>])/gi,
-    `<$1${policy.MARKDOWN_H1_BECOMES}$2`,
-  );
+  const html = rendered(markdown).replace(/<(\/?)h1([\s>])/gi, `<$1${policy.MARKDOWN_H1_BECOMES}$2`);
   return purifier.sanitize(html, CONFIG);
+}
+
+/**
+ * What the published page will leave out of this body, as sentences for the editor: each element
+ * of the rendered Markdown, as written, checked by the shared rule the server reports with
+ * (removalsOf). Parsed in a <template>, whose content is inert: nothing in it loads or runs.
+ */
+export function previewRemovals(markdown: string): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = rendered(markdown);
+  const insideDropped = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement)
+      if (policy.isDroppedWithContent(parent.localName)) return true;
+    return false;
+  };
+  const removals = [...template.content.querySelectorAll('*')]
+    .filter((element) => !insideDropped(element))
+    .flatMap((element) =>
+      policy.removalsOf(element.localName, Object.fromEntries([...element.attributes].map((a) => [a.name, a.value]))),
+    );
+  return policy.describeRemovals(removals, messages.markdownRemoved);
 }

@@ -15,9 +15,14 @@ import {
   MARKDOWN_TAGS,
   MARKDOWN_URL_ATTRIBUTES,
   MARKDOWN_URL_SCHEMES,
+  describeRemovals,
   isAllowedUrl,
+  isDroppedWithContent,
   isExternalHref,
+  removalsOf,
+  type MarkdownRemoval,
 } from '../../../shared/markdown-policy';
+import { messages } from '../../../shared/messages';
 
 // A private instance: marked's global options are shared by every importer.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -43,4 +48,26 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, SANITIZE).trim();
+}
+
+/**
+ * What the sanitiser leaves out of this Markdown, as sentences for the official who wrote it
+ * (the content API answers them with a saved story). The same pass as renderMarkdown, with
+ * sanitize-html reporting each element as written to the shared rule (removalsOf).
+ */
+export function markdownRemovals(markdown: string): string[] {
+  const removals: MarkdownRemoval[] = [];
+  /** How many elements dropped with their content are open around the current one. */
+  let insideDropped = 0;
+  sanitizeHtml(marked.parse(markdown, { async: false }), {
+    ...SANITIZE,
+    onOpenTag: (name, attributes) => {
+      if (insideDropped === 0) removals.push(...removalsOf(name, attributes));
+      if (isDroppedWithContent(name)) insideDropped++;
+    },
+    onCloseTag: (name) => {
+      if (isDroppedWithContent(name)) insideDropped = Math.max(0, insideDropped - 1);
+    },
+  });
+  return describeRemovals(removals, messages.markdownRemoved);
 }

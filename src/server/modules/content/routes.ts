@@ -23,6 +23,7 @@ import {
 import { createEvent, deleteEvent, findPublishedEvent, getEvent, listEvents, publishedEvents, updateEvent } from './events';
 import { createGalleryPhoto, deleteGalleryPhoto, getGalleryPhoto, listGalleryPhotos, updateGalleryPhoto } from './gallery';
 import { readMediaFile } from './images';
+import { markdownRemovals } from './markdown';
 import { contentVersion } from './revision';
 import { seedContent } from './seed';
 import {
@@ -43,6 +44,8 @@ const publicAccess = { access: 'public' } as const;
 const deleted = z.object({ success: z.literal(true) });
 const slugParams = z.object({ slug: z.string().max(200) });
 const mediaParams = z.object({ name: z.string().max(100) });
+/** With a saved story: what the sanitiser left out of its body (empty when nothing), to tell the official. */
+const removed = z.array(z.string());
 
 /**
  * Public reads are revalidated on every use with the content revision as ETag: an unchanged
@@ -81,18 +84,28 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publisher,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
-      schema: { body: eventInputSchema, response: { 201: z.object({ event: contentEventSchema }) } },
+      schema: { body: eventInputSchema, response: { 201: z.object({ event: contentEventSchema, removed }) } },
     },
-    async (request, reply) => reply.code(201).send({ event: await createEvent(db, actorFrom(request), request.body) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ event: await createEvent(db, actorFrom(request), request.body), removed: markdownRemovals(request.body.body) }),
   );
   app.put(
     '/api/content/events/:id',
     {
       config: publisher,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
-      schema: { params: idParamSchema, body: eventInputSchema, response: { 200: z.object({ event: contentEventSchema }) } },
+      schema: {
+        params: idParamSchema,
+        body: eventInputSchema,
+        response: { 200: z.object({ event: contentEventSchema, removed }) },
+      },
     },
-    async (request) => ({ event: await updateEvent(db, actorFrom(request), request.params.id, request.body) }),
+    async (request) => ({
+      event: await updateEvent(db, actorFrom(request), request.params.id, request.body),
+      removed: markdownRemovals(request.body.body),
+    }),
   );
   app.delete(
     '/api/content/events/:id',
@@ -121,18 +134,28 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publisher,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
-      schema: { body: updateInputSchema, response: { 201: z.object({ update: contentUpdateSchema }) } },
+      schema: { body: updateInputSchema, response: { 201: z.object({ update: contentUpdateSchema, removed }) } },
     },
-    async (request, reply) => reply.code(201).send({ update: await createUpdate(db, actorFrom(request), request.body) }),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ update: await createUpdate(db, actorFrom(request), request.body), removed: markdownRemovals(request.body.body) }),
   );
   app.put(
     '/api/content/updates/:id',
     {
       config: publisher,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
-      schema: { params: idParamSchema, body: updateInputSchema, response: { 200: z.object({ update: contentUpdateSchema }) } },
+      schema: {
+        params: idParamSchema,
+        body: updateInputSchema,
+        response: { 200: z.object({ update: contentUpdateSchema, removed }) },
+      },
     },
-    async (request) => ({ update: await updateUpdate(db, actorFrom(request), request.params.id, request.body) }),
+    async (request) => ({
+      update: await updateUpdate(db, actorFrom(request), request.params.id, request.body),
+      removed: markdownRemovals(request.body.body),
+    }),
   );
   app.delete(
     '/api/content/updates/:id',

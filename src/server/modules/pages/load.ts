@@ -5,7 +5,7 @@
  * page carries the 'chapters' tag.
  */
 import { RELATED_UPDATES_LIMIT } from '../../../shared/constants';
-import { relatedUpdates, type PageData } from '../../../shared/content-view';
+import { relatedUpdates, splitEvents, type PageData } from '../../../shared/content-view';
 import { eventMeta, findPageMeta, sdgPaths, staticPages, updateMeta, type PageMeta } from '../../../shared/pages';
 import type { PublicContent } from './source';
 
@@ -50,12 +50,19 @@ export const CHAPTERS_TAG = 'chapters';
 /** The team page (/structure): the leader records. */
 export const LEADERS_TAG = 'leaders';
 
-export async function loadPage(path: string, content: PublicContent): Promise<PageResult | undefined> {
-  const result = await loadContent(path, content);
+/**
+ * Pages whose content depends on today's date (which events are upcoming): the cache drops them
+ * when the date in Nairobi changes, so no cached page shows yesterday's event as upcoming.
+ */
+export const TODAY_TAG = 'today';
+
+/** `today`: the date in Nairobi (YYYY-MM-DD), which decides the upcoming events. */
+export async function loadPage(path: string, content: PublicContent, today: string): Promise<PageResult | undefined> {
+  const result = await loadContent(path, content, today);
   return result?.status === 200 ? { ...result, tags: [...result.tags, CHAPTERS_TAG] } : result;
 }
 
-async function loadContent(path: string, content: PublicContent): Promise<PageResult | undefined> {
+async function loadContent(path: string, content: PublicContent, today: string): Promise<PageResult | undefined> {
   const meta = staticPages[path];
   // Listed with the fixed pages for its route, but drawn from the leader records.
   if (path === '/structure')
@@ -66,9 +73,13 @@ async function loadContent(path: string, content: PublicContent): Promise<PageRe
       const [updates, events] = await Promise.all([content.updates(), content.events()]);
       return {
         status: 200,
-        data: { kind: 'home', updates: updates.slice(0, HOME_ITEMS), events: events.slice(0, HOME_ITEMS) },
+        data: {
+          kind: 'home',
+          updates: updates.slice(0, HOME_ITEMS),
+          events: splitEvents(events, today).upcoming.slice(0, HOME_ITEMS),
+        },
         meta: meta!,
-        tags: ['events', 'updates'],
+        tags: ['events', 'updates', TODAY_TAG],
       };
     }
     case '/about':
@@ -79,7 +90,12 @@ async function loadContent(path: string, content: PublicContent): Promise<PageRe
         tags: ['updates'],
       };
     case '/events':
-      return { status: 200, data: { kind: 'events', events: await content.events() }, meta: meta!, tags: ['events'] };
+      return {
+        status: 200,
+        data: { kind: 'events', ...splitEvents(await content.events(), today) },
+        meta: meta!,
+        tags: ['events', TODAY_TAG],
+      };
     case '/updates':
     case '/achievements':
       return { status: 200, data: { kind: 'updates', updates: await content.updates() }, meta: meta!, tags: ['updates'] };

@@ -16,8 +16,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shownChapters, type PageData, type PageDataAnswer, type SiteData } from '../../../shared/content-view';
 import { messages } from '../../../shared/messages';
 import { findPageMeta, notFoundMeta } from '../../../shared/pages';
+import { nairobiToday } from '../../../shared/dates';
 import type { CardCheckAnswer } from '../cards';
-import { CHAPTERS_TAG, DETAIL_PREFIXES, FIXED_PATHS, LEADERS_TAG, LIST_PATHS, QUERY_PARAMS, SDG_ROUTE, eventTag, loadPage } from './load';
+import {
+  CHAPTERS_TAG,
+  DETAIL_PREFIXES,
+  FIXED_PATHS,
+  LEADERS_TAG,
+  LIST_PATHS,
+  QUERY_PARAMS,
+  SDG_ROUTE,
+  TODAY_TAG,
+  eventTag,
+  loadPage,
+} from './load';
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sendCompressed } from '../../lib/compressed-body';
@@ -183,13 +195,29 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
       return { value: compress(html, 404, null), tags: [CHAPTERS_TAG] };
     });
 
+  /**
+   * The date in Nairobi the cached pages were rendered on. The first request of a new day drops
+   * the pages that list upcoming events (a render still running from before is not stored: the
+   * cache's invalidation discards it), so yesterday's event leaves "upcoming" at midnight.
+   */
+  let renderedOn = nairobiToday(options.now());
+  const today = () => {
+    const date = nairobiToday(options.now());
+    if (date !== renderedOn) {
+      renderedOn = date;
+      invalidate([TODAY_TAG]);
+    }
+    return date;
+  };
+
   /** The page for a path: from the cache, rendered, a redirect, or undefined when it is not ours. */
   async function resolve(pathname: string): Promise<RenderedPage | { redirect: string } | undefined> {
     await checkVersion();
+    const date = today();
     let redirect: string | undefined;
     let section: 'events' | 'updates' | undefined;
     const entry = await cache.get(pathname, async () => {
-      const result = await loadPage(pathname, content);
+      const result = await loadPage(pathname, content, date);
       if (!result) return null;
       if (result.status === 301) {
         redirect = result.location;
@@ -206,7 +234,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     if (redirect) return { redirect };
     if (section) return (await notFoundPage(section, pathname))?.value;
     // A concurrent request produced the miss: resolve again on its own.
-    const result = await loadPage(pathname, content);
+    const result = await loadPage(pathname, content, date);
     if (result?.status === 301) return { redirect: result.location };
     if (result?.status === 404) return (await notFoundPage(result.section, pathname))?.value;
     return undefined;
@@ -232,7 +260,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
 
   /** A page rendered for one request's query (it may carry what a visitor typed): never cached anywhere. */
   async function renderForQuery(pathname: string, search: string, reply: FastifyReply, request: FastifyRequest) {
-    const result = await loadPage(pathname, content);
+    const result = await loadPage(pathname, content, today());
     if (!renderer || result?.status !== 200) return reply.callNotFound();
     const html = await renderer.document(pathname, result.meta, result.data, await siteData(), true, search);
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
