@@ -58,20 +58,6 @@ export { DEFAULT_PAGE_SIZE } from './paging';
 /** Version of the privacy notice a registrant consents to; stored with each registration. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 
-export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
-/** Only these roles may enter /admin. */
-const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
-export const isAdminRole = (role: string): boolean => (ADMIN_ROLES as readonly string[]).includes(role);
-
-export const ROLE_LABELS: Record<Role, string> = {
-  chairman: 'Chairman',
-  vice_chairman: 'Vice Chairman',
-  secretary: 'Secretary',
-  treasurer: 'Treasurer',
-  ADMIN: 'Admin',
-};
-
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 /** 'other' is stored as such and shown as "Prefer not to say". */

@@ -28,8 +28,8 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   RECORD_STATUSES,
-  ROLES,
 } from '../../shared/constants';
+import { ROLES } from '../../shared/roles';
 import type { RegistrationDraft, RenewalDraft } from '../modules/payments';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

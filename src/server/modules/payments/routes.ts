@@ -2,10 +2,10 @@
  * Daraja's result callback (outside /api, under the secret path) and the dashboard's Payments tab.
  *
  *   POST /hooks/payment-result/:secret   Daraja only (secret path, no Origin check)
- *   GET  /api/payments                   admin
- *   POST /api/payments/:id/confirm       admin, audited: a pending manual payment or any `unknown` one, with the M-Pesa code
- *   POST /api/payments/:id/reject        admin, audited: the same payments
- *   POST /api/payments/:id/query         admin, audited (ask M-Pesa again about an unknown payment)
+ *   GET  /api/payments                   treasury (the admins and the treasurer)
+ *   POST /api/payments/:id/confirm       treasury, audited: a pending manual payment or any `unknown` one, with the M-Pesa code
+ *   POST /api/payments/:id/reject        treasury, audited: the same payments
+ *   POST /api/payments/:id/query         treasury, audited (ask M-Pesa again about an unknown payment)
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -141,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payments',
-    { config: { access: 'admin' }, schema: { querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } },
+    { config: { access: 'treasury' }, schema: { querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } },
     async (request) => listPayments(db, request.query),
   );
 
@@ -149,7 +149,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/payments/:id/${action}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'treasury' },
         schema: { params: idParams, body: paymentConfirmSchema.optional(), response: { 200: decisionSchema } },
       },
       async (request) => {
@@ -174,7 +174,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/:id/query',
-    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: decisionSchema } } },
+    { config: { access: 'treasury' }, schema: { params: idParams, response: { 200: decisionSchema } } },
     async (request) => {
       const after = await queryByOfficial(db, actorFrom(request), gateway.daraja, request.params.id, now());
       return { status: after.status, membershipNumber: null, message: `Payment is ${after.status}` };
