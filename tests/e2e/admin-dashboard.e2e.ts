@@ -179,6 +179,36 @@ describe('officials dashboard', () => {
     await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
   });
 
+  it('gives every tab its own icon', async () => {
+    const icons = await page.locator('.adm-sidebar nav .adm-nav-icon path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+    expect(icons.length).toBe(12);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
+  it('keeps the outbox\'s "Message" label whole on a 360 px phone', async () => {
+    const members = await page.request.get(`${site.server.url}/api/members?page=1&pageSize=1`);
+    const [member] = ((await members.json()) as { items: { id: string }[] }).items;
+    const reminded = await page.request.post(`${site.server.url}/api/members/${member!.id}/reminders`, {
+      headers: { origin: site.server.url },
+      data: {},
+    });
+    expect(reminded.status()).toBe(200);
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE_VIEWPORT);
+    await phone.goto(`${site.server.url}/admin/outbox`);
+    const cell = phone.locator('td[data-label="Message"]').first();
+    await cell.waitFor();
+    // The label is a ::before box: squeezed beside the text it was one letter wide.
+    const label = await cell.evaluate((td) => {
+      const style = getComputedStyle(td, '::before');
+      return { width: parseFloat(style.width), lineHeight: parseFloat(style.lineHeight), height: parseFloat(style.height) };
+    });
+    expect(label.width).toBeGreaterThan(40);
+    expect(label.height).toBeLessThan(label.lineHeight * 1.5);
+    await screenshot(phone, 'admin-outbox-phone');
+    await phone.close();
+  });
+
   it('is usable on a 360 px phone', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize(PHONE_VIEWPORT);
