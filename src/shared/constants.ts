@@ -69,6 +69,12 @@ export const GENDER_LABELS: Record<Gender, string> = {
 
 /** A member's or leader's record status, set by officials (apart from a membership's lifecycle). */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
+/**
+ * How the dashboard names that switch: "Enabled"/"Disabled", never "Active", which is a
+ * membership status (src/shared/membership.ts) shown in the same row.
+ */
+export const RECORD_STATUS_LABELS: Record<(typeof RECORD_STATUSES)[number], string> = { active: 'Enabled', inactive: 'Disabled' };
+export const RECORD_STATUS_OPTIONS = RECORD_STATUSES.map((value) => ({ value, label: RECORD_STATUS_LABELS[value] }));
 /** A member's fee: paid (by M-Pesa or settled by hand), pending, or unpaid (added by an official). */
 export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;
 /** How a member came to be: their own M-Pesa prompt, a manual paybill payment, or an official. */

@@ -176,4 +176,10 @@ export const messages = {
   updateNotFound: 'Update not found',
   galleryPhotoNotFound: 'Photo not found',
   mediaNotFound: 'Image not found',
+  // the dashboard's Overview (src/shared/overview.ts)
+  overviewGrowth: (percent: number) => `+${percent}% vs. last month`,
+  overviewJoinedThisMonth: (count: string) => `${count} joined in the last month`,
+  overviewValidShare: (percent: number) => `${percent}% of all members`,
+  overviewNoMembers: 'No members yet',
+  overviewChaptersLed: (led: string, total: string) => `${led} of ${total} with a named leader`,
 } as const;

@@ -46,6 +46,9 @@ describe('officials dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await page.getByText('Total Members').waitFor();
     expect(await page.locator('.adm-stat-value').first().textContent()).toBe('55');
+    // The notes are computed: all 55 joined today, and all are valid.
+    await page.locator('.adm-stat', { hasText: 'Total Members' }).getByText('55 joined in the last month').waitFor();
+    await page.locator('.adm-stat', { hasText: 'Valid Memberships' }).getByText('100% of all members').waitFor();
     // Recent members is its own query: it may arrive just after the stat cards.
     await expect.poll(() => page.locator('.adm-recent li').count()).toBe(5);
     await page.getByText('Chapter Leader: TBD').first().waitFor();
@@ -180,7 +183,9 @@ describe('officials dashboard', () => {
   });
 
   it('gives every tab its own icon', async () => {
-    const icons = await page.locator('.adm-sidebar nav .adm-nav-icon path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+    const icons = await page
+      .locator('.adm-sidebar nav .adm-nav-icon path')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
     expect(icons.length).toBe(12);
     expect(new Set(icons).size).toBe(icons.length);
   });
