@@ -54,6 +54,8 @@ const ACCESS: Record<string, Access> = {
   'POST /api/payments/:id/confirm': 'treasury',
   'POST /api/payments/:id/reject': 'treasury',
   'POST /api/payments/:id/query': 'treasury',
+  'GET /api/payments/export.csv': 'treasury',
+  'POST /api/payments/:id/receipt': 'treasury',
   // the membership lifecycle: renewals, get my card again, SMS outbox, reminders, import
   'POST /api/renewals/check': 'public',
   'POST /api/renewals/stkpush': 'public',

@@ -30,6 +30,7 @@ import {
   RECORD_STATUSES,
 } from '../../shared/constants';
 import { ROLES } from '../../shared/roles';
+import { foldedSql } from './fold';
 import type { RegistrationDraft, RenewalDraft } from '../modules/payments';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -91,11 +92,13 @@ export const members = pgTable(
     consentVersion: text('consent_version'),
     /**
      * What the dashboard's search looks in (name, ID number, membership number, canonical phone),
-     * lower-cased once on write; a trigram index covers it (migration admin_search).
+     * folded (lower case, letter marks off: db/fold.ts) once on write; a trigram index covers it
+     * (migration admin_search, remade by search_folds_marks).
      */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`,
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      foldedSql(
+        sql`${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber}`,
+      ),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
