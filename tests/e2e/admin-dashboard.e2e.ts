@@ -182,6 +182,33 @@ describe('officials dashboard', () => {
     await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
   });
 
+  it('lands the secretary on Events, the first of her tabs, at sign-in', async () => {
+    const created = await page.request.post(`${site.server.url}/api/users`, {
+      headers: { origin: site.server.url },
+      data: { username: 'secretary1', email: 'secretary1@example.org', role: 'secretary' },
+    });
+    expect(created.status()).toBe(201);
+    const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+    const secretary = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const own = await secretary.newPage();
+    // Her own password first (the API takes the temporary one only for that), then the sign-in page.
+    const signIn = await own.request.post(`${site.server.url}/api/auth/login`, {
+      headers: { origin: site.server.url },
+      data: { username: 'secretary1', password: temporaryPassword, rememberMe: false },
+    });
+    expect(signIn.status()).toBe(200);
+    const changed = await own.request.post(`${site.server.url}/api/auth/password`, {
+      headers: { origin: site.server.url },
+      data: { currentPassword: temporaryPassword, newPassword: 'secretary own password' },
+    });
+    expect(changed.status()).toBe(200);
+    await own.goto(`${site.server.url}/admin/login`);
+    await own.waitForURL(`${site.server.url}/admin/events`);
+    await own.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    expect(await own.locator('.adm-sidebar nav button').allTextContents()).toEqual(['Events', 'Updates', 'Gallery']);
+    await secretary.close();
+  });
+
   it('gives every tab its own icon', async () => {
     const icons = await page
       .locator('.adm-sidebar nav .adm-nav-icon path')
