@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { formatCount } from './words';
 
 /** Whole percent of `part` in `whole`; null when there is no whole to share. */
-export function percentOf(part: number, whole: number): number | null {
+function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 100) : null;
 }
 
@@ -14,7 +14,7 @@ export function percentOf(part: number, whole: number): number | null {
  * Growth of the membership over the last month: those who joined in it against those who were
  * members before it. Null when nobody was a member before (no base to grow from).
  */
-export function monthlyGrowth(total: number, joinedThisMonth: number): number | null {
+function monthlyGrowth(total: number, joinedThisMonth: number): number | null {
   return percentOf(joinedThisMonth, total - joinedThisMonth);
 }
 

@@ -23,7 +23,7 @@ export const ROLE_LABELS: Record<Role, string> = {
  *   publisher  events, updates and gallery (docs/content.md)
  *   treasury   the Payments tab: payments, their decisions, totals and export
  */
-export const ACCESS_ROLES = {
+const ACCESS_ROLES = {
   admin: ['chairman', 'vice_chairman'],
   chairman: ['chairman'],
   publisher: ['chairman', 'vice_chairman', 'secretary'],
