@@ -24,7 +24,7 @@ import { AppError } from '../src/server/errors';
 import { findAccount } from '../src/server/modules/auth/service';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from '../src/server/modules/users/service';
 import { createUserSchema, newPasswordSchema } from '../src/shared/schemas/auth';
-import { ROLES, ROLE_LABELS } from '../src/shared/constants';
+import { ROLES, ROLE_LABELS } from '../src/shared/roles';
 import { messages } from '../src/shared/messages';
 
 const USAGE = `Usage:

@@ -5,7 +5,7 @@ import { PublicLayout } from './components/public-layout';
 import { RequireAdmin } from './auth/require-admin';
 import { SessionProvider } from './auth/session';
 import { findPageMeta } from '../shared/pages';
-import { isAdminRole } from '../shared/constants';
+import { mayEnterDashboard } from '../shared/roles';
 import { applyDocumentMeta } from './content/document-meta';
 import { PageReady } from './hydration';
 
@@ -73,9 +73,8 @@ export function App() {
                   >
                     {/* Sign-in and change-password check the session themselves: any official may change their password. */}
                     {path.startsWith('/admin/') && path !== '/admin/login' && path !== '/admin/password' ? (
-                      // The dashboard also opens to the secretary, who sees only the content tabs (PUBLISHER_ROLES;
-                      // written out here so the schemas stay out of the public pages' JavaScript).
-                      <RequireAdmin allow={(role) => isAdminRole(role) || role === 'secretary'}>
+                      // Every role with a tab enters the dashboard, which shows it only its own tabs (src/shared/roles.ts).
+                      <RequireAdmin allow={mayEnterDashboard}>
                         <Component />
                       </RequireAdmin>
                     ) : (

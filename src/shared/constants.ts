@@ -63,20 +63,6 @@ export { DEFAULT_PAGE_SIZE } from './paging';
 /** Version of the privacy notice a registrant consents to; stored with each registration. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 
-export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer', 'ADMIN'] as const;
-export type Role = (typeof ROLES)[number];
-/** Only these roles may enter /admin. */
-const ADMIN_ROLES: readonly Role[] = ['chairman', 'vice_chairman'];
-export const isAdminRole = (role: string): boolean => (ADMIN_ROLES as readonly string[]).includes(role);
-
-export const ROLE_LABELS: Record<Role, string> = {
-  chairman: 'Chairman',
-  vice_chairman: 'Vice Chairman',
-  secretary: 'Secretary',
-  treasurer: 'Treasurer',
-  ADMIN: 'Admin',
-};
-
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 /** 'other' is stored as such and shown as "Prefer not to say". */
@@ -88,6 +74,12 @@ export const GENDER_LABELS: Record<Gender, string> = {
 
 /** A member's or leader's record status, set by officials (apart from a membership's lifecycle). */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
+/**
+ * How the dashboard names that switch: "Enabled"/"Disabled", never "Active", which is a
+ * membership status (src/shared/membership.ts) shown in the same row.
+ */
+export const RECORD_STATUS_LABELS: Record<(typeof RECORD_STATUSES)[number], string> = { active: 'Enabled', inactive: 'Disabled' };
+export const RECORD_STATUS_OPTIONS = RECORD_STATUSES.map((value) => ({ value, label: RECORD_STATUS_LABELS[value] }));
 /** A member's fee: paid (by M-Pesa or settled by hand), pending, or unpaid (added by an official). */
 export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;
 /** How a member came to be: their own M-Pesa prompt, a manual paybill payment, or an official. */

@@ -226,4 +226,14 @@ export const messages = {
   updateNotFound: 'Update not found',
   galleryPhotoNotFound: 'Photo not found',
   mediaNotFound: 'Image not found',
+  // the Payments tab
+  receiptAlreadyRecorded: 'This payment already has its M-Pesa code.',
+  receiptNotNeeded: 'Only a completed payment without an M-Pesa code can have one recorded.',
+  receiptRecorded: 'M-Pesa code recorded.',
+  // the dashboard's Overview (src/shared/overview.ts)
+  overviewGrowth: (percent: number) => `+${percent}% vs. last month`,
+  overviewJoinedThisMonth: (count: string) => `${count} joined in the last month`,
+  overviewValidShare: (percent: number) => `${percent}% of all members`,
+  overviewNoMembers: 'No members yet',
+  overviewChaptersLed: (led: string, total: string) => `${led} of ${total} with a named leader`,
 } as const;

@@ -46,6 +46,9 @@ describe('officials dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await page.getByText('Total Members').waitFor();
     expect(await page.locator('.adm-stat-value').first().textContent()).toBe('55');
+    // The notes are computed: all 55 joined today, and all are valid.
+    await page.locator('.adm-stat', { hasText: 'Total Members' }).getByText('55 joined in the last month').waitFor();
+    await page.locator('.adm-stat', { hasText: 'Valid Memberships' }).getByText('100% of all members').waitFor();
     // Recent members is its own query: it may arrive just after the stat cards.
     await expect.poll(() => page.locator('.adm-recent li').count()).toBe(5);
     await page.getByText('Chapter Leader: TBD').first().waitFor();
@@ -177,6 +180,66 @@ describe('officials dashboard', () => {
     // A reload keeps the tab: each tab has its own URL.
     await page.reload();
     await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
+  });
+
+  it('lands the secretary on Events, the first of her tabs, at sign-in', async () => {
+    const created = await page.request.post(`${site.server.url}/api/users`, {
+      headers: { origin: site.server.url },
+      data: { username: 'secretary1', email: 'secretary1@example.org', role: 'secretary' },
+    });
+    expect(created.status()).toBe(201);
+    const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+    const secretary = await site.browser.newContext({ viewport: DESKTOP_VIEWPORT });
+    const own = await secretary.newPage();
+    // Her own password first (the API takes the temporary one only for that), then the sign-in page.
+    const signIn = await own.request.post(`${site.server.url}/api/auth/login`, {
+      headers: { origin: site.server.url },
+      data: { username: 'secretary1', password: temporaryPassword, rememberMe: false },
+    });
+    expect(signIn.status()).toBe(200);
+    const changed = await own.request.post(`${site.server.url}/api/auth/password`, {
+      headers: { origin: site.server.url },
+      data: { currentPassword: temporaryPassword, newPassword: 'secretary own password' },
+    });
+    expect(changed.status()).toBe(200);
+    await own.goto(`${site.server.url}/admin/login`);
+    await own.waitForURL(`${site.server.url}/admin/events`);
+    await own.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    expect(await own.locator('.adm-sidebar nav button').allTextContents()).toEqual(['Events', 'Updates', 'Gallery']);
+    await secretary.close();
+  });
+
+  it('gives every tab its own icon', async () => {
+    const icons = await page
+      .locator('.adm-sidebar nav .adm-nav-icon path')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+    expect(icons.length).toBe(12);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+
+  it('keeps the outbox\'s "Message" label whole on a 360 px phone', async () => {
+    const members = await page.request.get(`${site.server.url}/api/members?page=1&pageSize=1`);
+    const [member] = ((await members.json()) as { items: { id: string }[] }).items;
+    const reminded = await page.request.post(`${site.server.url}/api/members/${member!.id}/reminders`, {
+      headers: { origin: site.server.url },
+      data: {},
+    });
+    expect(reminded.status()).toBe(200);
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE_VIEWPORT);
+    await phone.goto(`${site.server.url}/admin/outbox`);
+    const cell = phone.locator('td[data-label="Message"]').first();
+    await cell.waitFor();
+    // The label is a ::before box: squeezed beside the text it was one letter wide.
+    const label = await cell.evaluate((td) => {
+      const style = getComputedStyle(td, '::before');
+      return { width: parseFloat(style.width), fontSize: parseFloat(style.fontSize), height: parseFloat(style.height) };
+    });
+    expect(label.width).toBeGreaterThan(40);
+    // One line: less than two lines of text high.
+    expect(label.height).toBeLessThan(label.fontSize * 2.4);
+    await screenshot(phone, 'admin-outbox-phone');
+    await phone.close();
   });
 
   it('is usable on a 360 px phone', async () => {

@@ -134,7 +134,8 @@ describe('dashboard behaviour', () => {
     await page.locator('#leader-status').selectOption('inactive');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Leader updated successfully').waitFor();
-    await page.locator('tr', { hasText: 'Nkirote Kaimenyi' }).locator('.adm-status-inactive').waitFor();
+    // The officials' switch reads Disabled, apart from the membership's own status.
+    await page.locator('tr', { hasText: 'Nkirote Kaimenyi' }).locator('.adm-status-inactive', { hasText: 'Disabled' }).waitFor();
 
     await page.getByRole('button', { name: 'Overview' }).click();
     await leadership(1).waitFor();

@@ -48,7 +48,7 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('a treasurer (new account, temporary password) chooses a password, then reaches Access Denied; Sign In Again signs out', async () => {
+  it('a treasurer (new account, temporary password) chooses a password and lands on Payments, the one tab the role has', async () => {
     // The chairman adds the treasurer through the API, as the Officials tab does.
     const chairman = await site.browser.newContext();
     const chairmanPage = await chairman.newPage();
@@ -73,12 +73,18 @@ describe('sign-in', () => {
     await page.getByLabel('Repeat the new password').fill('treasurer own password');
     await page.getByRole('button', { name: 'Save New Password' }).click();
 
-    await page.waitForURL(`${site.server.url}/unauthorized`);
-    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    // Going to the dashboard directly also ends at Access Denied.
+    await page.waitForURL(`${site.server.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    // The phone's sidebar is a closed drawer: read its buttons' text, seen or not.
+    expect(await page.locator('.adm-sidebar nav button').allTextContents()).toEqual(['Payments']);
+    // Another tab's address, or the overview's, ends on Payments too.
     await page.goto(`${site.server.url}/admin/members`);
-    await page.waitForURL(`${site.server.url}/unauthorized`);
+    await page.waitForURL(`${site.server.url}/admin/payments`);
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
 
+    // The Access Denied page (a stale link) still offers to sign in again, which signs out.
+    await page.goto(`${site.server.url}/unauthorized`);
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByRole('link', { name: 'Sign In Again' }).click();
     await page.waitForURL(`${site.server.url}/admin/login`);
     const session = await page.request.get(`${site.server.url}/api/auth/session`);

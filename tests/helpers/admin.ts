@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { browserHeaders, createTestApp, type TestApp } from './app';
 import { sessionCookie } from './factories';
+import type { Role } from '../../src/shared/roles';
 
-export async function adminClient(t: TestApp, role: 'chairman' | 'vice_chairman' = 'chairman') {
+export async function adminClient(t: TestApp, role: Role = 'chairman') {
   const cookie = await sessionCookie(t.database.db, role);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({

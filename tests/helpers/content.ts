@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { browserHeaders, type TestApp } from './app';
 import { sessionCookie } from './factories';
-import type { Role } from '../../src/shared/constants';
+import type { Role } from '../../src/shared/roles';
 
 export type Caller = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<Response>;
 

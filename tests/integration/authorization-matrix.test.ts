@@ -2,14 +2,15 @@
  * The authorization matrix: every route the app registers (read at run time from
  * app.registeredRoutes, so a new route cannot be forgotten) against every kind of caller.
  *
- * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher'.
+ * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher' | 'treasury'.
  * A registered route missing from ACCESS fails this test, and so does a line whose route no
  * longer exists or whose access differs from the route's config.access.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../../src/server/modules/auth/access';
-import { ROLES, SESSION_COOKIE, type Role } from '../../src/shared/constants';
+import { SESSION_COOKIE } from '../../src/shared/constants';
+import { ROLES, landingPath, tabsFor, type Role } from '../../src/shared/roles';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeUser } from '../helpers/factories';
 import { createSession } from '../../src/server/modules/auth/sessions';
@@ -49,10 +50,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/registrations/manual': 'public',
   'GET /api/mpesa/direct-safaricom-test': 'public',
   'POST /hooks/payment-result/:secret': 'public',
-  'GET /api/payments': 'admin',
-  'POST /api/payments/:id/confirm': 'admin',
-  'POST /api/payments/:id/reject': 'admin',
-  'POST /api/payments/:id/query': 'admin',
+  'GET /api/payments': 'treasury',
+  'POST /api/payments/:id/confirm': 'treasury',
+  'POST /api/payments/:id/reject': 'treasury',
+  'POST /api/payments/:id/query': 'treasury',
+  'GET /api/payments/export.csv': 'treasury',
+  'POST /api/payments/:id/receipt': 'treasury',
   // the membership lifecycle: renewals, get my card again, SMS outbox, reminders, import
   'POST /api/renewals/check': 'public',
   'POST /api/renewals/stkpush': 'public',
@@ -146,13 +149,17 @@ const ACCESS: Record<string, Access> = {
   'GET /api/pages': 'public',
 };
 
-/** Who may pass each access level. */
+/**
+ * Who may pass each access level: written out here, not read from src/shared/roles.ts, so a
+ * change to the role table shows up as a failure of this test to be agreed with.
+ */
 const ALLOWED: Record<Access, readonly Role[]> = {
   public: ROLES,
   'signed-in': ROLES,
   admin: ['chairman', 'vice_chairman'],
   chairman: ['chairman'],
   publisher: ['chairman', 'vice_chairman', 'secretary'],
+  treasury: ['chairman', 'vice_chairman', 'treasurer'],
 };
 
 /**
@@ -244,9 +251,41 @@ describe('authorization matrix', () => {
     expect(failures).toEqual([]);
   });
 
+  it('every role the Officials form offers has work to do: routes beyond signing in, and tabs', () => {
+    for (const role of ROLES) {
+      const levels = (Object.keys(ALLOWED) as Access[]).filter(
+        (a) => a !== 'public' && a !== 'signed-in' && ALLOWED[a].includes(role),
+      );
+      expect(levels, `${role} passes no access level`).not.toEqual([]);
+      expect(tabsFor(role).length, `${role} has no dashboard tab`).toBeGreaterThan(0);
+    }
+  });
+
+  it("each role lands on its first tab, and that tab's data answers it", async () => {
+    // One call each landing tab makes first.
+    const firstCall: Record<string, string> = {
+      '/admin': '/api/stats',
+      '/admin/events': '/api/content/events',
+      '/admin/payments': '/api/payments',
+    };
+    const landings = Object.fromEntries(ROLES.map((role) => [role, landingPath(role)]));
+    expect(landings).toEqual({
+      chairman: '/admin',
+      vice_chairman: '/admin',
+      secretary: '/admin/events',
+      treasurer: '/admin/payments',
+    });
+    for (const role of ROLES) {
+      const res = await call('GET', firstCall[landings[role]!]!, await callers[role]!());
+      expect(`${role}: ${res.statusCode}`).toBe(`${role}: 200`);
+    }
+  });
+
   it('refusals carry no data and are not cached', async () => {
     for (const route of routes.filter((r) => ACCESS[key(r)] !== 'public')) {
-      const res = await call(route.method, route.url, await callers.treasurer!());
+      // A role the route refuses, or no session where every official may pass.
+      const refused = ROLES.find((role) => !ALLOWED[ACCESS[key(route)]!].includes(role)) ?? 'no session';
+      const res = await call(route.method, route.url, await callers[refused]!());
       expect(res.headers['cache-control']).toBe('no-store');
       expect(Object.keys(res.json())).toEqual(['error']);
     }

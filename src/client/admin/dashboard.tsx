@@ -1,15 +1,15 @@
 /**
  * The officials' dashboard. Each tab has its own URL under /admin so a link or a reload keeps the
- * place. TABS is the one list of tabs: a new screen is one entry (with the roles that may see it).
- * Server state lives in one TanStack Query client, created with the dashboard, so the public
- * pages never load it. The content tabs (Events, Updates, Gallery) are also the secretary's, who
- * sees only those: the members' figures are not theirs to read.
+ * place. Which tabs a role sees, in what order, comes from the one role table
+ * (src/shared/roles.ts, DASHBOARD_TABS), which the server's access hook reads too; SCREENS below
+ * says how each tab looks. A role opens on its first tab, and an address of a tab it may not see
+ * goes there too. Server state lives in one TanStack Query client, created with the dashboard,
+ * so the public pages never load it.
  */
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ROLE_LABELS, ROLES, type Role } from '../../shared/constants';
-import { PUBLISHER_ROLES } from '../../shared/schemas/content';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ROLE_LABELS, isAdminRole, tabPath, tabsFor, type TabId } from '../../shared/roles';
 import { messages } from '../../shared/messages';
 import { useSession } from '../auth/session';
 import { ChaptersTab } from './chapters-tab';
@@ -30,25 +30,19 @@ const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
 const ContentTab = lazy(() => import('./content/content-tab'));
 
-/** Every official but the secretary, whose dashboard is the content tabs only. */
-const STAFF_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'secretary');
-
 /** What a tab may use from the shell: the header search and moving to another tab. */
 interface TabContext {
   search: string;
-  go: (id: string) => void;
+  go: (id: TabId) => void;
   /** Members tab only: the chapter chosen with "View Details" on a chapter card. */
   memberChapter: string | undefined;
   viewChapterMembers: (chapterId: string) => void;
 }
 
-interface TabDefinition {
-  id: string;
-  label: string;
+interface Screen {
   title: string;
+  /** Each tab its own icon: the sidebar collapsed to icons must still tell them apart. */
   icon: IconName;
-  /** Who sees the tab; absent means every official who may enter the dashboard. */
-  roles?: readonly Role[];
   /** Whether the header search stays on this tab (otherwise typing opens Members). */
   searchable?: boolean;
   render: (context: TabContext) => ReactNode;
@@ -69,88 +63,37 @@ function PeopleScreen({ kind, ctx }: { kind: 'member' | 'leader'; ctx: TabContex
   );
 }
 
-const TABS: readonly TabDefinition[] = [
-  {
-    id: 'overview',
-    label: 'Overview',
-    title: 'Dashboard Overview',
-    icon: 'overview',
-    roles: STAFF_ROLES,
-    render: (ctx) => <Overview onViewAll={() => ctx.go('members')} />,
-  },
-  {
-    id: 'members',
-    label: 'Members',
+const SCREENS: Record<TabId, Screen> = {
+  overview: { title: 'Dashboard Overview', icon: 'overview', render: (ctx) => <Overview onViewAll={() => ctx.go('members')} /> },
+  members: {
     title: 'Member Management',
     icon: 'members',
-    roles: STAFF_ROLES,
     searchable: true,
     render: (ctx) => <PeopleScreen kind="member" ctx={ctx} />,
   },
-  {
-    id: 'chapters',
-    label: 'Chapters',
+  chapters: {
     title: 'Chapter Management',
     icon: 'chapters',
-    roles: STAFF_ROLES,
     render: (ctx) => <ChaptersTab onViewMembers={ctx.viewChapterMembers} />,
   },
-  {
-    id: 'leaders',
-    label: 'Leaders',
+  leaders: {
     title: 'Leadership Management',
     icon: 'leaders',
-    roles: STAFF_ROLES,
     searchable: true,
     render: (ctx) => <PeopleScreen kind="leader" ctx={ctx} />,
   },
-  {
-    id: 'messages',
-    label: 'Messages',
-    title: 'Contact Messages',
-    icon: 'messages',
-    roles: STAFF_ROLES,
-    render: () => <MessagesTab />,
-  },
-  { id: 'payments', label: 'Payments', title: 'Payments', icon: 'payments', roles: STAFF_ROLES, render: () => <PaymentsPanel /> },
-  { id: 'import', label: 'Import', title: 'Import Members', icon: 'members', roles: STAFF_ROLES, render: () => <ImportPanel /> },
-  { id: 'outbox', label: 'SMS Outbox', title: 'SMS Outbox', icon: 'messages', roles: STAFF_ROLES, render: () => <OutboxPanel /> },
-  {
-    id: 'officials',
-    label: 'Officials',
-    title: 'Officials',
-    icon: 'officials',
-    roles: ['chairman'],
-    render: () => <OfficialsPanel />,
-  },
-  {
-    id: 'events',
-    label: 'Events',
-    title: 'Events',
-    icon: 'overview',
-    roles: PUBLISHER_ROLES,
-    render: () => <ContentTab tab="events" notify={notify} />,
-  },
-  {
-    id: 'updates',
-    label: 'Updates',
-    title: 'Updates',
-    icon: 'messages',
-    roles: PUBLISHER_ROLES,
-    render: () => <ContentTab tab="updates" notify={notify} />,
-  },
-  {
-    id: 'gallery',
-    label: 'Gallery',
-    title: 'Gallery',
-    icon: 'members',
-    roles: PUBLISHER_ROLES,
-    render: () => <ContentTab tab="gallery" notify={notify} />,
-  },
-];
+  messages: { title: 'Contact Messages', icon: 'messages', render: () => <MessagesTab /> },
+  payments: { title: 'Payments', icon: 'payments', render: () => <PaymentsPanel /> },
+  import: { title: 'Import Members', icon: 'import', render: () => <ImportPanel /> },
+  outbox: { title: 'SMS Outbox', icon: 'outbox', render: () => <OutboxPanel /> },
+  officials: { title: 'Officials', icon: 'officials', render: () => <OfficialsPanel /> },
+  events: { title: 'Events', icon: 'events', render: () => <ContentTab tab="events" notify={notify} /> },
+  updates: { title: 'Updates', icon: 'updates', render: () => <ContentTab tab="updates" notify={notify} /> },
+  gallery: { title: 'Gallery', icon: 'gallery', render: () => <ContentTab tab="gallery" notify={notify} /> },
+};
 
-const tabPath = (id: string) => (id === 'overview' ? '/admin' : `/admin/${id}`);
-const tabIdFromPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+/** /admin itself is the overview's address. */
+const tabIdFromPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'overview';
 
 const today = () =>
   new Intl.DateTimeFormat('en-KE', {
@@ -160,6 +103,13 @@ const today = () =>
     year: 'numeric',
     timeZone: 'Africa/Nairobi',
   }).format(new Date());
+
+/** The avatar's letters: "Vice Chairman" → VC. */
+const initials = (role: string) =>
+  (ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? '')
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
 
 export default function Dashboard() {
   const [client] = useState(createDashboardClient);
@@ -174,10 +124,12 @@ function DashboardShell() {
   const { user, signOut } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const isChairman = user?.role === 'chairman';
-  const isSecretary = user?.role === 'secretary';
-  const tabs = TABS.filter((t) => !t.roles || (user && t.roles.includes(user.role)));
-  const tab = tabs.find((t) => t.id === tabIdFromPath(location.pathname)) ?? tabs[0]!;
+  // RequireAdmin lets in only a signed-in official with at least one tab.
+  const role = user?.role ?? '';
+  const tabs = tabsFor(role).map((t) => ({ ...t, ...SCREENS[t.id] }));
+  const tab = tabs.find((t) => t.id === tabIdFromPath(location.pathname));
+  // The members' figures, the header search and the notifications are the admins' only.
+  const staff = isAdminRole(role);
 
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -185,10 +137,10 @@ function DashboardShell() {
   const [memberChapter, setMemberChapter] = useState<string | undefined>(undefined);
   const notices = useNotices();
   // The first figures every tab leans on; without them the dashboard says so instead of showing zeros.
-  const stats = useQuery({ ...statsQuery, enabled: !isSecretary });
-  const chapters = useQuery({ ...chaptersQuery, enabled: !isSecretary });
+  const stats = useQuery({ ...statsQuery, enabled: staff });
+  const chapters = useQuery({ ...chaptersQuery, enabled: staff });
 
-  const go = (id: string) => {
+  const go = (id: TabId) => {
     setDrawerOpen(false);
     if (id !== 'members') setMemberChapter(undefined);
     void navigate(tabPath(id));
@@ -204,6 +156,9 @@ function DashboardShell() {
     },
   };
 
+  // /admin, or a tab this role does not have: its first tab.
+  if (!tab) return <Navigate to={tabPath(tabs[0]!.id)} replace />;
+
   const onHeaderSearch = (value: string) => {
     setSearch(value);
     // Searching from another tab means looking for a member.
@@ -211,7 +166,7 @@ function DashboardShell() {
   };
 
   let body: ReactNode;
-  if (isSecretary) body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.render(ctx)}</Suspense>;
+  if (!staff) body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.render(ctx)}</Suspense>;
   else if (stats.isPending || chapters.isPending) body = <Spinner label={messages.dashboardLoading} />;
   else if (stats.isError || chapters.isError)
     body = (
@@ -255,7 +210,7 @@ function DashboardShell() {
         </nav>
         <div className="adm-user">
           <span className="adm-user-avatar" aria-hidden="true">
-            {isChairman ? 'C' : isSecretary ? 'S' : 'VC'}
+            {initials(role)}
           </span>
           <div className="adm-user-text">
             <strong>{user?.username}</strong>
@@ -294,7 +249,7 @@ function DashboardShell() {
             <p className="adm-muted adm-small">{today()}</p>
           </div>
           <div className="adm-header-tools">
-            {isSecretary ? null : (
+            {!staff ? null : (
               <>
                 <div className="adm-search">
                   <input

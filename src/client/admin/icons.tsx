@@ -8,6 +8,16 @@ const PATHS = {
   messages: 'M3 5h18v14H3zM3 6l9 7 9-7',
   payments: 'M2 6h20v12H2zM2 10h20M6 15h4',
   officials: 'M15 7a4 4 0 1 1-3.9 5H3v3h3v3h3v-3h2.1A4 4 0 0 1 15 7zM16 10.5h.01',
+  /** An arrow into a tray: members brought in from a file. */
+  import: 'M12 3v12M7 10l5 5 5-5M4 15v5h16v-5',
+  /** A speech bubble with lines: text messages to members. */
+  outbox: 'M4 4h16v12H9l-5 4zM8 8h8M8 12h5',
+  /** A calendar page. */
+  events: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4',
+  /** A folded newspaper. */
+  updates: 'M4 4h13v16H6a2 2 0 0 1-2-2zM17 8h3v10a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h5',
+  /** A framed picture with a mountain. */
+  gallery: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
   logout: 'M15 4h4v16h-4M10 16l4-4-4-4M14 12H3',
 } as const;
 

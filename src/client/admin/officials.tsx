@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLES, ROLE_LABELS, type Role } from '../../shared/constants';
+import { ROLES, ROLE_LABELS, tabsFor, type Role } from '../../shared/roles';
 import { createUserSchema, type Official, type TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
 import { firstErrorPerField } from '../../shared/form-errors';
@@ -19,6 +19,33 @@ const formatDate = (iso: string | null) => (iso ? formatMomentDate(iso) : 'Never
 type Pending = { id: string; action: 'disable' | 'enable' | 'reset-password' } | null;
 
 const OFFICIALS_KEY = ['officials'];
+
+/** What each role sees, from the one role table the server's access checks read too. */
+function RoleTable() {
+  return (
+    <table className="officials-roles">
+      <caption>What each role sees</caption>
+      <thead>
+        <tr>
+          <th scope="col">Role</th>
+          <th scope="col">Dashboard tabs</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROLES.map((role) => (
+          <tr key={role}>
+            <th scope="row">{ROLE_LABELS[role]}</th>
+            <td>
+              {tabsFor(role)
+                .map((t) => t.label)
+                .join(', ')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function OfficialsPanel() {
   const { user: me } = useSession();
@@ -66,10 +93,12 @@ export default function OfficialsPanel() {
         <div>
           <h2 id="officials-title">Officials</h2>
           <p className="officials-lead">
-            Accounts that can sign in to this dashboard. Only the chairman and vice chairman can open it.
+            Accounts that can sign in to this dashboard. Each role sees the tabs below and opens on the first; only the chairman
+            adds officials and resets their passwords.
           </p>
         </div>
       </div>
+      <RoleTable />
 
       {shown && <TemporaryPassword {...shown} onClose={() => setShown(null)} />}
       {notice && (
@@ -134,7 +163,7 @@ export default function OfficialsPanel() {
                       ) : official.passwordTemporary ? (
                         <span className="badge badge-wait">Temporary password</span>
                       ) : (
-                        <span className="badge badge-on">Active</span>
+                        <span className="badge badge-on">Enabled</span>
                       )}
                     </td>
                     <td data-label="Last sign-in">{formatDate(official.lastSignInAt)}</td>
@@ -339,7 +368,7 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
         </label>
       </div>
       <p className="officials-muted">
-        A temporary password is generated and shown once. Only Chairman and Vice Chairman can open the dashboard.
+        A temporary password is generated and shown once; the official chooses their own at the first sign-in.
       </p>
       <div className="officials-form-actions">
         <button

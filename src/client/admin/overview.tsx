@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RECENT_MEMBERS_SHOWN } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
 import { formatCount, plural } from '../../shared/words';
+import { overviewNotes } from '../../shared/overview';
 import { chapterShare } from './chapters-tab';
 import { chaptersQuery, membersQuery, statsQuery } from './queries';
 import { PersonSummary, Spinner } from './ui';
@@ -15,13 +16,15 @@ export function Overview(props: { onViewAll: () => void }) {
   const recent = useQuery(membersQuery({ page: 1, pageSize: RECENT_MEMBERS_SHOWN })).data?.items ?? [];
   if (!stats) return <Spinner label="Loading..." />;
 
-  // The notes under the figures are fixed texts of the design, not computed trends.
+  // Every note is computed from the figures (src/shared/overview.ts). "Valid memberships" are the
+  // ones a card verifies today, so they sit beside Due and Expired without contradicting them.
+  const notes = overviewNotes(stats);
   const cards: { label: string; value: number; note: string; icon: IconName }[] = [
-    { label: 'Total Members', value: stats.totalMembers, note: '+5% vs. last month', icon: 'members' },
-    { label: 'Active Members', value: stats.activeMembers, note: '92% of total', icon: 'overview' },
-    { label: 'Total Chapters', value: stats.totalChapters, note: 'All regions covered', icon: 'chapters' },
-    // Leader records whose status is active, not every leader ever appointed.
-    { label: 'Leadership Team', value: stats.activeLeaders, note: 'Active leadership', icon: 'leaders' },
+    { label: 'Total Members', value: stats.totalMembers, note: notes.total, icon: 'members' },
+    { label: 'Valid Memberships', value: stats.validMembers, note: notes.valid, icon: 'overview' },
+    { label: 'Total Chapters', value: stats.totalChapters, note: notes.chapters, icon: 'chapters' },
+    // Leader records whose status is enabled, not every leader ever appointed.
+    { label: 'Leadership Team', value: stats.activeLeaders, note: 'Enabled leader records', icon: 'leaders' },
   ];
   return (
     <div className="adm-overview">

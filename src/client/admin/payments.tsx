@@ -1,15 +1,18 @@
 /**
- * The dashboard's Payments tab: every M-Pesa prompt and manual paybill registration
- * with its state, a filter and search, and the officials' decisions — confirm or reject a
- * manually entered M-Pesa code, ask M-Pesa again about a payment whose outcome is unknown.
+ * The dashboard's Payments tab (the admins' and the treasurer's): every M-Pesa prompt and manual
+ * paybill payment with its amount, purpose and state, a filter and search with totals over
+ * everything they match, a CSV export of the same rows, and the officials' decisions — confirm
+ * or reject a manually entered M-Pesa code, ask M-Pesa again about a payment whose outcome is
+ * unknown, record the code of a payment that completed without one.
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, query } from '../api';
 import { SettlePayment } from './settle-payment';
+import { RecordReceipt } from './record-receipt';
 import { keys } from './queries';
 import { useDebounced } from './use-debounced';
-import { plural } from '../../shared/words';
+import { formatCount, plural } from '../../shared/words';
 import { formatMomentShort } from '../../shared/dates';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
@@ -21,6 +24,9 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   unknown: 'Unconfirmed',
   rejected: 'Rejected',
 };
+const PURPOSE_LABELS: Record<PaymentSummary['purpose'], string> = { registration: 'Registration', renewal: 'Renewal' };
+const kes = (amount: number) => `KES ${formatCount(amount)}`;
+
 const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'pending', label: 'Pending' },
@@ -33,13 +39,14 @@ const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
 export default function PaymentsPanel() {
   const [status, setStatus] = useState<'' | PaymentStatus>('');
   const [method, setMethod] = useState<'' | 'mpesa_stk' | 'manual'>('');
+  const [purpose, setPurpose] = useState<'' | PaymentSummary['purpose']>('');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const settledSearch = useDebounced(search.trim());
   const list = useQuery({
-    queryKey: [...keys.payments, { status, method, search: settledSearch }],
-    queryFn: () => api.get<PaymentList>(`/api/payments${query({ status, method, search: settledSearch })}`),
+    queryKey: [...keys.payments, { status, method, purpose, search: settledSearch }],
+    queryFn: () => api.get<PaymentList>(`/api/payments${query({ status, method, purpose, search: settledSearch })}`),
     placeholderData: keepPreviousData,
   });
   const data = list.data ?? null;
@@ -106,6 +113,17 @@ export default function PaymentsPanel() {
             <option value="manual">Paybill code</option>
           </select>
         </label>
+        <label>
+          <span>Purpose</span>
+          <select value={purpose} onChange={(e) => setPurpose(e.target.value as '' | PaymentSummary['purpose'])}>
+            <option value="">All</option>
+            {(Object.keys(PURPOSE_LABELS) as PaymentSummary['purpose'][]).map((p) => (
+              <option key={p} value={p}>
+                {PURPOSE_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="payments-search">
           <span>Search</span>
           <input
@@ -130,6 +148,22 @@ export default function PaymentsPanel() {
       {!data && !error ? <p role="status">Loading payments…</p> : null}
 
       {data ? (
+        <div className="payments-totals" aria-label="Totals for this filter">
+          <p>
+            <strong>{plural(data.total, 'payment')}</strong> · {kes(data.totals.amount)} asked ·{' '}
+            <strong>{kes(data.totals.received)}</strong> received ({formatCount(data.totals.completed)} completed)
+          </p>
+          {/* The same filter as the list: the file holds what the official sees, every page of it. */}
+          <a
+            className="button button-outline button-small"
+            href={`/api/payments/export.csv${query({ status, method, purpose, search: settledSearch })}`}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
+      ) : null}
+      {data ? (
         <div className="payments-table-wrap">
           <table className="payments-table">
             <thead>
@@ -137,6 +171,8 @@ export default function PaymentsPanel() {
                 <th scope="col">When</th>
                 <th scope="col">Member</th>
                 <th scope="col">Paid from</th>
+                <th scope="col">Purpose</th>
+                <th scope="col">Amount</th>
                 <th scope="col">Method</th>
                 <th scope="col">Status</th>
                 <th scope="col">M-Pesa code</th>
@@ -147,7 +183,7 @@ export default function PaymentsPanel() {
             <tbody>
               {data.items.length === 0 ? (
                 <tr>
-                  <td colSpan={8} className="payments-empty">
+                  <td colSpan={10} className="payments-empty">
                     No payments found
                   </td>
                 </tr>
@@ -166,6 +202,10 @@ export default function PaymentsPanel() {
                       </div>
                     </td>
                     <td data-label="Paid from">{p.phoneNumber}</td>
+                    <td data-label="Purpose">{PURPOSE_LABELS[p.purpose]}</td>
+                    <td data-label="Amount" className="payments-amount">
+                      {kes(p.amount)}
+                    </td>
                     <td data-label="Method">{p.method === 'manual' ? 'Paybill code' : 'M-Pesa prompt'}</td>
                     <td data-label="Status">
                       <div>
@@ -209,6 +249,15 @@ export default function PaymentsPanel() {
                           >
                             Ask M-Pesa
                           </button>
+                        ) : null}
+                        {p.status === 'completed' && !p.receipt ? (
+                          <RecordReceipt
+                            payment={p}
+                            onRecorded={(message) => {
+                              setNotice(message);
+                              void load();
+                            }}
+                          />
                         ) : null}
                         {p.status === 'unknown' ? (
                           <SettlePayment

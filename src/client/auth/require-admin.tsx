@@ -1,11 +1,11 @@
 /**
  * The protected area: nothing renders until the session check finishes; no session
- * goes to /admin/login remembering where the user was going; a signed-in official who is not
- * chairman or vice_chairman goes to /unauthorized.
+ * goes to /admin/login remembering where the user was going; a signed-in official the `allow`
+ * rule refuses goes to /unauthorized.
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isAdminRole } from '../../shared/constants';
+import { isAdminRole } from '../../shared/roles';
 import { useSession } from './session';
 
 export function RequireAdmin({

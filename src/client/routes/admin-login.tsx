@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages';
-import { isAdminRole } from '../../shared/constants';
+import { landingPath } from '../../shared/roles';
 import { ApiError } from '../api';
 import { useSession } from '../auth/session';
 import { AuthBrand } from '../auth/brand';
@@ -46,7 +46,10 @@ export default function AdminLoginPage() {
   // Already signed in (e.g. opened the sign-in page again): go on to where the official was going.
   useEffect(() => {
     if (status === 'signed-in' && user && !user.mustChangePassword) {
-      void navigate(isAdminRole(user.role) ? target : '/unauthorized', { replace: true });
+      // A role with no tabs has nowhere to go in the dashboard; the others land on the page they
+      // asked for, or on their first tab (the dashboard sends a tab the role may not see there too).
+      const landing = landingPath(user.role);
+      void navigate(!landing ? '/unauthorized' : target === '/admin' ? landing : target, { replace: true });
     }
   }, [status, user, target, navigate]);
 
@@ -134,8 +137,8 @@ export default function AdminLoginPage() {
           <details className="auth-forgot">
             <summary>Forgot password?</summary>
             <p>
-              Ask the chairman or vice-chairman to reset it in the dashboard's Officials tab. You get a temporary password, sign
-              in with it and choose your own.
+              Ask the chairman to reset it in the dashboard's Officials tab. You get a temporary password, sign in with it and
+              choose your own.
             </p>
             <p>If you are the only chairman, ask whoever runs the website's server to reset your password.</p>
           </details>

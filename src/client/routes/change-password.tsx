@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { messages } from '../../shared/messages';
-import { isAdminRole } from '../../shared/constants';
+import { landingPath } from '../../shared/roles';
 import { AuthBrand } from '../auth/brand';
 import { ChangePasswordForm } from '../auth/change-password-form';
 import { useSession } from '../auth/session';
@@ -24,7 +24,8 @@ export default function ChangePasswordPage() {
     );
   }
   if (!user) return <Navigate to="/admin/login" replace state={{ from: '/admin/password' }} />;
-  const back = isAdminRole(user.role) ? { to: '/admin', label: '← Back to the dashboard' } : { to: '/', label: '← Back to Home' };
+  const landing = landingPath(user.role);
+  const back = landing ? { to: landing, label: '← Back to the dashboard' } : { to: '/', label: '← Back to Home' };
 
   return (
     <main className="auth-page" id="main">

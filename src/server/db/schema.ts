@@ -30,8 +30,9 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   RECORD_STATUSES,
-  ROLES,
 } from '../../shared/constants';
+import { ROLES } from '../../shared/roles';
+import { foldedSql } from './fold';
 import type { RegistrationDraft, RenewalDraft } from '../modules/payments';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -108,11 +109,13 @@ export const members = pgTable(
     remindersMutedThrough: date('reminders_muted_through', { mode: 'string' }),
     /**
      * What the dashboard's search looks in (name, ID number, membership number, canonical phone),
-     * lower-cased once on write; a trigram index covers it (migration admin_search).
+     * folded (lower case, letter marks off: db/fold.ts) once on write; a trigram index covers it
+     * (migration admin_search, remade by search_folds_marks).
      */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL =>
-        sql`lower(${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber})`,
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      foldedSql(
+        sql`${members.fullName} || ' ' || ${members.idNumber} || ' ' || ${members.membershipNumber} || ' ' || ${members.phoneNumber}`,
+      ),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,10 +13,12 @@ import type { FastifyReply } from 'fastify';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Text a spreadsheet would run as a formula, made plain text: the one rule every export follows. */
+export const defuseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = defuseFormula(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -102,8 +102,12 @@ export type AdminLeader = z.infer<typeof adminLeaderSchema>;
 /** The product's Statistics object. */
 export const statsSchema = z.object({
   totalMembers: z.number().int(),
+  /** Members who joined in the last calendar month. */
   newRegistrations: z.number().int(),
+  /** Member records an official has not switched off (enabled), whatever their renewal date. */
   activeMembers: z.number().int(),
+  /** Memberships valid today: the record enabled and the renewal date still ahead (src/shared/membership.ts). */
+  validMembers: z.number().int(),
   totalChapters: z.number().int(),
   /** Active leader records (the Leaders tab's people), shown as the Leadership Team. */
   totalLeaders: z.number().int(),

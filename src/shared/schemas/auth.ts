@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { messages } from '../messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ROLES } from '../roles';
 
 export const loginSchema = z.object({
   username: z.string({ error: messages.loginRequired }).trim().min(1, { error: messages.loginRequired }).max(254),

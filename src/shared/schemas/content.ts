@@ -225,7 +225,3 @@ export const galleryPhotoSchema = z.object({
   ...stamps,
 });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
-
-/** Who may publish content: the admins and the secretary (docs/content.md). */
-export const PUBLISHER_ROLES = ['chairman', 'vice_chairman', 'secretary'] as const;
-export const isPublisherRole = (role: string): boolean => (PUBLISHER_ROLES as readonly string[]).includes(role);

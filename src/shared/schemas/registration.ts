@@ -96,6 +96,23 @@ export const paymentListSchema = z.object({
   items: z.array(paymentSummarySchema),
   total: z.number(),
   counts: z.record(z.string(), z.number()),
+  /** Over every payment the filter matches, not only this page: KES asked, and KES received (completed). */
+  totals: z.object({ amount: z.number(), received: z.number(), completed: z.number() }),
+});
+
+/** The export takes the list's filters, without paging: every payment they match. */
+export const paymentExportQuerySchema = paymentListQuerySchema.omit({ page: true, pageSize: true });
+
+/**
+ * The M-Pesa code of a payment that completed without one (STK Query confirms a payment but
+ * does not return its code): typed from the paybill statement, once.
+ */
+export const paymentReceiptSchema = z.object({
+  receipt: z
+    .string({ error: messages.receiptRequired })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{10}$/, { error: messages.receiptRequired }),
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 

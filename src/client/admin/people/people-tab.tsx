@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import { DEFAULT_PAGE_SIZE, RECORD_STATUS_LABELS, RECORD_STATUS_OPTIONS } from '../../../shared/constants';
 import { formatLongDate } from '../../../shared/dates';
 import type { Chapter } from '../../../shared/schemas/chapters';
 import { downloadCard, type ListParams } from '../admin-api';
@@ -102,10 +102,7 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
             value={filters.status}
             onChange={setFilter('status')}
             all="All"
-            options={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
+            options={RECORD_STATUS_OPTIONS}
           />
           {kind.filters.map((f) => (
             <FilterSelect
@@ -150,9 +147,7 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                   <div className="adm-person">
                     <PersonSummary name={p.fullName} photo={p.profileImage}>
                       <div className="adm-person-sub">
-                        <span className={`adm-status adm-status-${p.status}`}>
-                          {p.status === 'active' ? 'Active' : 'Inactive'}
-                        </span>
+                        <span className={`adm-status adm-status-${p.status}`}>{RECORD_STATUS_LABELS[p.status]}</span>
                         {kind.role ? <span className="adm-muted adm-small">{kind.role(p)}</span> : null}
                       </div>
                       <div className="adm-person-chapter adm-muted adm-small" title={p.chapter ?? undefined}>

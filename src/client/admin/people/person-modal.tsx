@@ -4,6 +4,7 @@
  * shared input schema the server uses; the server's own field errors land on the same fields.
  * Cancel needs no reset: the table unmounts the dialog, so the next one starts empty.
  */
+import { RECORD_STATUS_OPTIONS } from '../../../shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -142,12 +143,7 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
           'Select Chapter',
           chapters.map((c) => ({ value: c.name, label: c.name })),
         )}
-        {editing
-          ? select('status', 'Status', null, [
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ])
-          : null}
+        {editing ? select('status', 'Status', null, RECORD_STATUS_OPTIONS) : null}
         <Controller
           control={form.control}
           name="profileImage"

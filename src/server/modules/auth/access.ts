@@ -4,9 +4,9 @@
  * route can be left open by accident.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, isAdminRole } from '../../../shared/constants';
+import { SESSION_COOKIE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { isPublisherRole } from '../../../shared/schemas/content';
+import { mayPass, type RoleAccess } from '../../../shared/roles';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { findSessionUser, type SessionUser } from './sessions';
@@ -14,11 +14,10 @@ import { findSessionUser, type SessionUser } from './sessions';
 /**
  * public     anyone
  * signed-in  any official with a valid session (e.g. reading their own session, logging out)
- * admin      chairman or vice_chairman
- * chairman   the chairman only (managing officials' accounts)
- * publisher  the admins and the secretary (events, updates and gallery: docs/content.md)
+ * the rest   the roles src/shared/roles.ts lists for it (ACCESS_ROLES): admin, chairman,
+ *            publisher, treasury
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher';
+export type Access = 'public' | 'signed-in' | RoleAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,13 +76,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, now: () => D
     }
     request.user = await resolveUser(db, request, now());
     if (!request.user) throw new AppError(401, 'unauthenticated', messages.unauthenticated);
-    if (access === 'admin' && !isAdminRole(request.user.role)) {
-      throw new AppError(403, 'forbidden', messages.accessDenied);
-    }
-    if (access === 'chairman' && request.user.role !== 'chairman') {
-      throw new AppError(403, 'forbidden', messages.accessDenied);
-    }
-    if (access === 'publisher' && !isPublisherRole(request.user.role)) {
+    if (access !== 'signed-in' && !mayPass(access, request.user.role)) {
       throw new AppError(403, 'forbidden', messages.accessDenied);
     }
     // A temporary password (new account or a reset) is for choosing a new one, nothing else.

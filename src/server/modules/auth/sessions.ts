@@ -5,7 +5,8 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { REMEMBER_ME_LIFETIME_MS, SESSION_LIFETIME_MS, type Role } from '../../../shared/constants';
+import { REMEMBER_ME_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
 
 import { hashToken, newToken } from '../../lib/tokens';
 

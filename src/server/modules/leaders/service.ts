@@ -3,9 +3,8 @@
  * leadership number, the position and the appointment date). Leaders are few (tens to
  * hundreds), so their search is a plain case-insensitive scan.
  */
-import { eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { containing } from '../../db/like';
 import { chapters, leaders } from '../../db/schema';
 import { conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -13,7 +12,7 @@ import { nairobiToday } from '../../../shared/dates';
 import type { AdminLeader, AdminListQuery } from '../../../shared/schemas/admin';
 import type { LeaderPosition } from '../../../shared/constants';
 import { personAnswer, personColumns, personRecords, type PersonFilters, type PersonInput } from '../people';
-import { chapterIdsMatching, searchPatterns } from '../people';
+import { chapterIdsMatching, containsFolded, searchPatterns } from '../people';
 import { insertWithLeadershipNumber } from './numbers';
 
 const leaderColumns = {
@@ -31,13 +30,8 @@ async function leaderFilters(db: Db | Tx, query: Pick<AdminListQuery, 'search'>)
   if (!query.search) return [];
   const any: SQL[] = [];
   for (const p of searchPatterns(query.search)) {
-    const pattern = containing(p);
-    any.push(
-      ilike(leaders.fullName, pattern),
-      ilike(leaders.idNumber, pattern),
-      ilike(leaders.position, pattern),
-      ilike(leaders.phoneNumber, pattern),
-    );
+    // Regardless of case and letter marks: "Kimathi" finds "Kĩmathi".
+    any.push(containsFolded([leaders.fullName, leaders.idNumber, leaders.position, leaders.phoneNumber], p));
   }
   const chapterIds = await chapterIdsMatching(db, query.search);
   if (chapterIds.length) any.push(inArray(leaders.chapterId, chapterIds));

@@ -1,11 +1,12 @@
 /**
  * Server-side search of the members table (name, ID number, membership number, phone or
- * chapter, case-insensitive substring). members.search_text is those fields lower-cased by the
- * database on write, under a trigram index (migration admin_search): a LIKE on it rechecks a
+ * chapter, substring regardless of case and letter marks). members.search_text is those fields
+ * folded by the database on write (db/fold.ts), under a trigram index (migration admin_search): a LIKE on it rechecks a
  * stored column instead of concatenating and case-folding every candidate row (3x faster).
  */
 import { inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { foldForSearch } from '../../db/fold';
 import { containing, startingWith } from '../../db/like';
 import { members } from '../../db/schema';
 import { chapterIdsMatching, searchPatterns } from '../people';
@@ -19,7 +20,8 @@ export async function memberSearchCondition(db: Db | Tx, term: string): Promise<
   if (MEMBERSHIP_NUMBER_START.test(term) && term.length >= 5) {
     return like(members.membershipNumber, startingWith(term.toUpperCase()));
   }
-  const conditions: SQL[] = searchPatterns(term).map((p) => like(members.searchText, containing(p.toLowerCase())));
+  // search_text is stored folded (lower case, marks off), so the term is folded the same way.
+  const conditions: SQL[] = searchPatterns(term).map((p) => like(members.searchText, containing(foldForSearch(p))));
   // Chapter names have letters; a number never names a chapter, so skip that lookup. The ids are
   // looked up first, not in a subquery: constants let the planner OR the trigram bitmap with the
   // chapter index, where a subquery made the search a sequential scan (measured: 17 → 135 ms).

@@ -1,9 +1,10 @@
 /**
  * What an official does to a payment from the Payments tab, each audited under the acting
  * official: confirming or rejecting a payment that waits for them (a manual one, or any whose
- * result is unknown) and asking M-Pesa again about an unknown one.
+ * result is unknown), asking M-Pesa again about an unknown one, and recording the M-Pesa code of
+ * a payment STK Query completed (its answer carries no code) from the paybill statement.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -86,4 +87,34 @@ export async function queryByOfficial(db: Db, actor: Actor, daraja: DarajaClient
     details: { before: payment.status, after: after.status },
   });
   return after;
+}
+
+/**
+ * Records the M-Pesa code of a completed payment that has none, once: the update only touches a
+ * row still without a code, so two officials typing at once cannot overwrite each other, and a
+ * code another payment holds is refused (the unique index is the rule; the look-up, its message).
+ */
+export async function recordReceipt(db: Db, actor: Actor, id: string, receipt: string): Promise<PaymentRow> {
+  const [current] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  if (!current) throw notFound(messages.paymentNotFound);
+  if (current.mpesaReceiptNumber) throw conflict(messages.receiptAlreadyRecorded, { receipt: messages.receiptAlreadyRecorded });
+  if (current.status !== 'completed') throw new AppError(409, 'receipt_not_needed', messages.receiptNotNeeded);
+  const [holder] = await db.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
+  if (holder) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payments)
+        .set({ mpesaReceiptNumber: receipt })
+        .where(and(eq(payments.id, id), isNull(payments.mpesaReceiptNumber), eq(payments.status, 'completed')))
+        .returning();
+      if (!row) throw conflict(messages.receiptAlreadyRecorded, { receipt: messages.receiptAlreadyRecorded });
+      await audit(tx, actor, { action: 'payment.receipt', entity: 'payment', entityId: id, details: { receipt } });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'payments_receipt_idx'))
+      throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+    throw error;
+  }
 }

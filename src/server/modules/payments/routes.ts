@@ -2,10 +2,12 @@
  * Daraja's result callback (outside /api, under the secret path) and the dashboard's Payments tab.
  *
  *   POST /hooks/payment-result/:secret   Daraja only (secret path, no Origin check)
- *   GET  /api/payments                   admin
- *   POST /api/payments/:id/confirm       admin, audited: a pending manual payment or any `unknown` one, with the M-Pesa code
- *   POST /api/payments/:id/reject        admin, audited: the same payments
- *   POST /api/payments/:id/query         admin, audited (ask M-Pesa again about an unknown payment)
+ *   GET  /api/payments                   treasury (the admins and the treasurer)
+ *   POST /api/payments/:id/confirm       treasury, audited: a pending manual payment or any `unknown` one, with the M-Pesa code
+ *   POST /api/payments/:id/reject        treasury, audited: the same payments
+ *   POST /api/payments/:id/query         treasury, audited (ask M-Pesa again about an unknown payment)
+ *   GET  /api/payments/export.csv        treasury: the list's rows under the same filter, as CSV
+ *   POST /api/payments/:id/receipt       treasury, audited, once: the M-Pesa code of a completed payment without one
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -13,12 +15,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema';
 import { notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
-import { paymentConfirmSchema, paymentListQuerySchema, paymentListSchema } from '../../../shared/schemas/registration';
+import {
+  paymentConfirmSchema,
+  paymentExportQuerySchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentReceiptSchema,
+} from '../../../shared/schemas/registration';
+import { nairobiToday } from '../../../shared/dates';
+import { sendCsv } from '../../lib/csv';
 import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
 import { notify } from '../notifications';
 import { CALLBACK_PATH_PREFIX } from './gateway';
-import { applyEvent, byCheckoutRequestId, listPayments, type PaymentRow } from './service';
-import { queryByOfficial, settleByOfficial } from './officials';
+import { applyEvent, byCheckoutRequestId, type PaymentRow } from './service';
+import { listPayments, paymentBatches } from './ledger';
+import { paymentsCsv } from './export';
+import { queryByOfficial, recordReceipt, settleByOfficial } from './officials';
 import { actorFrom } from '../../lib/actor';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
@@ -141,15 +153,34 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payments',
-    { config: { access: 'admin' }, schema: { querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } },
+    { config: { access: 'treasury' }, schema: { querystring: paymentListQuerySchema, response: { 200: paymentListSchema } } },
     async (request) => listPayments(db, request.query),
+  );
+
+  app.get(
+    '/api/payments/export.csv',
+    { config: { access: 'treasury' }, schema: { querystring: paymentExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(reply, `MYV_Payments_${nairobiToday(now())}.csv`, paymentsCsv(paymentBatches(db, request.query))),
+  );
+
+  app.post(
+    '/api/payments/:id/receipt',
+    {
+      config: { access: 'treasury' },
+      schema: { params: idParams, body: paymentReceiptSchema, response: { 200: decisionSchema } },
+    },
+    async (request) => {
+      const payment = await recordReceipt(db, actorFrom(request), request.params.id, request.body.receipt);
+      return { status: payment.status, membershipNumber: null, message: messages.receiptRecorded };
+    },
   );
 
   const decide = (action: 'confirm' | 'reject') =>
     app.post(
       `/api/payments/:id/${action}`,
       {
-        config: { access: 'admin' },
+        config: { access: 'treasury' },
         schema: { params: idParams, body: paymentConfirmSchema.optional(), response: { 200: decisionSchema } },
       },
       async (request) => {
@@ -174,7 +205,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/:id/query',
-    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: decisionSchema } } },
+    { config: { access: 'treasury' }, schema: { params: idParams, response: { 200: decisionSchema } } },
     async (request) => {
       const after = await queryByOfficial(db, actorFrom(request), gateway.daraja, request.params.id, now());
       return { status: after.status, membershipNumber: null, message: `Payment is ${after.status}` };

@@ -4,14 +4,10 @@
  * writes the new state and the member in one transaction. Safe to receive twice, in any order,
  * from any number of server instances.
  */
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { containing } from '../../db/like';
-import { chapters, members, payments } from '../../db/schema';
-import type { z } from 'zod';
-import type { PaymentList, paymentListQuerySchema } from '../../../shared/schemas/registration';
-import { toDisplayPhone } from '../../../shared/phone';
+import { payments } from '../../db/schema';
 import type { DarajaClient } from '../../mpesa/daraja-client';
 import { notify } from '../notifications';
 import { onCompleted, onNotPaid } from './purposes';
@@ -215,73 +211,4 @@ export async function reconcilePayments(
     }
   }
   return { checked: open.length + parked, settled: settled + parked };
-}
-
-/** The dashboard's Payments tab. */
-export async function listPayments(db: Db, query: z.output<typeof paymentListQuerySchema>): Promise<PaymentList> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(payments.status, query.status));
-  if (query.method) conditions.push(eq(payments.method, query.method));
-  if (query.purpose) conditions.push(eq(payments.purpose, query.purpose));
-  if (query.memberId) conditions.push(eq(payments.memberId, query.memberId));
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containing(search);
-    conditions.push(
-      or(
-        ilike(payments.idNumber, pattern),
-        ilike(payments.phoneNumber, pattern),
-        ilike(payments.mpesaReceiptNumber, pattern),
-        ilike(sql`${payments.draft}->>'fullName'`, pattern),
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const { pageSize, page } = query;
-  const rows = await db
-    .select({ payment: payments, membershipNumber: members.membershipNumber, chapter: chapters.name })
-    .from(payments)
-    .leftJoin(members, eq(members.id, payments.memberId))
-    .leftJoin(chapters, sql`${chapters.id}::text = ${payments.draft}->>'chapterId'`)
-    .where(where)
-    .orderBy(desc(payments.createdAt))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(where);
-  const countRows = await db
-    .select({ status: payments.status, n: sql<number>`count(*)::int` })
-    .from(payments)
-    .groupBy(payments.status);
-  const counts: Record<string, number> = {};
-  for (const row of countRows) counts[row.status] = Number(row.n);
-  return {
-    items: rows.map(({ payment, membershipNumber, chapter }) => {
-      const draft = payment.draft;
-      return {
-        id: payment.id,
-        method: payment.method,
-        purpose: payment.purpose,
-        status: payment.status,
-        phoneNumber: toDisplayPhone(payment.phoneNumber),
-        amount: payment.amount,
-        accountReference: payment.accountReference,
-        idNumber: payment.idNumber,
-        fullName: draft.fullName,
-        chapter: chapter ?? draft.chapterName ?? null,
-        checkoutRequestId: payment.checkoutRequestId,
-        resultCode: payment.resultCode,
-        resultDesc: payment.resultDesc,
-        receipt: payment.mpesaReceiptNumber,
-        note: payment.note,
-        membershipNumber: membershipNumber ?? null,
-        createdAt: payment.createdAt.toISOString(),
-        completedAt: payment.completedAt?.toISOString() ?? null,
-      };
-    }),
-    total: Number(total?.n ?? 0),
-    counts,
-  };
 }

@@ -4,5 +4,5 @@
  * No routes of its own: members/ and leaders/ each build theirs with personRoutes().
  */
 export { personRoutes } from './routes';
-export { chapterIdsMatching, searchPatterns } from './search';
+export { chapterIdsMatching, containsFolded, searchPatterns } from './search';
 export { personAnswer, personColumns, personRecords, type PersonFilters, type PersonInput } from './service';

@@ -1,8 +1,24 @@
-/** What the members' and leaders' searches share: phone spellings and chapter names. */
-import { ilike } from 'drizzle-orm';
+/**
+ * What the members', leaders' and payments' searches share: phone spellings, chapter names, and
+ * matching without regard to case or letter marks ("Kimathi" finds "Kĩmathi": db/fold.ts).
+ */
+import { like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { foldForSearch, foldedSql } from '../../db/fold';
 import { containing } from '../../db/like';
 import { chapters } from '../../db/schema';
+
+/**
+ * Any of `texts` contains `term`, both folded. For small tables (leaders, chapters) and for
+ * payments within a filter; the members' search reads its stored folded column instead.
+ */
+export function containsFolded(texts: SQLWrapper[], term: string): SQL {
+  const joined = sql.join(
+    texts.map((t) => sql`coalesce(${t}, '')`),
+    sql` || ' ' || `,
+  );
+  return like(foldedSql(joined), containing(foldForSearch(term)));
+}
 
 /**
  * Phones are stored canonical (2547…) but typed as shown (07…): "0712" also looks for "254712".
@@ -20,6 +36,6 @@ export async function chapterIdsMatching(db: Db | Tx, term: string): Promise<str
   const rows = await db
     .select({ id: chapters.id })
     .from(chapters)
-    .where(ilike(chapters.name, containing(term)));
+    .where(containsFolded([chapters.name], term));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 /** The dashboard's statistics, computed by the database from indexes and counters. */
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, leaders, memberCounts, members } from '../../db/schema';
 import { DEFAULT_CHAPTER_LEADER } from '../../../shared/constants';
@@ -15,8 +15,9 @@ export function oneMonthBefore(today: string): string {
 }
 
 export async function computeStats(db: Db, now: Date): Promise<Stats> {
-  const since = oneMonthBefore(nairobiToday(now));
-  const [[counts], [recent], [chapterRow], [leaderRow]] = await Promise.all([
+  const today = nairobiToday(now);
+  const since = oneMonthBefore(today);
+  const [[counts], [recent], [valid], [chapterRow], [leaderRow]] = await Promise.all([
     db
       .select({
         total: sql<number>`coalesce(sum(${memberCounts.members}), 0)::int`,
@@ -27,6 +28,12 @@ export async function computeStats(db: Db, now: Date): Promise<Stats> {
       .select({ n: sql<number>`count(*)::int` })
       .from(members)
       .where(gte(members.joinDate, since)),
+    // Valid today: enabled and the renewal date not yet come (membershipStatus is active or due),
+    // read from the renewal-date index.
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(and(gt(members.renewalDate, today), eq(members.status, 'active'))),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -46,6 +53,7 @@ export async function computeStats(db: Db, now: Date): Promise<Stats> {
     totalMembers: Number(counts?.total ?? 0),
     newRegistrations: Number(recent?.n ?? 0),
     activeMembers: Number(counts?.active ?? 0),
+    validMembers: Number(valid?.n ?? 0),
     totalChapters: Number(chapterRow?.total ?? 0),
     totalLeaders: activeLeaders,
     activeLeaders,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
-import type { Role } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
 import type { CreateUserInput, Official } from '../../../shared/schemas/auth';
 import { clearAccountFailures, deleteUserSessions, generatePassword, hashPassword } from '../auth';
 import { isUniqueViolation } from '../../db/errors';

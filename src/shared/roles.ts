@@ -1,0 +1,68 @@
+/**
+ * Officials' roles and what each may do: the one table. The server's access hook
+ * (src/server/modules/auth/access.ts) refuses an API call from a role its access level does not
+ * list, and the dashboard shows a role exactly the tabs whose access level lists it, in this
+ * order, opening on the first. A role is offered on the Officials form only when it has tabs.
+ */
+
+export const ROLES = ['chairman', 'vice_chairman', 'secretary', 'treasurer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  chairman: 'Chairman',
+  vice_chairman: 'Vice Chairman',
+  secretary: 'Secretary',
+  treasurer: 'Treasurer',
+};
+
+/**
+ * Who passes each access level a route declares (besides 'public', anyone, and 'signed-in',
+ * every official):
+ *   admin      the members' records, chapters, leaders, messages, the overview's figures
+ *   chairman   officials' accounts (adding, disabling, resetting passwords)
+ *   publisher  events, updates and gallery (docs/content.md)
+ *   treasury   the Payments tab: payments, their decisions, totals and export
+ */
+const ACCESS_ROLES = {
+  admin: ['chairman', 'vice_chairman'],
+  chairman: ['chairman'],
+  publisher: ['chairman', 'vice_chairman', 'secretary'],
+  treasury: ['chairman', 'vice_chairman', 'treasurer'],
+} as const satisfies Record<string, readonly Role[]>;
+export type RoleAccess = keyof typeof ACCESS_ROLES;
+
+export const mayPass = (access: RoleAccess, role: string): boolean => (ACCESS_ROLES[access] as readonly string[]).includes(role);
+
+/** The chairman and vice-chairman: everything but officials' accounts. */
+export const isAdminRole = (role: string): boolean => mayPass('admin', role);
+
+/** The dashboard's tabs in sidebar order, with the access level of the API calls each makes. */
+export const DASHBOARD_TABS = [
+  { id: 'overview', label: 'Overview', access: 'admin' },
+  { id: 'members', label: 'Members', access: 'admin' },
+  { id: 'chapters', label: 'Chapters', access: 'admin' },
+  { id: 'leaders', label: 'Leaders', access: 'admin' },
+  { id: 'messages', label: 'Messages', access: 'admin' },
+  { id: 'payments', label: 'Payments', access: 'treasury' },
+  { id: 'import', label: 'Import', access: 'admin' },
+  { id: 'outbox', label: 'SMS Outbox', access: 'admin' },
+  { id: 'officials', label: 'Officials', access: 'chairman' },
+  { id: 'events', label: 'Events', access: 'publisher' },
+  { id: 'updates', label: 'Updates', access: 'publisher' },
+  { id: 'gallery', label: 'Gallery', access: 'publisher' },
+] as const satisfies readonly { id: string; label: string; access: RoleAccess }[];
+export type TabId = (typeof DASHBOARD_TABS)[number]['id'];
+
+/** The tabs a role sees, in sidebar order. */
+export const tabsFor = (role: string): (typeof DASHBOARD_TABS)[number][] => DASHBOARD_TABS.filter((t) => mayPass(t.access, role));
+
+/** The dashboard's address of a tab: the overview is /admin itself. */
+export const tabPath = (id: TabId): string => (id === 'overview' ? '/admin' : `/admin/${id}`);
+
+/** Where a role lands after signing in: its first tab, or null for a role with none. */
+export function landingPath(role: string): string | null {
+  const first = tabsFor(role)[0];
+  return first ? tabPath(first.id) : null;
+}
+
+export const mayEnterDashboard = (role: string): boolean => tabsFor(role).length > 0;
