@@ -42,11 +42,11 @@ describe('events API', () => {
     expect(avocado.published).toBe(true);
     expect(avocado.bodyHtml).toContain('<h2>Agenda</h2>');
     expect(avocado.bodyHtml).toContain('<li>Grafting demonstration</li>');
-    // One of the site's own pictures, rasterised 800 px wide and encoded like an upload.
+    // One of the site's own pictures, rasterised 600 px wide and encoded like an upload.
     expect(avocado.image).toMatchObject({
-      url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-800\.jpg$/),
-      width: 800,
-      height: 533,
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/),
+      width: 600,
+      height: 400,
     });
     const pitch = events.find((e) => e.slug === 'youth-business-pitch-day')!;
     expect(pitch.image).toMatchObject({ url: '/images/events/youth-business-pitch-day.svg', width: 800, height: 560 });

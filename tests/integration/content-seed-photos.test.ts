@@ -49,9 +49,9 @@ describe('seeded photographs', () => {
         expect(meta.iptc, variant.url).toBeUndefined();
       }
     }
-    // Rasterised 800 px wide (3:2), as the site's own artwork is: variants at 400 and 800 px.
-    expect(event.event.image).toMatchObject({ width: 800, height: 533 });
-    expect([...new Set(event.event.image.variants.map((v) => v.width))]).toEqual([400, 800]);
+    // Rasterised 600 px wide (3:2): variants at 400 px and its own width, never enlarged.
+    expect(event.event.image).toMatchObject({ width: 600, height: 400 });
+    expect([...new Set(event.event.image.variants.map((v) => v.width))]).toEqual([400, 600]);
   });
 
   it('every seeded item has a picture of its own, described for what it shows', async () => {

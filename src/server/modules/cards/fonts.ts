@@ -18,14 +18,13 @@ export interface CardFonts {
   italic: PDFFont;
 }
 
-const FILES = {
-  regular: 'DejaVuSansCondensed.ttf',
-  bold: 'DejaVuSansCondensed-Bold.ttf',
-  italic: 'DejaVuSansCondensed-Oblique.ttf',
-} as const;
-
 const require = createRequire(import.meta.url);
-const fontPath = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+/** The font files inside the package, each named in full so tools that check dependencies see them. */
+const FILES = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
+  italic: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Oblique.ttf'),
+} as const;
 
 /**
  * The three faces, read and parsed once per process. pdf-lib parses the font file again for every
@@ -41,7 +40,7 @@ let faces: Promise<Record<keyof CardFonts, Face>> | undefined;
 function loadFaces() {
   faces ??= Promise.all(
     Object.values(FILES).map(async (file): Promise<Face> => {
-      const bytes = new Uint8Array(await readFile(fontPath(file)));
+      const bytes = new Uint8Array(await readFile(file));
       return { bytes, font: fontkit.create(bytes) };
     }),
   ).then(([regular, bold, italic]) => ({ regular: regular!, bold: bold!, italic: italic! }));

@@ -5,7 +5,7 @@
  * twice; and content officials delete later never comes back on a restart.
  *
  * The starting pictures (seed-photos/, the site's own illustrations) are committed as SVG, a few
- * KB each, and rasterised here to an 800 px PNG: the repository stays small, and the raster goes
+ * KB each, and rasterised here to a 600 px PNG: the repository stays small, and the raster goes
  * through the upload pipeline (images.ts) like an official's photo — encoded to AVIF, WebP and
  * JPEG variants before the transaction opens, and stored in it.
  */
@@ -46,10 +46,11 @@ function encodedPhoto(file: string): Promise<ImagePlan> {
 }
 
 /**
- * Drawn 800 px wide, as the site's own event and gallery artwork is: variants at 400 and 800 px.
- * At 1200 px the first start would spend several more seconds of CPU encoding them.
+ * Rasterised 600 px wide (variants at 400 and 600 px), as the photographs they replace were:
+ * encoding seven pictures at 800 px or more costs the first start several more seconds of CPU,
+ * and the test suite pays it once per process.
  */
-const SEED_PICTURE_WIDTH = 800;
+const SEED_PICTURE_WIDTH = 600;
 
 /** An SVG illustration as the PNG an official might upload (uploads themselves may not be SVG). */
 function rasterise(svg: Buffer): Promise<Buffer> {
