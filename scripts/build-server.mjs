@@ -3,7 +3,7 @@
 // src/shared, the CLI) is bundled; packages stay external and load from node_modules, which keeps
 // native and WebAssembly packages (sharp, PGlite) working as published. The SQL migrations are
 // copied beside the bundles, where the database module looks for them at run time, and so are the
-// starting content's sample photographs, where the content seed looks for them.
+// starting content's pictures (SVG), where the content seed looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

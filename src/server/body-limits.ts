@@ -3,11 +3,14 @@
  * refused with 413 before it is read into memory or parsed (parsing megabytes of JSON blocks
  * every other request). Only routes that carry a photo take PHOTO_BODY_LIMIT_BYTES.
  */
-import { MAX_PHOTO_BYTES } from '../shared/constants';
+import { MAX_PHOTO_DATA_URL_LENGTH } from '../shared/photo';
 
 /** Every route without its own limit (admin forms, contact, sign-in). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Public forms without a photo (a look-up, a finaliser): a few hundred bytes. */
 export const SMALL_BODY_LIMIT_BYTES = 4 * 1024;
-/** A photo as base64 (4/3 of its bytes) plus the rest of the form. */
-export const PHOTO_BODY_LIMIT_BYTES = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 64 * 1024;
+/**
+ * A photo within the photo rule's limit as a data URL, plus the rest of the form: the profile
+ * photo routes and the officials' content routes (their pictures follow the same rule).
+ */
+export const PHOTO_BODY_LIMIT_BYTES = MAX_PHOTO_DATA_URL_LENGTH + 64 * 1024;

@@ -46,10 +46,34 @@ export const LEADER_NUMBER_RANGE = { min: 1, max: 100 } as const;
 
 export const CARD_SIZE_MM = { width: 85, height: 54 } as const;
 
-/** Uploaded photos: images only, at most this many bytes before re-encoding. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** The largest photo file the browser will pick up and shrink (a decoded 48 MP photo is ~190 MB of pixels). */
-export const MAX_PICKED_PHOTO_BYTES = 25 * 1024 * 1024;
+/**
+ * The one photo rule (docs/photos.md), for every picture a person uploads: the registration photo,
+ * the officials' member and leader photos, and officials' pictures for events, updates and the
+ * gallery. These formats, up to MAX_PHOTO_BYTES as picked: the forms' help text, the file
+ * pickers, the browser's check and the server's check all read them from here.
+ * `decodedAs` is the format sharp reports on the server (it reads AVIF and HEIC as HEIF);
+ * `browserDecodes` false means the browser cannot shrink it, so it goes up as it is.
+ */
+export const PHOTO_FORMATS = [
+  { name: 'JPEG', types: ['image/jpeg', 'image/pjpeg'], extensions: ['jpg', 'jpeg'], decodedAs: 'jpeg', browserDecodes: true },
+  { name: 'PNG', types: ['image/png'], extensions: ['png'], decodedAs: 'png', browserDecodes: true },
+  { name: 'WebP', types: ['image/webp'], extensions: ['webp'], decodedAs: 'webp', browserDecodes: true },
+  { name: 'AVIF', types: ['image/avif'], extensions: ['avif'], decodedAs: 'heif', browserDecodes: true },
+  {
+    name: 'HEIC',
+    types: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'],
+    extensions: ['heic', 'heif'],
+    decodedAs: 'heif',
+    browserDecodes: false,
+  },
+] as const;
+/**
+ * The largest picture file a person may pick, and the largest the server accepts: a phone's
+ * camera photo is 5–12 MB, a 48–50 MP one up to about 25 MB. The browser shrinks what it can
+ * decode before upload, so most uploads are far smaller; HEIC and uploads without the page's
+ * script arrive as they are, and the same limit holds for them.
+ */
+export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /**
  * Uploaded photos: at most this many pixels, read from the file's header before anything is
  * decoded (a small compressed file can claim a huge picture; decoding 7000 × 7000 costs about a

@@ -1,7 +1,13 @@
-import { MAX_PHOTO_BYTES, MAX_PICKED_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHOTO_FORMATS } from './constants';
 import { MAX_PAGE_SIZE } from './paging';
 
 const MB = 1024 * 1024;
+/** "JPEG, PNG, WebP, AVIF or HEIC": the photo rule's formats, as people read them. */
+const PHOTO_FORMAT_NAMES = PHOTO_FORMATS.map((f) => f.name)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
+/** "JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB": the photo rule in words, for every picture field. */
+const PHOTO_RULE = `${PHOTO_FORMAT_NAMES}, up to ${MAX_PHOTO_BYTES / MB} MB`;
 
 /** Every user-facing message, word for word. Client and server both read these. */
 export const messages = {
@@ -182,11 +188,9 @@ export const messages = {
   // photos: the server's checks and the browser's picker
   photoNotImage: 'Photo must be an image file',
   photoTooLarge: `Photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
-  photoTypeNotAccepted: 'Photo must be a JPEG, PNG, WebP, HEIC or BMP image',
-  photoPickedTooLarge: `Photo must be at most ${MAX_PICKED_PHOTO_BYTES / MB} MB`,
-  photoHeicTooLarge: `HEIC photos must be at most ${MAX_PHOTO_BYTES / MB} MB. Choose a smaller photo, or save it as JPEG first.`,
+  photoTypeNotAccepted: `Photo must be a ${PHOTO_FORMAT_NAMES} image`,
   photoUnreadable: 'This photo could not be read. Please choose another one.',
-  photoHelp: `JPEG, PNG, WebP, HEIC or BMP, up to ${MAX_PICKED_PHOTO_BYTES / MB} MB (large photos are made smaller before upload). It is printed on the card.`,
+  photoHelp: `${PHOTO_RULE} (large photos are made smaller before upload). It is printed on the card.`,
   photoTooManyPixels: 'Photo is too large: use a picture of at most {megapixels} megapixels',
   receiptRequired: 'Enter the M-Pesa confirmation code (10 letters and digits) from the statement',
   paymentNotSettleable: 'Only pending manual payments and payments of unknown outcome can be settled.',
@@ -207,8 +211,9 @@ export const messages = {
   contentPublishedInvalid: 'Published must be true or false',
   contentAltRequired: 'Describe the photo for people who cannot see it (alt text is required)',
   contentImageRequired: 'Please choose an image',
-  contentImageInvalid: 'Image must be a JPEG, PNG, WebP, AVIF, GIF, TIFF or HEIC picture',
-  contentImageTooLarge: 'Image must be at most 10 MB',
+  contentImageInvalid: `Image must be a ${PHOTO_FORMAT_NAMES} picture`,
+  contentImageTooLarge: `Image must be at most ${MAX_PHOTO_BYTES / MB} MB`,
+  contentImageHelp: `${PHOTO_RULE}. It is resized for every screen.`,
   contentImageTooManyPixels: 'Image is too large: use a picture of at most 24 megapixels',
   contentImageKeep: 'Send a new picture as a file, or leave the image unchanged',
   // what the sanitiser took out of a story's Markdown, shown to the official who wrote it

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { classifyPhotoFile, fitWithin } from './photo';
+import { MAX_PHOTO_BYTES } from './constants';
+import { classifyPhotoFile, fitWithin, isAcceptedPhotoFormat, PHOTO_ACCEPT } from './photo';
 
 const MB = 1024 * 1024;
 
@@ -9,7 +10,7 @@ describe('the photo rule', () => {
     ['image/jpeg', 'IMG_0001.JPG', 'decodable'],
     ['image/png', 'a.png', 'decodable'],
     ['image/webp', 'a.webp', 'decodable'],
-    ['image/bmp', 'scan.bmp', 'decodable'],
+    ['image/avif', 'a.avif', 'decodable'],
     ['image/heic', 'IMG_0002.HEIC', 'heic'],
     ['image/heif', 'x.heif', 'heic'],
     ['', 'IMG_0003.heic', 'heic'],
@@ -18,14 +19,34 @@ describe('the photo rule', () => {
     expect(classifyPhotoFile({ type, name, size: 2 * MB })).toEqual({ kind });
   });
 
-  it('accepts camera photos up to 25 MB, HEIC up to 5 MB', () => {
-    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 12 * MB })).toEqual({ kind: 'decodable' });
-    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: 26 * MB })).toEqual({
-      error: messages.photoPickedTooLarge,
-    });
-    expect(classifyPhotoFile({ type: 'image/heic', name: 'a.heic', size: 6 * MB })).toEqual({
-      error: messages.photoHeicTooLarge,
-    });
+  it('one size limit for every kind, HEIC included', () => {
+    expect(MAX_PHOTO_BYTES).toBe(25 * MB);
+    for (const [type, name] of [
+      ['image/jpeg', 'a.jpg'],
+      ['image/heic', 'a.heic'],
+    ]) {
+      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PHOTO_BYTES })).not.toHaveProperty('error');
+      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PHOTO_BYTES + 1 })).toEqual({
+        error: messages.photoTooLarge,
+      });
+    }
+  });
+
+  it('the forms say the rule in the same words, from the same constants', () => {
+    const rule = 'JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB';
+    expect(messages.photoHelp.startsWith(rule)).toBe(true);
+    expect(messages.contentImageHelp.startsWith(rule)).toBe(true);
+    expect(messages.photoTooLarge).toBe('Photo must be at most 25 MB');
+    expect(messages.contentImageTooLarge).toBe('Image must be at most 25 MB');
+    expect(messages.photoTypeNotAccepted).toBe('Photo must be a JPEG, PNG, WebP, AVIF or HEIC image');
+    expect(messages.contentImageInvalid).toBe('Image must be a JPEG, PNG, WebP, AVIF or HEIC picture');
+    expect(PHOTO_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/avif', 'image/heic', '.heic', '.avif']));
+    expect(PHOTO_ACCEPT).not.toMatch(/gif|tiff|bmp/);
+  });
+
+  it('the server accepts the formats sharp names for them, and no others', () => {
+    for (const format of ['jpeg', 'png', 'webp', 'heif']) expect(isAcceptedPhotoFormat(format)).toBe(true);
+    for (const format of ['gif', 'tiff', 'svg', 'pdf', 'jp2', undefined]) expect(isAcceptedPhotoFormat(format)).toBe(false);
   });
 
   it('refuses what is not a photo', () => {
@@ -33,6 +54,8 @@ describe('the photo rule', () => {
       { type: 'application/pdf', name: 'cv.pdf', size: 1000 },
       { type: 'image/svg+xml', name: 'logo.svg', size: 1000 },
       { type: 'image/gif', name: 'x.gif', size: 1000 },
+      { type: 'image/bmp', name: 'scan.bmp', size: 1000 },
+      { type: 'image/tiff', name: 'scan.tiff', size: 1000 },
       { type: '', name: 'notes.txt', size: 1000 },
       { type: '', name: 'noextension', size: 1000 },
     ]) {

@@ -1,57 +1,48 @@
 /**
- * The one photo rule, for the public registration and the officials' member and leader forms
- * (docs/photos.md). Phones produce JPEG, PNG, WebP, HEIC/HEIF and sometimes BMP, and camera
- * photos are often 5–12 MB. The browser shrinks every photo it can decode to at most
- * PHOTO_UPLOAD_EDGE_PX on the long side before upload, so size is rarely a problem; it cannot
- * decode HEIC, which is sent as it is (HEIC is compact) and decoded on the server.
+ * The one photo rule (docs/photos.md), applied: the formats and the size limit stated once in
+ * constants.ts (PHOTO_FORMATS, MAX_PHOTO_BYTES) become here the file pickers' `accept`, the
+ * browser's check of a picked file, and the server's check of what arrives, for the public
+ * registration, the officials' member and leader forms and the officials' content pictures.
+ * Phones produce JPEG, PNG, WebP, AVIF and HEIC. The browser shrinks every photo it can decode
+ * to at most PHOTO_UPLOAD_EDGE_PX on the long side before upload, so size is rarely a problem; it
+ * cannot decode HEIC, which is sent as it is and decoded on the server.
  */
-import { MAX_PHOTO_BYTES, MAX_PICKED_PHOTO_BYTES } from './constants';
+import { MAX_PHOTO_BYTES, PHOTO_FORMATS } from './constants';
 import { messages } from './messages';
 
-/** What the file picker offers and what the page accepts. */
-export const PHOTO_ACCEPT =
-  'image/jpeg,image/png,image/webp,image/heic,image/heif,image/bmp,.jpg,.jpeg,.png,.webp,.heic,.heif,.bmp';
+/** What the file pickers offer and what the pages accept. */
+export const PHOTO_ACCEPT = PHOTO_FORMATS.flatMap((f) => [...f.types, ...f.extensions.map((e) => `.${e}`)]).join(',');
 
-const TYPES: Record<string, 'decodable' | 'heic'> = {
-  'image/jpeg': 'decodable',
-  'image/pjpeg': 'decodable',
-  'image/png': 'decodable',
-  'image/webp': 'decodable',
-  'image/bmp': 'decodable',
-  'image/x-ms-bmp': 'decodable',
-  'image/heic': 'heic',
-  'image/heif': 'heic',
-  'image/heic-sequence': 'heic',
-  'image/heif-sequence': 'heic',
-};
-const EXTENSIONS: Record<string, 'decodable' | 'heic'> = {
-  jpg: 'decodable',
-  jpeg: 'decodable',
-  png: 'decodable',
-  webp: 'decodable',
-  bmp: 'decodable',
-  heic: 'heic',
-  heif: 'heic',
-};
+/** The formats the server accepts, as sharp names them when it reads a file's header. */
+const SERVER_FORMATS: ReadonlySet<string> = new Set(PHOTO_FORMATS.map((f) => f.decodedAs));
+export const isAcceptedPhotoFormat = (decodedAs: string | undefined): boolean =>
+  decodedAs !== undefined && SERVER_FORMATS.has(decodedAs);
+
+/**
+ * The longest data URL a photo within the limit makes: base64 is 4/3 of the bytes, plus the
+ * `data:image/…;base64,` prefix. Requests carrying a photo may be this much larger than without.
+ */
+export const MAX_PHOTO_DATA_URL_LENGTH = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 256;
 
 /** The long edge a photo is shrunk to in the browser before upload (cards print it at 512 px). */
 const PHOTO_UPLOAD_EDGE_PX = 1024;
-/** HEIC cannot be shrunk in the browser, so it must already fit the upload limit. */
-const MAX_UPLOAD_PHOTO_BYTES = MAX_PHOTO_BYTES;
 
 export type PhotoKind = 'decodable' | 'heic';
+
+const kindOf = (format: (typeof PHOTO_FORMATS)[number]): PhotoKind => (format.browserDecodes ? 'decodable' : 'heic');
+const BY_TYPE = new Map<string, PhotoKind>(PHOTO_FORMATS.flatMap((f) => f.types.map((t) => [t, kindOf(f)] as const)));
+const BY_EXTENSION = new Map<string, PhotoKind>(PHOTO_FORMATS.flatMap((f) => f.extensions.map((e) => [e, kindOf(f)] as const)));
 
 /** How the browser should handle a picked file, or the message for the photo field. */
 export function classifyPhotoFile(file: { type: string; name: string; size: number }): { kind: PhotoKind } | { error: string } {
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
   // Some phones send HEIC with an empty or generic type: the extension decides then.
   const kind =
-    TYPES[file.type.toLowerCase()] ??
-    (file.type === '' || file.type === 'application/octet-stream' ? EXTENSIONS[extension] : undefined);
+    BY_TYPE.get(file.type.toLowerCase()) ??
+    (file.type === '' || file.type === 'application/octet-stream' ? BY_EXTENSION.get(extension) : undefined);
   if (!kind) return { error: messages.photoTypeNotAccepted };
   if (file.size === 0) return { error: messages.photoUnreadable };
-  if (kind === 'heic' && file.size > MAX_UPLOAD_PHOTO_BYTES) return { error: messages.photoHeicTooLarge };
-  if (file.size > MAX_PICKED_PHOTO_BYTES) return { error: messages.photoPickedTooLarge };
+  if (file.size > MAX_PHOTO_BYTES) return { error: messages.photoTooLarge };
   return { kind };
 }
 

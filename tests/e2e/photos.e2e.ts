@@ -1,7 +1,8 @@
 /**
  * Photos from real phones on /membership and in the officials' member form: JPEG, PNG, WebP,
- * HEIC/HEIF and BMP are accepted, large photos are shrunk in the browser before upload, and
- * anything else gets the message on the photo field at once, on step 1.
+ * AVIF and HEIC/HEIF are accepted (the one photo rule, src/shared/photo.ts), large photos are
+ * shrunk in the browser before upload, and anything else (a PDF, a BMP: the server could not read
+ * a BMP sent as it is) gets the message on the photo field at once, on step 1.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const site = useSite();
 const heic = readFileSync(path.resolve(import.meta.dirname, '../fixtures/two-colour.heic'));
 const randomDigits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 
-/** A 24-bit BMP (what some Android galleries and scanners save), written by hand: sharp cannot write BMP. */
+/** A 24-bit BMP, written by hand: sharp cannot write BMP (nor read it, hence outside the rule). */
 function bmp(width: number, height: number): Buffer {
   const row = Math.ceil((width * 3) / 4) * 4;
   const file = Buffer.alloc(54 + row * height);
@@ -33,6 +34,12 @@ function bmp(width: number, height: number): Buffer {
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) file.set([40, 120, 30], 54 + y * row + x * 3); // BGR
   return file;
 }
+
+/** A small AVIF, as recent Android cameras can save. */
+const avif = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#28781e' } })
+    .avif()
+    .toBuffer();
 
 /** A camera-sized JPEG of noise, well over 5 MB. */
 async function bigCameraJpeg(): Promise<Buffer> {
@@ -52,7 +59,7 @@ async function openStepOne(page: Page) {
 const fileInput = (page: Page) => page.locator('input[type=file]');
 
 describe('photos', () => {
-  it('on /membership: refuses a non-image on step 1, accepts BMP, shrinks a big camera photo', async () => {
+  it('on /membership: refuses a non-image and a BMP on step 1, accepts AVIF, shrinks a big camera photo', async () => {
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     await openStepOne(page);
     await fileInput(page).setInputFiles({
@@ -63,16 +70,19 @@ describe('photos', () => {
     await page.getByText(messages.photoTypeNotAccepted).waitFor();
     expect(await fileInput(page).getAttribute('aria-invalid')).toBe('true');
 
-    await fileInput(page).setInputFiles({ name: 'scan.bmp', mimeType: 'image/bmp', buffer: bmp(300, 200) });
+    await fileInput(page).setInputFiles({ name: 'photo.avif', mimeType: 'image/avif', buffer: await avif(300, 200) });
     await page.getByAltText('Selected profile photo').waitFor();
     expect(await page.getByText(messages.photoTypeNotAccepted).count()).toBe(0);
-    const bmpSrc = (await page.getByAltText('Selected profile photo').getAttribute('src'))!;
-    expect(bmpSrc).toMatch(/^data:image\/jpeg;base64,/);
+    const avifSrc = (await page.getByAltText('Selected profile photo').getAttribute('src'))!;
+    expect(avifSrc).toMatch(/^data:image\/jpeg;base64,/);
+
+    await fileInput(page).setInputFiles({ name: 'scan.bmp', mimeType: 'image/bmp', buffer: bmp(300, 200) });
+    await page.getByText(messages.photoTypeNotAccepted).waitFor();
 
     const big = await bigCameraJpeg();
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     await fileInput(page).setInputFiles({ name: 'IMG_2024.jpg', mimeType: 'image/jpeg', buffer: big });
-    await page.waitForFunction((before) => document.querySelector('img.photo-preview')?.getAttribute('src') !== before, bmpSrc);
+    await page.waitForFunction((before) => document.querySelector('img.photo-preview')?.getAttribute('src') !== before, avifSrc);
     const src = (await page.getByAltText('Selected profile photo').getAttribute('src'))!;
     const shrunk = await sharp(Buffer.from(src.split(',')[1]!, 'base64')).metadata();
     expect(Math.max(shrunk.width!, shrunk.height!)).toBe(1024);
@@ -110,7 +120,7 @@ describe('photos', () => {
     await dialog.getByText(messages.photoHelp).waitFor();
     await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog.getByText(messages.photoTypeNotAccepted).waitFor();
-    await fileInput(page).setInputFiles({ name: 'scan.bmp', mimeType: 'image/bmp', buffer: bmp(120, 160) });
+    await fileInput(page).setInputFiles({ name: 'photo.avif', mimeType: 'image/avif', buffer: await avif(120, 160) });
     await dialog.getByAltText('Selected profile photo').waitFor();
     expect(await dialog.getByText(messages.photoTypeNotAccepted).count()).toBe(0);
     await page.close();

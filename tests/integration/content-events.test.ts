@@ -42,7 +42,7 @@ describe('events API', () => {
     expect(avocado.published).toBe(true);
     expect(avocado.bodyHtml).toContain('<h2>Agenda</h2>');
     expect(avocado.bodyHtml).toContain('<li>Grafting demonstration</li>');
-    // A sample photograph, encoded like an upload (600 px wide: never enlarged).
+    // One of the site's own pictures, rasterised 600 px wide and encoded like an upload.
     expect(avocado.image).toMatchObject({
       url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/),
       width: 600,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { contentImageFiles, contentImages, galleryPhotos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { CONTENT_IMAGE_MAX_BYTES } from '../../src/shared/schemas/content';
+import { MAX_PHOTO_BYTES } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { contentClient, validEvent, type Caller } from '../helpers/content';
 
@@ -191,10 +191,10 @@ describe('gallery API and pictures', () => {
     expect((await t.database.db.select({ id: contentImages.id }).from(contentImages)).length).toBe(images);
   });
 
-  it('a picture over 10 MB is refused with the size message; a much larger body never reaches the parser', async () => {
+  it("a picture over the photo rule's limit is refused with the size message; a much larger body never reaches the parser", async () => {
     const photos = await photoCount();
     // Just over the limit: still inside the route's body limit, so the picture rule answers.
-    const justOver = Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1024, 0xff);
+    const justOver = Buffer.alloc(MAX_PHOTO_BYTES + 1024, 0xff);
     justOver[0] = 0xff;
     justOver[1] = 0xd8; // a JPEG's magic bytes do not make it acceptable
     const res = await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(justOver) }));
@@ -203,7 +203,7 @@ describe('gallery API and pictures', () => {
     const huge = await secretary(
       'POST',
       '/api/content/gallery',
-      photoBody({ image: dataUrl(Buffer.alloc(12 * 1024 * 1024, 1)) }),
+      photoBody({ image: dataUrl(Buffer.alloc(MAX_PHOTO_BYTES + 1024 * 1024, 1)) }),
     );
     expect(huge.statusCode).toBe(413);
     expect(await photoCount()).toBe(photos);

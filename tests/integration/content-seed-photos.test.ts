@@ -1,7 +1,9 @@
 /**
- * The starting content's sample photographs go through the upload pipeline: the public pages get
- * them as AVIF, WebP and JPEG variants with their size, each served for a year under its hashed
- * name, and no served file carries metadata (EXIF, GPS).
+ * The starting content's pictures (the site's own illustrations, committed as SVG) are rasterised
+ * and go through the upload pipeline: the public pages get them as AVIF, WebP and JPEG variants
+ * with their size, each served for a year under its hashed name, and no served file carries
+ * metadata (EXIF, GPS). Each seeded item has a picture of its own theme, none of them the sample
+ * photographs of an image library the site once started with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -47,14 +49,39 @@ describe('seeded photographs', () => {
         expect(meta.iptc, variant.url).toBeUndefined();
       }
     }
-    // The coffee photograph is 600 px wide: 400 px and its own width, never enlarged.
+    // Rasterised 600 px wide (3:2): variants at 400 px and its own width, never enlarged.
     expect(event.event.image).toMatchObject({ width: 600, height: 400 });
     expect([...new Set(event.event.image.variants.map((v) => v.width))]).toEqual([400, 600]);
   });
 
-  it('the same photograph used twice is stored once', async () => {
-    const update = (await get('/api/public/updates/digital-skills-bootcamp')).json() as { update: { image: Picture } };
-    const { photos } = (await get('/api/public/gallery')).json() as { photos: Picture[] };
-    expect(photos.map((p) => p.url)).toContain(update.update.image.url);
+  it('every seeded item has a picture of its own, described for what it shows', async () => {
+    const stories = [
+      ['events', 'avocado-value-chain-workshop', /avocado/i],
+      ['events', 'meru-youth-career-fair', /career fair/i],
+      ['updates', 'maua-free-medical-camp', /red cross/i],
+      ['updates', 'digital-skills-bootcamp', /laptops/i],
+    ] as const;
+    const pictures: Picture[] = [];
+    for (const [kind, slug, subject] of stories) {
+      const answer = (await get(`/api/public/${kind}/${slug}`)).json() as Record<string, { image: Picture & { alt: string } }>;
+      const { image } = answer[kind === 'events' ? 'event' : 'update']!;
+      expect(image.alt, slug).toMatch(subject);
+      pictures.push(image);
+    }
+    const { photos } = (await get('/api/public/gallery')).json() as { photos: (Picture & { alt: string })[] };
+    const stored = photos.filter((p) => p.url.startsWith('/media/'));
+    expect(stored).toHaveLength(3);
+    expect(stored.map((p) => p.alt)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/planting rows of seedlings/),
+        expect.stringMatching(/Mount Kenya/),
+        expect.stringMatching(/maize/),
+      ]),
+    );
+    pictures.push(...stored);
+    // Seven themes, seven different pictures: none is reused.
+    expect(new Set(pictures.map((p) => p.url)).size).toBe(7);
+    const words = JSON.stringify(photos) + JSON.stringify(pictures);
+    expect(words).not.toMatch(/astronaut|cat with|coffee|rocket|sample photograph|tripod/i);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from './zod';
 import { messages } from '../messages';
+import { MAX_PHOTO_DATA_URL_LENGTH } from '../photo';
 
 export const EVENT_CATEGORIES = ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const;
 export const UPDATE_CATEGORIES = ['community', 'health', 'education', 'charity', 'events'] as const;
@@ -12,11 +13,6 @@ export const GALLERY_CATEGORIES = ['charity', 'meetings', 'events', 'outreach', 
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-
-/** The largest picture file an official may upload (before it is re-encoded). */
-export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** What a picture field's file picker offers. */
-export const CONTENT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,image/heic,image/heif';
 
 const tooLong = (max: number) => messages.contentTooLong.replace('{max}', String(max));
 
@@ -58,7 +54,7 @@ const category = <T extends readonly [string, ...string[]]>(values: T) =>
  */
 const contentImageField = z
   .string({ error: messages.contentImageInvalid })
-  .max(Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 256, { error: messages.contentImageTooLarge });
+  .max(MAX_PHOTO_DATA_URL_LENGTH, { error: messages.contentImageTooLarge });
 
 const listItems = z
   .array(text(messages.contentListItemRequired, 200), { error: messages.contentListItemRequired })

@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { GENDERS } from '../constants';
 import { messages } from '../messages';
+import { MAX_PHOTO_DATA_URL_LENGTH } from '../photo';
 import { toCanonicalPhone } from '../phone';
 
 /** A required text: blank after trimming counts as missing. */
@@ -62,5 +63,5 @@ export const chapterName = (message: string) => requiredText(message, 100);
 /** A photo as the product's data URL. Its content is checked on the server (sharp), not trusted here. */
 export const photoDataUrl = z
   .string()
-  .max(7 * 1024 * 1024, { error: messages.photoTooLarge })
+  .max(MAX_PHOTO_DATA_URL_LENGTH, { error: messages.photoTooLarge })
   .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: messages.photoNotImage });

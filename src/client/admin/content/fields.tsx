@@ -1,7 +1,8 @@
 /** Small labelled form controls of the content editors: each shows its own error under it. */
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CONTENT_IMAGE_ACCEPT } from '../../../shared/schemas/content';
+import { messages } from '../../../shared/messages';
+import { PHOTO_ACCEPT } from '../../../shared/photo';
 import { readAsDataUrl } from './content-api';
 
 function Wrap({
@@ -113,18 +114,13 @@ export function ImageField(props: {
   const id = useId();
   const [reading, setReading] = useState(false);
   return (
-    <Wrap
-      id={id}
-      label={props.label}
-      error={props.error}
-      help="JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB. It is resized for every screen."
-    >
+    <Wrap id={id} label={props.label} error={props.error} help={messages.contentImageHelp}>
       <div className="cnt-image-field">
         {props.value ? <img src={props.value} alt="" className="cnt-thumb" width={96} height={72} /> : null}
         <input
           id={id}
           type="file"
-          accept={CONTENT_IMAGE_ACCEPT}
+          accept={PHOTO_ACCEPT}
           aria-describedby={describedBy(id, props.error, 'help')}
           onChange={(e) => {
             void (async () => {

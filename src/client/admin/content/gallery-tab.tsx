@@ -9,13 +9,8 @@ import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { matchesSearch } from '../../content/search';
 import { displayDate, fallbackSrc } from '../../../shared/content-view';
-import {
-  CONTENT_IMAGE_ACCEPT,
-  GALLERY_CATEGORIES,
-  galleryInputSchema,
-  type GalleryInput,
-  type GalleryPhoto,
-} from '../../../shared/schemas/content';
+import { PHOTO_ACCEPT } from '../../../shared/photo';
+import { GALLERY_CATEGORIES, galleryInputSchema, type GalleryInput, type GalleryPhoto } from '../../../shared/schemas/content';
 import { notify } from '../notices';
 import { galleryQuery, keys } from '../queries';
 import { Modal } from '../ui';
@@ -220,7 +215,7 @@ function Uploads() {
           id={inputId}
           className="visually-hidden"
           type="file"
-          accept={CONTENT_IMAGE_ACCEPT}
+          accept={PHOTO_ACCEPT}
           multiple
           onChange={(e) => {
             if (e.target.files) void addFiles(e.target.files);

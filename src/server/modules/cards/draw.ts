@@ -19,8 +19,9 @@ const lineHeightMm = (size: number) => (size * 1.22) / PT_PER_MM;
 const charsetCache = new Map<string, Set<number>>();
 
 /**
- * The standard PDF fonts only know WinAnsi characters. A name like "Ŋaruiya" or an emoji must not
- * break a card: letters lose their accents when the font lacks them, anything else becomes "?".
+ * The card font (fonts.ts) covers Latin and its extensions, not every script or emoji. A character
+ * it lacks must not break a card: a letter loses its accent when the font has the plain letter,
+ * anything else becomes "?".
  */
 function printable(font: PDFFont, text: string): string {
   let charset = charsetCache.get(font.name);
@@ -63,7 +64,15 @@ export class CardSide {
    */
   text(value: string, xMm: number, baselineMm: number, widthMm: number, style: TextStyle): number {
     const { font, size, minSize = size, maxLines = 1, color = colours.white, align = 'left', opacity } = style;
-    const fitted: FittedText = fitText(printable(font, value), (t, s) => font.widthOfTextAtSize(t, s), {
+    // Width grows with the size, so one layout per string serves every size fitText tries
+    // (laying text out with an embedded font is what costs).
+    const unitWidths = new Map<string, number>();
+    const measure = (t: string, s: number) => {
+      let unit = unitWidths.get(t);
+      if (unit === undefined) unitWidths.set(t, (unit = font.widthOfTextAtSize(t, 1)));
+      return unit * s;
+    };
+    const fitted: FittedText = fitText(printable(font, value), measure, {
       maxWidth: mm(widthMm),
       size,
       minSize,
@@ -71,7 +80,7 @@ export class CardSide {
     });
     let baseline = baselineMm;
     for (const line of fitted.lines) {
-      const width = font.widthOfTextAtSize(line, fitted.size);
+      const width = measure(line, fitted.size);
       const x = align === 'center' ? mm(xMm) + (mm(widthMm) - width) / 2 : mm(xMm);
       this.page.drawText(line, { x, y: this.y(baseline), size: fitted.size, font, color, opacity });
       baseline += lineHeightMm(fitted.size);

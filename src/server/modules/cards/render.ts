@@ -3,10 +3,11 @@
  * A broken photo, logo or background never stops a card: it falls back (silhouette, no logo,
  * plain gradient) and the reason is passed to `log`.
  */
-import { PDFDocument, StandardFonts, type PDFImage } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { identity } from '../../../shared/identity';
 import { loadArtwork, type Artwork } from './artwork';
+import { embedCardFonts } from './fonts';
 import { embedPrepared } from './prepared-image';
 import { CardSide, mm, CARD_H, CARD_W } from './draw';
 import { drawBack, drawFront, type CardData, type SideAssets } from './sides';
@@ -59,11 +60,7 @@ export async function renderCard(card: CardInput, options: RenderOptions = {}): 
   doc.setCreationDate(now);
   doc.setModificationDate(now);
 
-  const [regular, bold, italic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-  ]);
+  const { regular, bold, italic } = await embedCardFonts(doc);
 
   const artwork = options.artwork ?? (await loadArtwork());
   for (const problem of artwork.problems) log(`card artwork unavailable, using the fallback (${problem})`);

@@ -1,7 +1,7 @@
 /**
  * Pictures officials upload for events, updates and the gallery (docs/content.md). They arrive
  * as data URLs; the bytes are checked by content (sharp must read them as an image; the declared
- * type is not trusted), limited to 10 MB and 24 MP, and re-encoded into AVIF, WebP and JPEG at
+ * type is not trusted), held to the photo rule (src/shared/photo.ts: its formats, its size) and 24 MP, and re-encoded into AVIF, WebP and JPEG at
  * up to three widths, never enlarged. Re-encoding drops all metadata (EXIF, GPS, camera serials:
  * these are often photos of young people). The original is never stored or served.
  *
@@ -15,15 +15,15 @@ import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { contentImageFiles, contentImages, contentEvents, contentUpdates, galleryPhotos } from '../../db/schema';
 import { AppError } from '../../errors';
-import { MAX_PHOTO_PIXELS } from '../../../shared/constants';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { CONTENT_IMAGE_MAX_BYTES, type ContentImage, type ImageVariant } from '../../../shared/schemas/content';
+import { isAcceptedPhotoFormat } from '../../../shared/photo';
+import { type ContentImage, type ImageVariant } from '../../../shared/schemas/content';
 import { heicToSharp, needsHeicDecoder } from '../photos';
 
 /** The widths pages choose from (srcset); a smaller picture gets its own width instead. */
 const CONTENT_IMAGE_WIDTHS = [400, 800, 1200] as const;
 const MEDIA_PATH = '/media/';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 const EXTENSIONS = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
 const MEDIA_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 type Format = keyof typeof EXTENSIONS;
@@ -49,7 +49,7 @@ function decodeDataUrl(dataUrl: string): Buffer {
   if (!match) throw imageError(messages.contentImageInvalid);
   const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
   if (bytes.length === 0) throw imageError(messages.contentImageInvalid);
-  if (bytes.length > CONTENT_IMAGE_MAX_BYTES) throw imageError(messages.contentImageTooLarge);
+  if (bytes.length > MAX_PHOTO_BYTES) throw imageError(messages.contentImageTooLarge);
   return bytes;
 }
 
@@ -90,8 +90,7 @@ async function encode(bytes: Buffer, hash: string): Promise<{ width: number; hei
   } catch {
     throw imageError(messages.contentImageInvalid);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
-    throw imageError(messages.contentImageInvalid);
+  if (!isAcceptedPhotoFormat(meta.format) || !meta.width || !meta.height) throw imageError(messages.contentImageInvalid);
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw imageError(messages.contentImageTooManyPixels);
   // A camera's orientation tag turns the picture; its width is the height when turned a quarter.
   const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;

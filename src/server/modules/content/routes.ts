@@ -7,12 +7,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { notFound } from '../../errors';
 import { actorFrom } from '../../lib/actor';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import {
-  CONTENT_IMAGE_MAX_BYTES,
   contentEventSchema,
   contentUpdateSchema,
   eventInputSchema,
@@ -36,8 +36,8 @@ import {
   updateUpdate,
 } from './updates';
 
-/** A picture as base64 (4/3 of its bytes) plus the rest of the form. */
-const CONTENT_BODY_LIMIT_BYTES = Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+/** Content pictures follow the photo rule, so their forms take the photo routes' limit. */
+const CONTENT_BODY_LIMIT_BYTES = PHOTO_BODY_LIMIT_BYTES;
 
 const publisher = { access: 'publisher' } as const;
 const publicAccess = { access: 'public' } as const;

@@ -1,10 +1,10 @@
 /**
  * The content of a new site: the six events, six updates and forty gallery photos the site
  * started with, loaded once by seed.ts. Most pictures are the site's original SVG artwork under
- * /images (served with the client), kept as paths. A few are sample photographs (seed-photos/,
- * freely licensed, see CREDITS.md there) that seed.ts runs through the upload pipeline, so a new
- * site, and the page benchmark, shows real photos as AVIF/WebP/JPEG variants; three of them are
- * extra gallery photos.
+ * /images (served with the client), kept as paths. Seven are pictures in seed-photos/ (the
+ * site's own illustrations, one per theme; see CREDITS.md there) that seed.ts rasterises and runs
+ * through the upload pipeline, so a new site, and the page benchmark, shows stored photos as
+ * AVIF/WebP/JPEG variants; three of them are extra gallery photos.
  * `legacyId` is the number the first version of the site used in links (/events/1,
  * /updates/1): it stays reserved as an old slug that redirects to the item.
  */
@@ -17,7 +17,7 @@ interface SeedArtwork {
   height: number;
 }
 
-/** A photograph in seed-photos/, encoded like an upload when the content is loaded. */
+/** A picture in seed-photos/ (an SVG file name), rasterised and encoded like an upload when the content is loaded. */
 interface SeedPhoto {
   photo: string;
 }
@@ -71,8 +71,8 @@ export const seedEvents: SeedEvent[] = [
       'Grafting, export standards and cooperative marketing of Hass avocado for young farmers, with agronomists from the county.',
     body: 'Meru is one of Kenya’s largest avocado producers, yet most young farmers sell to brokers at the farm gate. This workshop shows how to meet export standards and sell together.\n\nCounty agronomists and a Meru exporter will cover grafting, pest control, harvesting at the right maturity and the paperwork buyers ask for.\n\n## Agenda\n\n- Grafting demonstration\n- Export standards and traceability\n- Forming a marketing group\n- Questions with buyers',
     image: {
-      photo: 'coffee.jpg',
-      alt: 'A cup of coffee on a red saucer with a spoon, on a wooden table',
+      photo: 'avocado-workshop.svg',
+      alt: 'An agronomist at a flip chart teaching young farmers seated in an avocado orchard below Mount Kenya',
     },
   },
   {
@@ -107,8 +107,8 @@ export const seedEvents: SeedEvent[] = [
       'Employers, TVET colleges and government agencies under one roof: interviews on the spot, CV clinics and internship sign-ups.',
     body: 'More than thirty employers and institutions will be present, from banks and tea factories to the county public service board.\n\nBring copies of your CV and your national ID. Our volunteers run a free CV clinic all day.\n\n## Agenda\n\n- CV clinic\n- Employer stands and interviews\n- Talks on apprenticeships and KUCCPS\n- Internship registration',
     image: {
-      photo: 'astronaut.jpg',
-      alt: 'Astronaut Eileen Collins in an orange flight suit, smiling, beside a model of the Space Shuttle',
+      photo: 'career-fair.svg',
+      alt: 'Young people visiting employers’ stalls under striped canopies at the career fair',
     },
   },
   {
@@ -195,8 +195,8 @@ export const seedUpdates: SeedUpdate[] = [
     },
     body: 'On Saturday 15 March our Igembe chapter turned Maua stadium into a one-day clinic. Twelve clinicians from Maua Methodist Hospital and 38 of our volunteers saw 420 residents between 8 in the morning and 5 in the evening.\n\n## What we offered\n\n- Blood pressure and blood sugar screening\n- Eye checks, with 140 pairs of reading glasses given out\n- Dental check-ups\n- HIV testing and counselling\n\nSixty-three people were found to need further care. Rather than hand them a note, volunteers booked each one a slot at the hospital and called them a week later to make sure they went.\n\n> “I had not checked my pressure in five years. Today I know I must start treatment.” — a boda boda rider from Kiengu\n\nA follow-up clinic is planned for June. If you are a health worker and would like to volunteer, please [write to us](/contact).',
     image: {
-      photo: 'photographer.jpg',
-      alt: 'A young man filming with a camera on a tripod in an open field, black and white',
+      photo: 'medical-camp.svg',
+      alt: 'Residents queuing outside a white tent with a red cross while a clinician checks blood pressure',
     },
   },
   {
@@ -226,8 +226,8 @@ export const seedUpdates: SeedUpdate[] = [
     },
     body: "Eighty-five young people from all four chapters spent three weeks at Meru National Polytechnic learning skills that pay: online freelancing, the basics of building websites and digital marketing for small businesses.\n\n## From training to income\n\nTwo months after graduation, 31 of them are earning from online work and 12 small businesses run by participants now take orders on WhatsApp Business and Instagram.\n\nTrainees paid nothing. Laptops were lent by local ICT hubs and the polytechnic opened its lab on weekends.\n\nThe alumni now meet on the first Saturday of every month to share jobs and review each other's work. The next intake opens in January: watch our [events page](/events).",
     image: {
-      photo: 'rocket-launch.jpg',
-      alt: 'A rocket standing on its launch pad at dusk, between lit towers',
+      photo: 'digital-bootcamp.svg',
+      alt: 'Trainees at laptops in a computer lab while a trainer points to a slide',
     },
   },
   {
@@ -334,25 +334,25 @@ export const seedUpdates: SeedUpdate[] = [
 
 export const seedGallery: SeedGalleryPhoto[] = [
   {
-    photo: 'cat.jpg',
-    alt: 'Close-up of a tabby cat with green eyes',
-    category: 'events',
+    photo: 'tree-planting.svg',
+    alt: 'Volunteers planting rows of seedlings on a hillside, one carrying a watering can',
+    category: 'outreach',
     date: '2026-02-07',
-    description: 'Sample photograph: a visitor at the office open day.',
+    description: 'Planting indigenous seedlings with a Tigania school nursery.',
   },
   {
-    photo: 'photographer.jpg',
-    alt: 'A young man filming with a camera on a tripod in an open field, black and white',
+    photo: 'mount-kenya.svg',
+    alt: 'Mount Kenya’s snowy peak at dawn above rows of tea, a young tea picker in the foreground',
     category: 'events',
     date: '2026-02-07',
-    description: 'Sample photograph: filming the open day for the chapter’s video.',
+    description: 'Mount Kenya from Buuri at dawn, on the chapter’s hike.',
   },
   {
-    photo: 'rocket-launch.jpg',
-    alt: 'A rocket standing on its launch pad at dusk, between lit towers',
+    photo: 'maize-farm.svg',
+    alt: 'Two young farmers weeding between rows of maize, with hills behind',
     category: 'workshops',
     date: '2026-02-07',
-    description: 'Sample photograph: a rocket launch discussed at the science club.',
+    description: 'A demonstration maize farm visited during the farming workshop.',
   },
   {
     url: '/images/gallery/gallery-01.svg',

@@ -4,11 +4,14 @@
  * together, the second waits on that row's key and then finds it taken, so nothing is loaded
  * twice; and content officials delete later never comes back on a restart.
  *
- * The sample photographs (seed-photos/) go through the upload pipeline (images.ts): encoded to
- * AVIF, WebP and JPEG variants before the transaction opens, as an upload is, and stored in it.
+ * The starting pictures (seed-photos/, the site's own illustrations) are committed as SVG, a few
+ * KB each, and rasterised here to a 600 px PNG: the repository stays small, and the raster goes
+ * through the upload pipeline (images.ts) like an official's photo — encoded to AVIF, WebP and
+ * JPEG variants before the transaction opens, and stored in it.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -35,11 +38,23 @@ const encodedPhotos = new Map<string, Promise<ImagePlan>>();
 function encodedPhoto(file: string): Promise<ImagePlan> {
   let plan = encodedPhotos.get(file);
   if (!plan) {
-    plan = readFile(path.join(SEED_PHOTOS_DIR, file)).then(planImageFromBytes);
+    plan = readFile(path.join(SEED_PHOTOS_DIR, file)).then(rasterise).then(planImageFromBytes);
     encodedPhotos.set(file, plan);
     plan.catch(() => encodedPhotos.delete(file));
   }
   return plan;
+}
+
+/**
+ * Rasterised 600 px wide (variants at 400 and 600 px), as the photographs they replace were:
+ * encoding seven pictures at 800 px or more costs the first start several more seconds of CPU,
+ * and the test suite pays it once per process.
+ */
+const SEED_PICTURE_WIDTH = 600;
+
+/** An SVG illustration as the PNG an official might upload (uploads themselves may not be SVG). */
+function rasterise(svg: Buffer): Promise<Buffer> {
+  return sharp(svg).resize({ width: SEED_PICTURE_WIDTH }).png().toBuffer();
 }
 
 async function encodeSeedPhotos(): Promise<Map<string, ImagePlan>> {

@@ -9,11 +9,11 @@ import type { Db, Tx } from '../../db/client';
 import { photos } from '../../db/schema';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { isAcceptedPhotoFormat } from '../../../shared/photo';
 import { AppError } from '../../errors';
 import { heicToSharp, needsHeicDecoder } from './heic';
 
 const PHOTO_SIZE_PX = 512;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
 const photoError = (message: string) => new AppError(400, 'invalid_photo', message, { profileImage: message });
 
@@ -31,7 +31,8 @@ export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; w
   } catch {
     throw photoError(messages.photoNotImage);
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw photoError(messages.photoNotImage);
+  // The photo rule's formats (src/shared/photo.ts); sharp reads others too (GIF, TIFF, SVG) but they are refused.
+  if (!isAcceptedPhotoFormat(meta.format)) throw photoError(messages.photoTypeNotAccepted);
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
     throw photoError(messages.photoTooManyPixels.replace('{megapixels}', String(MAX_PHOTO_PIXELS / 1_000_000)));
   }
