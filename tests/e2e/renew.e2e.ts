@@ -120,3 +120,25 @@ describe('/renew', () => {
     await context.close();
   });
 });
+
+describe('the member forms at 360 px', () => {
+  it('keep the same margins from the screen edges on /membership, /renew and /my-card', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    const margins: Record<string, { left: number; right: number }> = {};
+    for (const path of ['/membership', '/renew', '/my-card']) {
+      await page.goto(`${site.server.url}${path}`);
+      // The first card of the form: the registration's personal step, the look-up form.
+      margins[path] = await page
+        .locator('main .membership-card')
+        .first()
+        .evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          return { left: Math.round(box.left), right: Math.round(document.documentElement.clientWidth - box.right) };
+        });
+    }
+    expect(margins['/membership']!.left).toBeGreaterThanOrEqual(12);
+    expect(margins['/renew']).toEqual(margins['/membership']);
+    expect(margins['/my-card']).toEqual(margins['/membership']);
+    await page.close();
+  });
+});
