@@ -20,6 +20,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /metrics': 'public', // loopback or METRICS_TOKEN only: tests/integration/operations.test.ts
+  'GET /dev/sms-inbox': 'public', // simulator mode, loopback only, never in production: tests/integration/member-side.test.ts
   'GET /api/chapters': 'public',
   // sign-in and officials
   'POST /api/auth/login': 'public',
