@@ -11,19 +11,21 @@ import { memberLookupSchema, selfServiceVerifySchema } from '../../shared/schema
 type Errors<K extends string> = Partial<Record<K, string>>;
 
 /** The first error of each field of the ID number + phone on file lookup, or null when valid. */
-export function lookupErrors(input: { idNumber: string; phoneNumber: string }): Errors<'idNumber' | 'phoneNumber'> | null {
+function lookupErrors(input: { idNumber: string; phoneNumber: string }): Errors<'idNumber' | 'phoneNumber'> | null {
   const parsed = memberLookupSchema.safeParse(input);
   return parsed.success ? null : firstErrorPerField<'idNumber' | 'phoneNumber'>(parsed.error.issues);
 }
 
 /** The first error of each field of the ID number + texted code check, or null when valid. */
-export function verifyErrors(input: { idNumber: string; code: string }): Errors<'idNumber' | 'code'> | null {
+function verifyErrors(input: { idNumber: string; code: string }): Errors<'idNumber' | 'code'> | null {
   const parsed = selfServiceVerifySchema.safeParse(input);
   return parsed.success ? null : firstErrorPerField<'idNumber' | 'code'>(parsed.error.issues);
 }
 
-export const isPaymentPhone = (value: string): boolean => paymentPhone.safeParse(value).success;
+const isPaymentPhone = (value: string): boolean => paymentPhone.safeParse(value).success;
 
-export const isMpesaCode = (value: string): boolean => mpesaCode.safeParse(value).success;
+const isMpesaCode = (value: string): boolean => mpesaCode.safeParse(value).success;
 
-export const parseStkPushAnswer = (value: unknown): StkPushAnswer => stkPushAnswerSchema.parse(value);
+const parseStkPushAnswer = (value: unknown): StkPushAnswer => stkPushAnswerSchema.parse(value);
+
+export const renewalValidation = { lookupErrors, verifyErrors, isPaymentPhone, isMpesaCode, parseStkPushAnswer };
