@@ -304,8 +304,9 @@ describe('the JavaScript a page fetches', () => {
     '/membership',
     '/privacy',
     '/sdg/1/poultry',
-    // /renew and /my-card are not held to it yet: they validate with zod (about 22 KB) from the
-    // first load, where /membership loads its validation on first use.
+    // Like /membership, they load their validation (zod, about 22 KB) on first use.
+    '/renew',
+    '/my-card',
     '/verify/MYVIG-0101-999',
     '/admin/login',
     '/unauthorized',

@@ -12,11 +12,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
-import { PROMPT_PHONE_WINDOW_MS } from '../../shared/constants';
 import type { RegistrationInput } from '../../shared/schemas/members';
-import { stkPushAnswerSchema, type SubmitMembershipResponse } from '../../shared/schemas/registration';
+import type { SubmitMembershipResponse } from '../../shared/schemas/registration';
 import { forgetRegistration, rememberCheckout } from './saved-registration';
 import { useStatusPolling, type PollOutcome } from './use-status-polling';
+import { downloadCard } from './card-download';
+import { failureMessage, nextPromptAt } from './prompt-outcome';
 
 type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
@@ -52,57 +53,6 @@ const initial: PaymentState = {
   cardError: null,
   downloading: false,
 };
-
-/** The file name the server gives the card (Content-Disposition), or a fallback. */
-function fileNameOf(response: Response): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? 'MYV_Card.pdf';
-}
-
-/**
- * Fetches the card and saves it. Throws when the server answers an error, so the page can say so:
- * a plain `<a download>` to a failing URL is cancelled silently by the browser.
- */
-export async function downloadCard(url: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new ApiError(response.status, messages.cardFailed);
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileNameOf(response);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the save in some browsers; a minute is plenty.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-}
-
-/** Extra help for the result codes a member can fix (docs/payments-in-the-browser.md). */
-function failureHint(code: string | null): string {
-  switch (code) {
-    case '1032':
-      return 'You cancelled the M-Pesa prompt. Request a new prompt when you are ready.';
-    case '1037':
-      return 'Your phone could not be reached. Make sure it is on and has network, dial *234# to refresh your SIM menu, then try again.';
-    case '1':
-      return 'Your M-Pesa balance is not enough. Top up and try again.';
-    case '2001':
-      return 'The M-Pesa PIN was wrong. Try again with the right PIN.';
-    default:
-      return 'You can request a new prompt and try again.';
-  }
-}
-
-/** A prompt M-Pesa settled without payment: its words, and the help for the codes a member can fix. */
-export function failureMessage(outcome: { resultCode: string; resultDesc: string | null }): string {
-  const desc = outcome.resultDesc || messages.paymentNotCompleted;
-  return `${desc}. ${failureHint(outcome.resultCode)}`.replace('.. ', '. ');
-}
-
-/** When this page may ask for the next prompt to the same phone, counted from when M-Pesa took the last one. */
-export const nextPromptAt = (promptedAt: number | null): number | null =>
-  promptedAt === null ? null : promptedAt + PROMPT_PHONE_WINDOW_MS;
 
 export function usePayment() {
   const [state, setState] = useState<PaymentState>(initial);
@@ -196,6 +146,9 @@ export function usePayment() {
       stopPolling();
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
+        // Loaded here, not at the top: /renew and /my-card use this module's card download, and the
+        // schema library is not part of their first load.
+        const { stkPushAnswerSchema } = await import('../../shared/schemas/registration');
         const answer = stkPushAnswerSchema.parse(
           await api.post('/api/mpesa/stkpush', {
             phoneNumber: paymentPhone,

@@ -8,9 +8,10 @@ import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
-import { stkPushAnswerSchema } from '../../shared/schemas/registration';
+import { loadRenewalValidation } from './load-validation';
 import type { RenewalSubmitResponse } from '../../shared/schemas/renewals';
-import { downloadCard, failureMessage, nextPromptAt } from '../membership/use-payment';
+import { downloadCard } from '../membership/card-download';
+import { failureMessage, nextPromptAt } from '../membership/prompt-outcome';
 import { useStatusPolling, type PollOutcome } from '../membership/use-status-polling';
 
 type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
@@ -119,7 +120,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
       stopPolling();
       update({ ...initial, phase: 'processing', message: messages.paymentProcessing });
       try {
-        const answer = stkPushAnswerSchema.parse(
+        const answer = (await loadRenewalValidation()).parseStkPushAnswer(
           await api.post('/api/renewals/stkpush', { ...who, payPhoneNumber, confirmEarlyRenewal: earlyConfirmed }),
         );
         // The server stored the prompt before M-Pesa answered: refused or not, it counts for this phone.

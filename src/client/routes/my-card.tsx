@@ -3,17 +3,21 @@
  * one-time code comes by SMS to that phone, and the code shows their membership, a card download
  * and a "Renew now" link.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { Link } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
-import { memberLookupSchema, selfServiceVerifySchema, type OwnMembership } from '../../shared/schemas/renewals';
-import { downloadCard } from '../membership/use-payment';
+import type { OwnMembership } from '../../shared/schemas/renewals';
+import { downloadCard } from '../membership/card-download';
 import { messages } from '../../shared/messages';
-import { firstErrorPerField } from '../../shared/form-errors';
+import { loadRenewalValidation } from '../renewal/load-validation';
 import { MembershipSummary } from '../renewal/membership-summary';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
+
+/** What the visitor typed into the server-rendered form before the app started. */
+const typedEarly = readTypedValues('form.my-card-ask');
 
 type Errors = Partial<Record<'idNumber' | 'phoneNumber' | 'code', string>>;
 
@@ -27,6 +31,11 @@ export default function MyCardPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ cardUrl: string; member: OwnMembership } | null>(null);
+  const askRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(askRef, typedEarly, (typed) => {
+    if (typeof typed.idNumber === 'string') setIdNumber(typed.idNumber);
+    if (typeof typed.phoneNumber === 'string') setPhoneNumber(typed.phoneNumber);
+  });
 
   const failure = (error: unknown) => {
     if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields as Errors);
@@ -35,8 +44,8 @@ export default function MyCardPage() {
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = memberLookupSchema.safeParse({ idNumber, phoneNumber });
-    if (!parsed.success) return setErrors(firstErrorPerField<keyof Errors>(parsed.error.issues));
+    const invalid = (await loadRenewalValidation()).lookupErrors({ idNumber, phoneNumber });
+    if (invalid) return setErrors(invalid);
     setErrors({});
     setNotice(null);
     setBusy(true);
@@ -52,8 +61,8 @@ export default function MyCardPage() {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = selfServiceVerifySchema.safeParse({ idNumber, code });
-    if (!parsed.success) return setErrors(firstErrorPerField<keyof Errors>(parsed.error.issues));
+    const invalid = (await loadRenewalValidation()).verifyErrors({ idNumber, code });
+    if (invalid) return setErrors(invalid);
     setErrors({});
     setNotice(null);
     setBusy(true);
@@ -82,6 +91,7 @@ export default function MyCardPage() {
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <input
         id={`${id}-${name}`}
+        name={name}
         value={value}
         autoComplete="off"
         {...extra}
@@ -108,7 +118,13 @@ export default function MyCardPage() {
       />
       <div className="container renew-column">
         {step === 'ask' ? (
-          <form className="membership-card" onSubmit={(e) => void ask(e)} noValidate aria-labelledby={`${id}-t1`}>
+          <form
+            className="membership-card my-card-ask"
+            ref={askRef}
+            onSubmit={(e) => void ask(e)}
+            noValidate
+            aria-labelledby={`${id}-t1`}
+          >
             <h2 id={`${id}-t1`}>Your details</h2>
             <p className="renew-intro">
               We send a 6-digit code by SMS to the phone number on your membership, never to another number.

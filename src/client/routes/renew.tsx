@@ -3,25 +3,27 @@
  * file; step 2 shows it and asks for KSh 200 by an M-Pesa prompt (or paybill in manual mode);
  * the renewed card downloads when the server says the payment is complete.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { REGISTRATION_FEE_KES } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
-import { firstErrorPerField } from '../../shared/form-errors';
 import { formatPaymentPhoneInput } from '../../shared/phone';
-import { memberLookupSchema } from '../../shared/schemas/renewals';
-import { paymentPhone } from '../../shared/schemas/fields';
-import { mpesaCode as mpesaCodeSchema, type RegistrationOptions } from '../../shared/schemas/registration';
+import type { RegistrationOptions } from '../../shared/schemas/registration';
 import type { OwnMembership } from '../../shared/schemas/renewals';
 import { MembershipSummary } from '../renewal/membership-summary';
 import { useRenewal } from '../renewal/use-renewal';
 import { RenewalGate, renewalGated } from '../renewal/renewal-gate';
 import { useCountdown } from '../membership/use-countdown';
+import { loadRenewalValidation } from '../renewal/load-validation';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
+
+/** What the visitor typed into the server-rendered form before the app started. */
+const typedEarly = readTypedValues('form.renew-find');
 
 type FieldErrors = Partial<Record<'idNumber' | 'phoneNumber', string>>;
 
@@ -40,6 +42,11 @@ export default function RenewPage() {
     [member, idNumber, phoneNumber],
   );
   const renewal = useRenewal(who);
+  const findRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(findRef, typedEarly, (typed) => {
+    if (typeof typed.idNumber === 'string') setIdNumber(typed.idNumber);
+    if (typeof typed.phoneNumber === 'string') setPhoneNumber(typed.phoneNumber);
+  });
   const [payPhone, setPayPhone] = useState('');
   const [payPhoneError, setPayPhoneError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -51,9 +58,9 @@ export default function RenewPage() {
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = memberLookupSchema.safeParse({ idNumber, phoneNumber });
-    if (!parsed.success) {
-      setErrors(firstErrorPerField<keyof FieldErrors>(parsed.error.issues));
+    const invalid = (await loadRenewalValidation()).lookupErrors({ idNumber, phoneNumber });
+    if (invalid) {
+      setErrors(invalid);
       return;
     }
     setErrors({});
@@ -80,13 +87,13 @@ export default function RenewPage() {
   const tone =
     state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
 
-  const pay = () => {
-    if (!paymentPhone.safeParse(payPhone).success) return setPayPhoneError(messages.paymentPhoneInvalid);
+  const pay = async () => {
+    if (!(await loadRenewalValidation()).isPaymentPhone(payPhone)) return setPayPhoneError(messages.paymentPhoneInvalid);
     setPayPhoneError(null);
     void renewal.requestPrompt(payPhone);
   };
   const submitManual = async () => {
-    if (!mpesaCodeSchema.safeParse(code).success) return setCodeError(messages.manualCodeInvalid);
+    if (!(await loadRenewalValidation()).isMpesaCode(code)) return setCodeError(messages.manualCodeInvalid);
     setCodeError(null);
     const error = await renewal.submitManual(code);
     if (error?.fields.mpesaCode) setCodeError(error.fields.mpesaCode);
@@ -101,13 +108,20 @@ export default function RenewPage() {
       />
       <div className="container renew-column">
         {!member ? (
-          <form className="membership-card" onSubmit={(e) => void find(e)} noValidate aria-labelledby={`${id}-find`}>
+          <form
+            className="membership-card renew-find"
+            ref={findRef}
+            onSubmit={(e) => void find(e)}
+            noValidate
+            aria-labelledby={`${id}-find`}
+          >
             <h2 id={`${id}-find`}>Find your membership</h2>
             <p className="renew-intro">Enter your ID number and the phone number you registered with.</p>
             <div className="field">
               <label htmlFor={`${id}-id`}>ID Number *</label>
               <input
                 id={`${id}-id`}
+                name="idNumber"
                 inputMode="numeric"
                 autoComplete="off"
                 value={idNumber}
@@ -128,6 +142,7 @@ export default function RenewPage() {
               <label htmlFor={`${id}-phone`}>Phone number on file *</label>
               <input
                 id={`${id}-phone`}
+                name="phoneNumber"
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
@@ -267,7 +282,12 @@ export default function RenewPage() {
                     Check again
                   </button>
                 ) : (
-                  <button type="button" className="button button-mpesa" onClick={pay} disabled={busy || secondsLeft > 0}>
+                  <button
+                    type="button"
+                    className="button button-mpesa"
+                    onClick={() => void pay()}
+                    disabled={busy || secondsLeft > 0}
+                  >
                     {busy
                       ? 'Waiting for payment…'
                       : state.phase === 'failed'
