@@ -8,6 +8,13 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '../shared/messages';
 import type { ErrorBody } from '../shared/schemas/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The product's words for a body over this route's bodyLimit (413), instead of the generic ones. */
+    bodyTooLargeMessage?: string;
+  }
+}
+
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
@@ -141,7 +148,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
+      // A route may say in its own words why its body is too large (the public photo routes do).
+      const routeMessage =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.bodyTooLargeMessage : undefined;
+      const message = routeMessage ?? FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
       return reply.code(status).send(errorBody(error.code?.toLowerCase() ?? 'bad_request', message));
     }
     if (isDatabaseUnavailable(error)) {

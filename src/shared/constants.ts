@@ -70,10 +70,20 @@ export const PHOTO_FORMATS = [
 /**
  * The largest picture file a person may pick, and the largest the server accepts: a phone's
  * camera photo is 5–12 MB, a 48–50 MP one up to about 25 MB. The browser shrinks what it can
- * decode before upload, so most uploads are far smaller; HEIC and uploads without the page's
- * script arrive as they are, and the same limit holds for them.
+ * decode before upload, so most uploads are far smaller; HEIC arrives as it is, and the public
+ * routes take it only up to MAX_PUBLIC_PHOTO_BYTES.
  */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/**
+ * The largest photo the server accepts, as it arrives, from the public registration and renewal
+ * routes (no account needed, so anyone can send it). A person may still pick up to
+ * MAX_PHOTO_BYTES: the browser shrinks every kind it can decode to a JPEG of ~150 KB before
+ * upload, so only HEIC (which the browser cannot shrink) comes near this bound, and must fit it.
+ * Why not 25 MB: parsing a 6.8 MB JSON body stalls the event loop ~1.5 s and decoding a 2.9 MB
+ * HEIC (WebAssembly, on the event loop) froze the whole server ~3.4 s; 25 MB from anyone would be
+ * many times worse. The officials' signed-in forms keep MAX_PHOTO_BYTES.
+ */
+export const MAX_PUBLIC_PHOTO_BYTES = 5 * 1024 * 1024;
 /**
  * Uploaded photos: at most this many pixels, read from the file's header before anything is
  * decoded (a small compressed file can claim a huge picture; decoding 7000 × 7000 costs about a

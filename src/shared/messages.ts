@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHOTO_FORMATS } from './constants';
+import { MAX_PHOTO_BYTES, MAX_PUBLIC_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHOTO_FORMATS } from './constants';
 import { MAX_PAGE_SIZE } from './paging';
 
 const MB = 1024 * 1024;
@@ -188,6 +188,8 @@ export const messages = {
   // photos: the server's checks and the browser's picker
   photoNotImage: 'Photo must be an image file',
   photoTooLarge: `Photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
+  /** A photo over the public routes' bound as sent: in practice a large HEIC, which the browser cannot shrink. */
+  photoTooLargeToSend: `This photo is too large to send as it is (HEIC photos cannot be made smaller in the browser): choose a JPEG, or a photo under ${MAX_PUBLIC_PHOTO_BYTES / MB} MB.`,
   photoTypeNotAccepted: `Photo must be a ${PHOTO_FORMAT_NAMES} image`,
   photoUnreadable: 'This photo could not be read. Please choose another one.',
   photoHelp: `${PHOTO_RULE} (large photos are made smaller before upload). It is printed on the card.`,

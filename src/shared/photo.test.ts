@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { MAX_PHOTO_BYTES } from './constants';
-import { classifyPhotoFile, fitWithin, isAcceptedPhotoFormat, PHOTO_ACCEPT } from './photo';
+import { MAX_PHOTO_BYTES, MAX_PUBLIC_PHOTO_BYTES } from './constants';
+import {
+  classifyPhotoFile,
+  fitWithin,
+  isAcceptedPhotoFormat,
+  MAX_PHOTO_DATA_URL_LENGTH,
+  MAX_PUBLIC_PHOTO_DATA_URL_LENGTH,
+  PHOTO_ACCEPT,
+} from './photo';
 
 const MB = 1024 * 1024;
 
@@ -16,20 +23,49 @@ describe('the photo rule', () => {
     ['', 'IMG_0003.heic', 'heic'],
     ['application/octet-stream', 'IMG_0003.HEIF', 'heic'],
   ])('accepts %s %s as %s', (type, name, kind) => {
-    expect(classifyPhotoFile({ type, name, size: 2 * MB })).toEqual({ kind });
+    for (const audience of ['public', 'official'] as const)
+      expect(classifyPhotoFile({ type, name, size: 2 * MB }, audience)).toEqual({ kind });
   });
 
-  it('one size limit for every kind, HEIC included', () => {
+  it('one size limit for what a person picks, HEIC included, on the officials’ forms', () => {
     expect(MAX_PHOTO_BYTES).toBe(25 * MB);
     for (const [type, name] of [
       ['image/jpeg', 'a.jpg'],
       ['image/heic', 'a.heic'],
     ]) {
-      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PHOTO_BYTES })).not.toHaveProperty('error');
-      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PHOTO_BYTES + 1 })).toEqual({
+      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PHOTO_BYTES }, 'official')).not.toHaveProperty('error');
+      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PHOTO_BYTES + 1 }, 'official')).toEqual({
         error: messages.photoTooLarge,
       });
     }
+  });
+
+  it('the public form: a JPEG up to 25 MB is picked (the browser shrinks it), a HEIC must fit the 5 MB transport bound', () => {
+    expect(MAX_PUBLIC_PHOTO_BYTES).toBe(5 * MB);
+    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: MAX_PHOTO_BYTES }, 'public')).toEqual({
+      kind: 'decodable',
+    });
+    expect(classifyPhotoFile({ type: 'image/jpeg', name: 'a.jpg', size: MAX_PHOTO_BYTES + 1 }, 'public')).toEqual({
+      error: messages.photoTooLarge,
+    });
+    for (const [type, name] of [
+      ['image/heic', 'IMG_0004.HEIC'],
+      ['', 'IMG_0005.heic'],
+    ]) {
+      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PUBLIC_PHOTO_BYTES }, 'public')).toEqual({ kind: 'heic' });
+      expect(classifyPhotoFile({ type: type!, name: name!, size: MAX_PUBLIC_PHOTO_BYTES + 1 }, 'public')).toEqual({
+        error: messages.photoTooLargeToSend,
+      });
+      expect(classifyPhotoFile({ type: type!, name: name!, size: 20 * MB }, 'official')).toEqual({ kind: 'heic' });
+    }
+    expect(messages.photoTooLargeToSend).toMatch(/choose a JPEG, or a photo under 5 MB\.$/);
+  });
+
+  it('the public routes take a data URL of at most a 5 MB photo; the officials’ of a 25 MB one', () => {
+    const length = (bytes: number) => `data:image/heic;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`.length;
+    expect(length(MAX_PUBLIC_PHOTO_BYTES)).toBeLessThanOrEqual(MAX_PUBLIC_PHOTO_DATA_URL_LENGTH);
+    expect(MAX_PUBLIC_PHOTO_DATA_URL_LENGTH).toBeLessThan(length(MAX_PUBLIC_PHOTO_BYTES + 1024));
+    expect(length(MAX_PHOTO_BYTES)).toBeLessThanOrEqual(MAX_PHOTO_DATA_URL_LENGTH);
   });
 
   it('the forms say the rule in the same words, from the same constants', () => {
@@ -59,9 +95,11 @@ describe('the photo rule', () => {
       { type: '', name: 'notes.txt', size: 1000 },
       { type: '', name: 'noextension', size: 1000 },
     ]) {
-      expect(classifyPhotoFile(file)).toEqual({ error: messages.photoTypeNotAccepted });
+      expect(classifyPhotoFile(file, 'public')).toEqual({ error: messages.photoTypeNotAccepted });
     }
-    expect(classifyPhotoFile({ type: 'image/png', name: 'empty.png', size: 0 })).toEqual({ error: messages.photoUnreadable });
+    expect(classifyPhotoFile({ type: 'image/png', name: 'empty.png', size: 0 }, 'public')).toEqual({
+      error: messages.photoUnreadable,
+    });
   });
 
   it('shrinks to the long edge and never enlarges', () => {

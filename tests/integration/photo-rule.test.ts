@@ -1,9 +1,10 @@
 /**
- * One photo rule on every upload route (src/shared/photo.ts): a file just over MAX_PHOTO_BYTES
- * and a real picture in a format outside the rule (GIF, which sharp could read) are refused with
- * the rule's own message and store nothing — on the public registration (M-Pesa prompt and
- * manual paybill), the officials' member and leader forms, and the officials' events, updates
- * and gallery pictures.
+ * One photo rule on every upload route (src/shared/photo.ts): a real picture in a format outside
+ * the rule (GIF, which sharp could read) is refused with the rule's own message and stores
+ * nothing. On the officials' member, leader and content forms a file just over MAX_PHOTO_BYTES
+ * is refused, and a photo over the public bound is taken. The anonymous registration routes
+ * (M-Pesa prompt and manual paybill) take a photo only up to MAX_PUBLIC_PHOTO_BYTES as sent, and
+ * a body over their transport bound is refused (413) before it is parsed, in the product's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -12,7 +13,8 @@ import { adminClient, pngDataUrl, validLeader, validMember } from '../helpers/ad
 import { createTestApp, type TestApp } from '../helpers/app';
 import { contentClient, validEvent, validUpdate, type Caller } from '../helpers/content';
 import { createPaymentTestApp, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
-import { MAX_PHOTO_BYTES } from '../../src/shared/constants';
+import { MAX_PHOTO_BYTES, MAX_PUBLIC_PHOTO_BYTES } from '../../src/shared/constants';
+import { PUBLIC_PHOTO_BODY_LIMIT_BYTES } from '../../src/server/body-limits';
 import { messages } from '../../src/shared/messages';
 
 const TABLES = [
@@ -36,11 +38,18 @@ async function stored(t: TestApp): Promise<Record<string, number>> {
   return counts;
 }
 
-// One byte over the limit, with a JPEG's first bytes: only the size can refuse it.
-const overBytes = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0x11);
-overBytes.set([0xff, 0xd8, 0xff, 0xe0]);
-const justOver = `data:image/jpeg;base64,${overBytes.toString('base64')}`;
+/** `bytes` bytes with a JPEG's first bytes, as a data URL: only the size can refuse it. */
+function fakeJpeg(bytes: number): string {
+  const data = Buffer.alloc(bytes, 0x11);
+  data.set([0xff, 0xd8, 0xff, 0xe0]);
+  return `data:image/jpeg;base64,${data.toString('base64')}`;
+}
+const justOver = fakeJpeg(MAX_PHOTO_BYTES + 1);
+// One byte over the public routes' bound as sent: a HEIC the browser could not shrink.
+const justOverPublic = fakeJpeg(MAX_PUBLIC_PHOTO_BYTES + 1).replace('image/jpeg', 'image/heic');
 let gif: string;
+/** A real PNG larger than the public bound (random pixels do not compress): the officials' forms take it. */
+let largePng: string;
 
 let t: TestApp;
 let manual: TestApp;
@@ -52,6 +61,12 @@ beforeAll(async () => {
     .gif()
     .toBuffer();
   gif = `data:image/gif;base64,${picture.toString('base64')}`;
+  const noise = Buffer.alloc(1600 * 1200 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const png = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  largePng = `data:image/png;base64,${png.toString('base64')}`;
   t = await createTestApp();
   manual = await createTestApp({ env: { MPESA_MODE: 'manual' } });
   paying = await createPaymentTestApp();
@@ -74,17 +89,22 @@ interface Route {
   send: (picture: string, id: string) => Promise<Answer>;
 }
 
-/** Sends `picture` on `route` and checks the refusal, its field and that nothing was stored. */
-async function expectRefused(route: Route, picture: string, message: string, field: string) {
+/**
+ * Sends `picture` on `route` and checks the refusal, its message and that nothing was stored;
+ * a 400 names the field, a 413 (the body refused before it is parsed) cannot.
+ */
+async function expectRefused(route: Route, picture: string, message: string, field: string, status: 400 | 413 = 400) {
   const id = (await route.prepare?.()) ?? '';
   const app = route.app();
   const before = await stored(app);
   const answer = await route.send(picture, id);
-  expect(answer.status).toBe(400);
+  expect(answer.status).toBe(status);
   expect(answer.body.error?.message).toBe(message);
-  expect(Object.entries(answer.body.error?.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message)).toBe(
-    true,
-  );
+  if (status === 400) {
+    expect(Object.entries(answer.body.error?.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message)).toBe(
+      true,
+    );
+  }
   expect(await stored(app)).toEqual(before);
 }
 
@@ -93,7 +113,7 @@ const injected = (res: { statusCode: number; json: () => unknown }): Answer => (
   body: res.json() as Answer['body'],
 });
 
-describe('profile photos: registration and the officials’ member and leader forms', () => {
+describe('profile photos on the public registration routes: the transport bound', () => {
   const routes: Record<string, Route> = {
     'POST /api/mpesa/stkpush': {
       app: () => paying,
@@ -111,6 +131,22 @@ describe('profile photos: registration and the officials’ member and leader fo
           }),
         ),
     },
+  };
+
+  // Just over the bound as a string, so the whole body is just over the route's limit.
+  const overBody = `data:image/heic;base64,${'A'.repeat(PUBLIC_PHOTO_BODY_LIMIT_BYTES)}`;
+  it.each(Object.keys(routes))(
+    '%s: a photo just over 5 MB, a body over the transport bound, and a GIF, are refused',
+    async (name) => {
+      await expectRefused(routes[name]!, justOverPublic, messages.photoTooLargeToSend, 'profileImage');
+      await expectRefused(routes[name]!, overBody, messages.photoTooLargeToSend, 'profileImage', 413);
+      await expectRefused(routes[name]!, gif, messages.photoTypeNotAccepted, 'profileImage');
+    },
+  );
+});
+
+describe('profile photos on the officials’ member and leader forms', () => {
+  const routes: Record<string, Route> = {
     'POST /api/members': {
       app: () => t,
       send: async (profileImage) => injected(await admin('POST', '/api/members', validMember({ profileImage }))),
@@ -134,6 +170,12 @@ describe('profile photos: registration and the officials’ member and leader fo
   it.each(Object.keys(routes))('%s: a photo just over the limit, and a GIF, are refused', async (name) => {
     await expectRefused(routes[name]!, justOver, messages.photoTooLarge, 'profileImage');
     await expectRefused(routes[name]!, gif, messages.photoTypeNotAccepted, 'profileImage');
+  });
+
+  it('a photo over the public routes’ bound is taken: officials keep the 25 MB rule', async () => {
+    expect(largePng.length).toBeGreaterThan((MAX_PUBLIC_PHOTO_BYTES * 4) / 3);
+    const answer = await admin('POST', '/api/members', validMember({ profileImage: largePng }));
+    expect(answer.statusCode).toBe(201);
   });
 });
 

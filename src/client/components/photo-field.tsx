@@ -62,7 +62,8 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const verdict = classifyPhotoFile(file);
+    // The public form sends to the anonymous routes, which take less as sent (HEIC) than officials' forms.
+    const verdict = classifyPhotoFile(file, look === 'public' ? 'public' : 'official');
     if ('error' in verdict) return refuse(verdict.error);
     setBusy(true);
     try {

@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { GENDERS } from '../constants';
 import { messages } from '../messages';
-import { MAX_PHOTO_DATA_URL_LENGTH } from '../photo';
+import { MAX_PHOTO_DATA_URL_LENGTH, MAX_PUBLIC_PHOTO_DATA_URL_LENGTH } from '../photo';
 import { toCanonicalPhone } from '../phone';
 
 /** A required text: blank after trimming counts as missing. */
@@ -60,8 +60,12 @@ export const gender = (message: string) => z.enum(GENDERS, { error: message });
 
 export const chapterName = (message: string) => requiredText(message, 100);
 
-/** A photo as the product's data URL. Its content is checked on the server (sharp), not trusted here. */
-export const photoDataUrl = z
-  .string()
-  .max(MAX_PHOTO_DATA_URL_LENGTH, { error: messages.photoTooLarge })
-  .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: messages.photoNotImage });
+const photoDataUrlWithin = (maxLength: number, tooLarge: string) =>
+  z
+    .string()
+    .max(maxLength, { error: tooLarge })
+    .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i, { error: messages.photoNotImage });
+/** A photo as the product's data URL, from an official's form. Its content is checked on the server (sharp), not trusted here. */
+export const photoDataUrl = photoDataUrlWithin(MAX_PHOTO_DATA_URL_LENGTH, messages.photoTooLarge);
+/** A photo as sent to the public registration routes: within MAX_PUBLIC_PHOTO_BYTES (constants.ts says why). */
+export const publicPhotoDataUrl = photoDataUrlWithin(MAX_PUBLIC_PHOTO_DATA_URL_LENGTH, messages.photoTooLargeToSend);

@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
 import { messages } from '../messages';
-import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl } from './fields';
+import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl, publicPhotoDataUrl } from './fields';
 
 /** Step 1 of /membership. `consent` must be ticked: the Data Protection Act asks for provable consent. */
 export const registrationSchema = z.object({
@@ -15,7 +15,8 @@ export const registrationSchema = z.object({
   gender: gender(messages.genderRequired),
   chapter: chapterName(messages.chapterRequired),
   email: optionalEmail,
-  profileImage: photoDataUrl.optional().nullable(),
+  /** Sent to the anonymous routes: the public transport bound, not the officials' 25 MB. */
+  profileImage: publicPhotoDataUrl.optional().nullable(),
   consent: z.literal(true, { error: messages.consentRequired }),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;

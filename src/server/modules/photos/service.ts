@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { photos } from '../../db/schema';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PUBLIC_PHOTO_BYTES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { isAcceptedPhotoFormat } from '../../../shared/photo';
 import { AppError } from '../../errors';
@@ -17,13 +17,25 @@ const PHOTO_SIZE_PX = 512;
 
 const photoError = (message: string) => new AppError(400, 'invalid_photo', message, { profileImage: message });
 
+/** The largest photo a caller takes as sent, and its refusal: the officials' rule unless told otherwise. */
+interface SizeLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+const OFFICIALS_LIMIT: SizeLimit = { maxBytes: MAX_PHOTO_BYTES, tooLarge: messages.photoTooLarge };
+/** The anonymous registration routes' transport bound (constants.ts says why). */
+export const PUBLIC_PHOTO_LIMIT: SizeLimit = { maxBytes: MAX_PUBLIC_PHOTO_BYTES, tooLarge: messages.photoTooLargeToSend };
+
 /** Decodes, checks and re-encodes a data-URL photo. Throws a 400 AppError for anything that is not an image. */
-export async function normalisePhoto(dataUrl: string): Promise<{ data: Buffer; width: number; height: number }> {
+export async function normalisePhoto(
+  dataUrl: string,
+  limit: SizeLimit = OFFICIALS_LIMIT,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const match = /^data:image\/[a-z0-9.+-]+;base64,(.+)$/is.exec(dataUrl);
   if (!match) throw photoError(messages.photoNotImage);
   const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
   if (bytes.length === 0) throw photoError(messages.photoNotImage);
-  if (bytes.length > MAX_PHOTO_BYTES) throw photoError(messages.photoTooLarge);
+  if (bytes.length > limit.maxBytes) throw photoError(limit.tooLarge);
   // Cheap first: the header alone says the format and the size, before any pixel is decoded.
   let meta;
   try {

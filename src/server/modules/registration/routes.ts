@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
-import { PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
+import { PUBLIC_PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { PRIVACY_NOTICE_VERSION, PROCESSING_FEE_KES, REGISTRATION_FEE_KES, TOTAL_FEE_KES } from '../../../shared/constants';
@@ -100,8 +100,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mpesa/stkpush',
     {
-      config: { access: 'public' },
-      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      // Anyone can send this: the photo's public transport bound (constants.ts), refused in its words.
+      config: { access: 'public', bodyTooLargeMessage: messages.photoTooLargeToSend },
+      bodyLimit: PUBLIC_PHOTO_BODY_LIMIT_BYTES,
       onRequest: promptAddressLimit,
       schema: {
         body: stkPushSchema,
@@ -174,8 +175,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations/manual',
     {
-      config: { access: 'public' },
-      bodyLimit: PHOTO_BODY_LIMIT_BYTES,
+      // Anyone can send this: the photo's public transport bound (constants.ts), refused in its words.
+      config: { access: 'public', bodyTooLargeMessage: messages.photoTooLargeToSend },
+      bodyLimit: PUBLIC_PHOTO_BODY_LIMIT_BYTES,
       onRequest: promptAddressLimit,
       schema: {
         body: manualRegistrationSchema,

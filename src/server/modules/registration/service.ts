@@ -13,7 +13,7 @@ import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/co
 import type { Registration } from '../../../shared/schemas/members';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { findChapterByName } from '../chapters';
-import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
+import { deletePhoto, normalisePhoto, PUBLIC_PHOTO_LIMIT, storePhoto } from '../photos';
 import { hit } from '../rate-limit';
 import { notify } from '../notifications';
 import {
@@ -86,7 +86,7 @@ async function buildDraft(db: Db, registration: Registration, now: Date): Promis
   // An archived chapter is off the form; a form loaded before it was archived is refused here.
   if (chapter.archivedAt) throw new AppError(400, 'validation', messages.chapterClosed, { chapter: messages.chapterClosed });
   // Decoded last, after every cheap check, and re-encoded before any prompt: a bad photo is a 400, not a paid registration without one.
-  const photo = registration.profileImage ? await normalisePhoto(registration.profileImage) : null;
+  const photo = registration.profileImage ? await normalisePhoto(registration.profileImage, PUBLIC_PHOTO_LIMIT) : null;
   const photoId = photo ? await storePhoto(db, photo) : null;
   return {
     idNumber: registration.idNumber,
