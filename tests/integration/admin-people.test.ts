@@ -46,7 +46,7 @@ describe.each([
     [{ idNumber: '  ' }, 'idNumber', messages.idNumberRequired],
     [{ fullName: '' }, 'fullName', messages.fullNameRequired],
     [{ phoneNumber: '' }, 'phoneNumber', messages.phoneRequired],
-    [{ phoneNumber: '712345678' }, 'phoneNumber', messages.phoneInvalid],
+    [{ phoneNumber: '612345678' }, 'phoneNumber', messages.phoneInvalid],
     [{ phoneNumber: '07123' }, 'phoneNumber', messages.phoneInvalid],
     [{ chapter: ' ' }, 'chapter', messages.adminChapterRequired],
     ...own,
