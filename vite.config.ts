@@ -10,6 +10,10 @@ import { imagesVersion } from './scripts/images-version.mjs';
 const SITE_CORE =
   /node_modules[\\/]react-router[\\/]|src[\\/](client[\\/](api\.ts|content[\\/](page-data\.tsx|organisation\.ts)|components[\\/]icons\.tsx)|shared[\\/](identity|image-url|content-view|sdg)\.ts)$/;
 
+/** Modules only the member's payment, renewal and card screens use (and the dashboard's lifecycle panel). */
+const MEMBER_FLOW =
+  /src[\\/](client[\\/](membership[\\/](use-countdown|card-download|prompt-outcome|use-status-polling)\.ts|renewal[\\/](membership-summary|renewal-gate)\.tsx)|shared[\\/]lifecycle-messages\.ts)$/;
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
@@ -33,6 +37,9 @@ export default defineConfig({
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The router and the small modules main.tsx imports for every page (the layout's).
             { name: 'site', test: SITE_CORE },
+            // The small modules of the member's own flows (/membership's payment step, /renew,
+            // /my-card): one file instead of eight, each of which cost its headers on /renew.
+            { name: 'member-flow', test: MEMBER_FLOW },
           ],
         },
       },
