@@ -216,25 +216,35 @@ describe('/membership around a payment', () => {
     await page.close();
   });
 
-  it('counts down when the one-prompt-a-minute limit refuses a retry', async () => {
+  it('counts down when the one-prompt-a-minute limit refuses a prompt asked from another page', async () => {
+    // The page that saw the cancelled prompt counts down on its own (tested above); a second
+    // registration paying from the same phone within the minute is refused by the server, and
+    // that page counts down too instead of offering a button that would be refused again.
+    const phone = `0712${randomDigits(2)}1032`;
+    const first = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+    await openForm(first);
+    await fillStepOne(first);
+    await first.getByRole('button', { name: 'Continue to Payment' }).click();
+    await first.getByLabel('M-Pesa phone number *').fill(phone);
+    await first.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
+    await first.getByRole('button', { name: 'Request a new prompt' }).waitFor({ timeout: 30_000 });
+
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     await openForm(page);
     await fillStepOne(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByLabel('M-Pesa phone number *').fill(`0712${randomDigits(2)}1032`);
+    await page.getByLabel('M-Pesa phone number *').fill(phone);
     await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
-    await page.getByRole('button', { name: 'Request a new prompt' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Request a new prompt' }).click();
     await page.getByText(messages.promptPhoneLimit).waitFor();
     const countdown = page.getByText(/You can request another prompt in \d+ s\./);
     await countdown.waitFor();
-    const first = Number(/in (\d+) s/.exec((await countdown.textContent())!)![1]);
-    expect(first).toBeGreaterThan(30);
-    expect(first).toBeLessThanOrEqual(60);
-    expect(await page.getByRole('button', { name: 'Request a new prompt' }).isDisabled()).toBe(true);
+    const seconds = Number(/in (\d+) s/.exec((await countdown.textContent())!)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
     await page.waitForTimeout(2_100);
     const later = Number(/in (\d+) s/.exec((await countdown.textContent())!)![1]);
-    expect(later).toBeLessThan(first);
+    expect(later).toBeLessThan(seconds);
+    await first.close();
     await page.close();
   });
 });
