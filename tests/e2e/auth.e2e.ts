@@ -1,6 +1,6 @@
 /** Officials' sign-in in a real browser against the real server. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useSite } from './helpers/site';
@@ -35,6 +35,37 @@ describe('sign-in', () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'myv_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in at once on a slow line: the button does not wait for the session check, and its late answer changes nothing', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE_VIEWPORT });
+    const page = await context.newPage();
+    // The first session check (made before signing in, so without a cookie) is held back until
+    // the official has reached the dashboard.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequest: Request | null = null;
+    await page.route('**/api/auth/session', async (route) => {
+      if (!heldRequest) {
+        heldRequest = route.request();
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${site.server.url}/admin/login`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await signIn(page, 'chairman', ADMIN_PASSWORD);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+
+    // Its answer arrives now.
+    const answered = page.waitForResponse((response) => response.request() === heldRequest);
+    release();
+    await answered;
+    // One more round trip, so the late answer has been handled before looking.
+    await page.evaluate(() => fetch('/api/health').then((r) => r.status));
+    expect(page.url()).toBe(`${site.server.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor({ timeout: 1000 });
     await context.close();
   });
 

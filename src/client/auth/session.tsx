@@ -2,7 +2,7 @@
  * The signed-in official, as the server knows it (GET /api/auth/session). Nothing about the
  * session is stored in the browser but the httpOnly cookie; the server decides.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../shared/schemas/auth';
 import { api, ApiError } from '../api';
 
@@ -31,37 +31,54 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<SessionState['status']>('loading');
 
+  // Bumped by every sign-in and sign-out. A session check that started before one of them
+  // answers about a cookie that no longer holds: on a slow line the first check can come back
+  // "signed out" after the official has already signed in, and must not undo it.
+  const generation = useRef(0);
+
   const apply = useCallback((signedIn: SessionUser | null) => {
     setUser(signedIn);
     setStatus(signedIn ? 'signed-in' : 'signed-out');
   }, []);
 
-  const refresh = useCallback(async () => apply(await loadSession()), [apply]);
+  const check = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      const started = generation.current;
+      const signedIn = await loadSession();
+      if (isCurrent() && started === generation.current) apply(signedIn);
+    },
+    [apply],
+  );
+
+  const refresh = useCallback(() => check(), [check]);
 
   // The first check is a subscription to the server's answer: state is set in its callback.
   useEffect(() => {
     let current = true;
-    void loadSession().then((signedIn) => current && apply(signedIn));
+    void check(() => current);
     return () => {
       current = false;
     };
-  }, [apply]);
+  }, [check]);
 
-  const signIn = useCallback<SessionState['signIn']>(async (input) => {
-    const data = await api.post<{ user: SessionUser }>('/api/auth/login', input);
-    setUser(data.user);
-    setStatus('signed-in');
-    return data.user;
-  }, []);
+  const signIn = useCallback<SessionState['signIn']>(
+    async (input) => {
+      const data = await api.post<{ user: SessionUser }>('/api/auth/login', input);
+      generation.current += 1;
+      apply(data.user);
+      return data.user;
+    },
+    [apply],
+  );
 
   const signOut = useCallback(async () => {
     try {
       await api.post('/api/auth/logout');
     } finally {
-      setUser(null);
-      setStatus('signed-out');
+      generation.current += 1;
+      apply(null);
     }
-  }, []);
+  }, [apply]);
 
   const value = useMemo(() => ({ status, user, signIn, signOut, refresh }), [status, user, signIn, signOut, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -13,6 +13,7 @@ import { useSession } from '../auth/session';
 import { AuthBrand } from '../auth/brand';
 import { returnPath } from '../../shared/return-path';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { useHydrated } from '../hydration';
 import '../styles/auth.css';
 
 /**
@@ -35,6 +36,10 @@ export default function AdminLoginPage() {
   const [busy, setBusy] = useState(false);
   const target = returnPath(location.state, location.search);
   const formRef = useRef<HTMLFormElement>(null);
+  // The server's HTML has the button disabled: a click before the app runs would send the form as a
+  // plain GET, with the password in the address. Once hydrated it works at once, without waiting
+  // for the session check: on a slow line that check may take seconds, and signing in does not need it.
+  const hydrated = useHydrated();
   useTypedBeforeHydration(formRef, typedEarly, (typed) => {
     if (typeof typed.username === 'string') setUsername(typed.username);
     if (typeof typed.password === 'string') setPassword(typed.password);
@@ -127,7 +132,7 @@ export default function AdminLoginPage() {
                 <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
                 Remember me
               </label>
-              <button type="submit" className="auth-button" disabled={busy || status === 'loading'}>
+              <button type="submit" className="auth-button" disabled={busy || !hydrated}>
                 {busy ? 'Signing In...' : 'Sign In'}
               </button>
             </form>
