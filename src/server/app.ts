@@ -23,6 +23,7 @@ import { registerAccessControl } from './modules/auth';
 import { clientAssetsPlugin } from './client-assets';
 import { registerModules } from './modules';
 import { registerInputHygiene } from './input-hygiene';
+import { registerJsonBodies } from './json-body';
 import { guardConnections } from './connection-guard';
 import { BODY_LIMIT_BYTES } from './body-limits';
 import { jobsPlugin } from './jobs';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
 
   registerErrorHandling(app);
   registerInputHygiene(app);
+  registerJsonBodies(app);
   guardConnections(app.server, {
     firstByteTimeoutMs: config.http.headersTimeoutMs,
     // Behind a trusted proxy every connection is the proxy's: a per-address ceiling would refuse everyone.

@@ -243,4 +243,15 @@ export const messages = {
   overviewValidShare: (percent: number) => `${percent}% of all members`,
   overviewNoMembers: 'No members yet',
   overviewChaptersLed: (led: string, total: string) => `${led} of ${total} with a named leader`,
+  // request bodies measured before they are parsed (src/server/json-body.ts)
+  bodyTooComplex:
+    'The request could not be read: it is not in the form this site sends (it nests too deeply or holds too many values).',
+  // M-Pesa prompts: the caps per paying phone (src/server/modules/payments/prompt-rules.ts) and the member phone guard
+  promptPhoneCap: (max: number, period: string, retryAt: string) =>
+    `This phone has already been sent ${max} M-Pesa payment prompts in the last ${period}, the most we send to one phone. You can request another from ${retryAt}.`,
+  memberPhonePaymentInProgress:
+    'A registration with this phone number is already being paid for. Each member needs their own phone number: complete that payment, or register with a different phone number.',
+  memberPhoneTakenWhilePaying:
+    'Another registration with this phone number was completed first. Your payment is recorded: an official will refund it. Register again with your own phone number.',
+  notARegistrationPayment: 'This payment is not for a registration.',
 } as const;

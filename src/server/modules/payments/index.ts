@@ -11,7 +11,7 @@ export {
   assertPromptLimits,
   insertPendingPayment,
   lockForPrompt,
-  promptsFromAddress,
+  countPromptAttempt,
   sendPrompt,
   type PromptLimits,
 } from './prompts';

@@ -1,7 +1,7 @@
 /**
  * Starting an M-Pesa prompt, shared by every purpose (registration, renewal): the per-phone and
- * per-network prompt limits, counted in the database, and the STK Push itself with what a refused
- * or unreachable push means for the stored payment.
+ * per-network prompt limits (prompt-rules.ts), counted in the database, and the STK Push itself
+ * with what a refused or unreachable push means for the stored payment.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -10,10 +10,13 @@ import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { messages } from '../../../shared/messages';
 import { PROMPT_PHONE_WINDOW_MS } from '../../../shared/constants';
+import { formatMomentShort } from '../../../shared/dates';
 import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
+import { hit } from '../rate-limit';
 import type { PaymentGateway } from './gateway';
+import { LONGEST_PHONE_CAP_MS, phoneCapReached } from './prompt-rules';
 import type { PaymentRow } from './service';
 
 export interface PromptLimits {
@@ -21,60 +24,91 @@ export interface PromptLimits {
   perIpPerTenMinutes: number;
 }
 
-/** Prompts started from one address in the last 10 minutes (the per-network cap). */
-export async function promptsFromAddress(db: Db | Tx, ip: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.ip, ip), gt(payments.createdAt, new Date(now.getTime() - 10 * 60_000))));
-  return Number(row?.n ?? 0);
-}
+/** The per-network window: every prompt attempt from one address in it is counted. */
+const ADDRESS_WINDOW_MS = 10 * 60_000;
 
 /**
- * 1 prompt per paying phone a minute (Daraja locks the subscriber anyway), a cap per address.
+ * Counts one prompt attempt from an address (every prompt route, before its body is read), in the
+ * database's fixed-window counters: refused attempts (bad input, a cap, a conflict) count too, so
+ * a sender cannot make the server read and parse megabytes over and over for free.
+ */
+export async function countPromptAttempt(db: Db | Tx, ip: string, limits: PromptLimits, now: Date): Promise<void> {
+  const counted = await hit(db, `prompt:ip:${ip}`, ADDRESS_WINDOW_MS, now);
+  if (counted.count > limits.perIpPerTenMinutes) {
+    throw new AppError(429, 'too_many_prompts', messages.promptIpLimit, undefined, {
+      'Retry-After': String(counted.retryAfterSeconds),
+    });
+  }
+}
+
+const tooManyPrompts = (message: string, retryAt: number, now: Date) =>
+  new AppError(
+    429,
+    'too_many_prompts',
+    message,
+    { phoneNumber: message },
+    // Retry-After lets the page count down to the moment the phone may be prompted again.
+    { 'Retry-After': String(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000))) },
+  );
+
+/**
+ * The paying phone's limits: 1 prompt a minute whatever the method (Daraja locks the subscriber
+ * anyway), and for prompts the caps of prompt-rules.ts, whatever the ID number and purpose.
  * Checked once before any costly work (photo decoding) and again under the reservation's locks.
  */
 export async function assertPromptLimits(
   db: Db | Tx,
-  input: { payingPhone: string; ip: string; limits: PromptLimits; now: Date },
+  input: { payingPhone: string; method: PaymentRow['method']; limits: PromptLimits; now: Date },
 ): Promise<void> {
-  const [byPhone] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${payments.createdAt})` })
+  const now = input.now.getTime();
+  const earlier = await db
+    .select({ createdAt: payments.createdAt, method: payments.method })
     .from(payments)
     .where(
       and(
         eq(payments.phoneNumber, input.payingPhone),
-        gt(payments.createdAt, new Date(input.now.getTime() - PROMPT_PHONE_WINDOW_MS)),
+        gt(payments.createdAt, new Date(now - Math.max(PROMPT_PHONE_WINDOW_MS, LONGEST_PHONE_CAP_MS))),
       ),
     );
-  if (Number(byPhone?.n ?? 0) >= input.limits.perPhonePerMinute) {
-    // Retry-After lets the page count down to the moment the oldest prompt leaves the minute.
-    const oldest = byPhone?.oldest ? new Date(byPhone.oldest).getTime() : input.now.getTime();
-    const wait = Math.max(1, Math.ceil((oldest + PROMPT_PHONE_WINDOW_MS - input.now.getTime()) / 1000));
-    throw new AppError(
-      429,
-      'too_many_prompts',
-      messages.promptPhoneLimit,
-      { phoneNumber: messages.promptPhoneLimit },
-      { 'Retry-After': String(wait) },
-    );
+  const lastMinute = earlier.map((p) => p.createdAt.getTime()).filter((at) => at > now - PROMPT_PHONE_WINDOW_MS);
+  if (lastMinute.length >= input.limits.perPhonePerMinute) {
+    throw tooManyPrompts(messages.promptPhoneLimit, Math.min(...lastMinute) + PROMPT_PHONE_WINDOW_MS, input.now);
   }
-  if ((await promptsFromAddress(db, input.ip, input.now)) >= input.limits.perIpPerTenMinutes) {
-    throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
+  if (input.method !== 'mpesa_stk') return;
+  const reached = phoneCapReached(
+    earlier.filter((p) => p.method === 'mpesa_stk').map((p) => p.createdAt),
+    input.now,
+  );
+  if (reached) {
+    const { cap, retryAt } = reached;
+    throw tooManyPrompts(
+      messages.promptPhoneCap(cap.max, cap.period, formatMomentShort(retryAt.toISOString())),
+      retryAt.getTime(),
+      input.now,
+    );
   }
 }
 
 /**
- * Inside a reservation's transaction: serialises prompts for one ID number and one paying phone
- * (advisory locks, always in this order, so two reservations never deadlock), then checks the
- * prompt limits again under those locks.
+ * Inside a reservation's transaction: serialises prompts for one ID number, one paying phone and
+ * (a registration) one member phone (advisory locks, always in this order, so two reservations
+ * never deadlock), then checks the prompt limits again under those locks.
  */
 export async function lockForPrompt(
   tx: Tx,
-  input: { idNumber: string; payingPhone: string; ip: string; limits: PromptLimits; now: Date },
+  input: {
+    idNumber: string;
+    payingPhone: string;
+    memberPhone?: string;
+    method: PaymentRow['method'];
+    limits: PromptLimits;
+    now: Date;
+  },
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-id:${input.idNumber}`}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-phone:${input.payingPhone}`}))`);
+  if (input.memberPhone)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`myv-member-phone:${input.memberPhone}`}))`);
   await assertPromptLimits(tx, input);
 }
 

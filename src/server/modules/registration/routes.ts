@@ -28,6 +28,7 @@ import {
   submitMembershipSchema,
 } from '../../../shared/schemas/registration';
 import { SIMULATOR_OUTCOMES } from '../../mpesa-simulator/outcomes';
+import { countPromptAttempt } from '../payments';
 import {
   REGISTRATION_COOKIE,
   assertNotRegistered,
@@ -35,7 +36,6 @@ import {
   finaliseRegistration,
   limitRegistrationChecks,
   paymentStatus,
-  promptsFromAddress,
   startStkPush,
   submitManualRegistration,
 } from './service';
@@ -90,12 +90,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // A refused network is told so before its (up to several MB) body is read and parsed.
-  const promptAddressLimit = async (request: FastifyRequest) => {
-    if ((await promptsFromAddress(db, request.ip, now())) >= config.mpesa.promptLimits.perIpPerTenMinutes) {
-      throw new AppError(429, 'too_many_prompts', messages.promptIpLimit);
-    }
-  };
+  // Every attempt counts, refused ones too; a refused network is told so before its (up to several MB) body is read.
+  const promptAddressLimit = async (request: FastifyRequest) =>
+    countPromptAttempt(db, request.ip, config.mpesa.promptLimits, now());
 
   app.post(
     '/api/mpesa/stkpush',

@@ -3,11 +3,11 @@
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
-import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { tokenMatchesHash } from '../../lib/tokens';
 import { chapters, members, payments } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, badRequest, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/constants';
 import type { Registration } from '../../../shared/schemas/members';
@@ -21,7 +21,6 @@ import {
   insertPendingPayment,
   lockForPrompt,
   PENDING_TIMEOUT_MS,
-  promptsFromAddress,
   queryAndApply,
   sendPrompt,
   type PaymentGateway,
@@ -33,7 +32,6 @@ import {
 
 export const REGISTRATION_COOKIE = 'myv_registration';
 
-export { promptsFromAddress };
 export type { PromptLimits, StkPushAnswer };
 
 /** Membership look-ups (POST /api/registrations/check): per address, and per ID number from anywhere. */
@@ -103,6 +101,32 @@ async function buildDraft(db: Db, registration: Registration, now: Date): Promis
 }
 
 /**
+ * A member phone is one member's (the database refuses a second), so while a registration with
+ * this phone is being paid for, a second one (another ID number, another browser) is refused
+ * before its prompt: otherwise both are charged and the one paid last cannot become a member.
+ * The same browser may try again, as with an ID number.
+ */
+async function assertMemberPhoneFree(
+  db: Db | Tx,
+  input: { memberPhone: string; browserTokenHash: string; now: Date },
+): Promise<void> {
+  const [inProgress] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'registration'),
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, new Date(input.now.getTime() - PENDING_TIMEOUT_MS)),
+        sql`${payments.draft}->>'phoneNumber' = ${input.memberPhone}`,
+        or(ne(payments.browserTokenHash, input.browserTokenHash), eq(payments.method, 'manual')),
+      ),
+    )
+    .limit(1);
+  if (inProgress) throw conflict(messages.memberPhonePaymentInProgress, { phoneNumber: messages.memberPhonePaymentInProgress });
+}
+
+/**
  * Checks and inserts the payment row under advisory locks (ID number, then phone: one order, no
  * deadlock), so two browsers cannot both pass the checks for one ID number or phone.
  */
@@ -120,7 +144,7 @@ async function reservePayment(
   },
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    await lockForPrompt(tx, { ...input, idNumber: input.draft.idNumber });
+    await lockForPrompt(tx, { ...input, idNumber: input.draft.idNumber, memberPhone: input.draft.phoneNumber });
     const since = (ms: number) => new Date(input.now.getTime() - ms);
 
     const [inProgress] = await tx
@@ -137,6 +161,7 @@ async function reservePayment(
       )
       .limit(1);
     if (inProgress) throw conflict(messages.paymentInProgress, { idNumber: messages.paymentInProgress });
+    await assertMemberPhoneFree(tx, { ...input, memberPhone: input.draft.phoneNumber });
 
     return insertPendingPayment(
       tx,
@@ -169,8 +194,9 @@ export async function startStkPush(
   },
 ): Promise<StkPushAnswer> {
   // Limits and cheap checks first: the photo is decoded only for a prompt that may go ahead.
-  await assertPromptLimits(db, input);
+  await assertPromptLimits(db, { ...input, method: 'mpesa_stk' });
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
+  await assertMemberPhoneFree(db, { ...input, memberPhone: input.registration.phoneNumber });
   const draft = await buildDraft(db, input.registration, input.now);
   const payment = await reservePayment(db, { ...input, method: 'mpesa_stk', draft }).catch(async (error: unknown) => {
     if (draft.photoId) await deletePhoto(db, draft.photoId);
@@ -186,8 +212,9 @@ export async function submitManualRegistration(
   db: Db,
   input: { registration: Registration; mpesaCode: string; ip: string; browserTokenHash: string; limits: PromptLimits; now: Date },
 ): Promise<PaymentRow> {
-  await assertPromptLimits(db, { ...input, payingPhone: input.registration.phoneNumber });
+  await assertPromptLimits(db, { ...input, payingPhone: input.registration.phoneNumber, method: 'manual' });
   await assertNotRegistered(db, input.registration.idNumber, input.registration.phoneNumber);
+  await assertMemberPhoneFree(db, { ...input, memberPhone: input.registration.phoneNumber });
   const draft = await buildDraft(db, input.registration, input.now);
   const payment = await reservePayment(db, {
     ...input,
@@ -260,6 +287,8 @@ export async function finaliseRegistration(
   if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
     throw new AppError(403, 'registration_cookie', messages.registrationCookieMissing);
   }
+  // A renewal's payment (same cookie, same status answers) completes a renewal, never a registration.
+  if (payment.purpose !== 'registration') throw badRequest(messages.notARegistrationPayment);
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
   }
@@ -269,7 +298,7 @@ export async function finaliseRegistration(
     throw new AppError(402, 'payment_not_completed', messages.paymentRequired);
   }
   if (payment.status !== 'completed') throw new AppError(402, 'payment_required', messages.paymentRequired);
-  if (!payment.memberId) throw conflict(messages.duplicateMember);
+  if (!payment.memberId) throw conflict(await whyNoMember(db, payment.draft as RegistrationDraft));
   const [row] = await db
     .select({ member: members, chapter: chapters.name })
     .from(members)
@@ -278,6 +307,12 @@ export async function finaliseRegistration(
     .limit(1);
   if (!row) throw new AppError(404, 'not_found', messages.paymentNotFound);
   return { member: row.member, chapter: row.chapter };
+}
+
+/** A paid registration that made no member: its ID number, or else its phone, became another member's first. */
+async function whyNoMember(db: Db, draft: RegistrationDraft): Promise<string> {
+  const [byId] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, draft.idNumber)).limit(1);
+  return byId ? messages.duplicateMember : messages.memberPhoneTakenWhilePaying;
 }
 
 /** Chapter names for step 1, archived ones left out (the form falls back to the four built-in names when this fails). */

@@ -8,10 +8,12 @@
  *   POST /api/renewals/manual   public  paybill + M-Pesa code, confirmed by an official (MPESA_MODE=manual)
  *   POST /api/members/:id/cash-renewal  admin, audited: "Record cash renewal"
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
+import { SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
+import { countPromptAttempt } from '../payments';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
@@ -55,9 +57,18 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     return token;
   };
 
+  // Renewal prompts count against the same per-network limit as registration prompts, refused ones too.
+  const promptAddressLimit = async (request: FastifyRequest) =>
+    countPromptAttempt(db, request.ip, config.mpesa.promptLimits, now());
+
+  // Every public renewal body is a few short fields: SMALL_BODY_LIMIT_BYTES.
   app.post(
     '/api/renewals/check',
-    { config: { access: 'public' }, schema: { body: memberLookupSchema, response: { 200: renewalCheckResponseSchema } } },
+    {
+      config: { access: 'public' },
+      bodyLimit: SMALL_BODY_LIMIT_BYTES,
+      schema: { body: memberLookupSchema, response: { 200: renewalCheckResponseSchema } },
+    },
     async (request) => {
       const at = now();
       const member = await lookUpMember(db, { ...request.body, ip: request.ip, now: at });
@@ -69,6 +80,8 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/renewals/stkpush',
     {
       config: { access: 'public' },
+      bodyLimit: SMALL_BODY_LIMIT_BYTES,
+      onRequest: promptAddressLimit,
       schema: {
         body: renewalStkPushSchema,
         response: { 200: stkPushAnswerSchema },
@@ -92,7 +105,11 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/renewals/submit',
-    { config: { access: 'public' }, schema: { body: renewalSubmitSchema, response: { 200: renewalSubmitResponseSchema } } },
+    {
+      config: { access: 'public' },
+      bodyLimit: SMALL_BODY_LIMIT_BYTES,
+      schema: { body: renewalSubmitSchema, response: { 200: renewalSubmitResponseSchema } },
+    },
     async (request) => {
       const at = now();
       const member = await finaliseRenewal(db, gateway, {
@@ -113,6 +130,8 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/renewals/manual',
     {
       config: { access: 'public' },
+      bodyLimit: SMALL_BODY_LIMIT_BYTES,
+      onRequest: promptAddressLimit,
       schema: {
         body: renewalManualSchema,
         response: { 200: z.object({ paymentId: z.string(), status: z.literal('pending'), message: z.string() }) },

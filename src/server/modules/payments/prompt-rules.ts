@@ -1,0 +1,42 @@
+/**
+ * How many M-Pesa PIN prompts one paying phone may receive (docs/product-rules.md, "Prompt
+ * limits"), whatever the ID number and whatever the purpose: without a cap anyone could send a
+ * PIN prompt to any phone once a minute, for ever, with a fresh ID number each time. Counted from
+ * the payments table, so the caps hold across server instances. The one-a-minute rule
+ * (PROMPT_PHONE_WINDOW_MS) and the per-network limit (config.mpesa.promptLimits) sit beside these.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface PhoneCap {
+  max: number;
+  windowMs: number;
+  /** The window as the payer reads it: "in the last hour". */
+  period: string;
+}
+
+export const PROMPTS_PER_PHONE: readonly PhoneCap[] = [
+  { max: 3, windowMs: HOUR_MS, period: 'hour' },
+  { max: 5, windowMs: 24 * HOUR_MS, period: '24 hours' },
+];
+
+/** The longest window: older prompts never count. */
+export const LONGEST_PHONE_CAP_MS = Math.max(...PROMPTS_PER_PHONE.map((cap) => cap.windowMs));
+
+/**
+ * The first cap the phone has reached, given when its earlier prompts were started, and the
+ * moment the next prompt becomes allowed (enough of them have left that window); null when
+ * another prompt may go.
+ */
+export function phoneCapReached(promptedAt: readonly Date[], now: Date): { cap: PhoneCap; retryAt: Date } | null {
+  for (const cap of PROMPTS_PER_PHONE) {
+    const inWindow = promptedAt
+      .map((at) => at.getTime())
+      .filter((at) => at > now.getTime() - cap.windowMs)
+      .sort((a, b) => a - b);
+    if (inWindow.length < cap.max) continue;
+    // Allowed again once all but max - 1 of them have left the window.
+    const freeing = inWindow[inWindow.length - cap.max]!;
+    return { cap, retryAt: new Date(freeing + cap.windowMs) };
+  }
+  return null;
+}

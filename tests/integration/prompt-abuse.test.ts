@@ -1,0 +1,220 @@
+/**
+ * M-Pesa prompts that cannot be abused, over real HTTP against the built-in Daraja simulator:
+ * bodies measured before they are parsed, every prompt attempt counted per address, prompts
+ * capped per paying phone whatever the ID number and purpose, one member phone paid for at a
+ * time, and a renewal's payment never completing a registration.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, payments } from '../../src/server/db/schema';
+import { messages } from '../../src/shared/messages';
+import { nairobiToday } from '../../src/shared/dates';
+import { PROMPTS_PER_PHONE } from '../../src/server/modules/payments/prompt-rules';
+import { makeMember } from '../helpers/factories';
+import {
+  count,
+  createPaymentTestApp,
+  eventually,
+  payingPhone,
+  registration,
+  stkBody,
+  type PaymentTestApp,
+} from '../helpers/payments';
+
+let t: PaymentTestApp;
+beforeAll(async () => {
+  // The per-address limit has its own app below; here it stays out of the way.
+  t = await createPaymentTestApp({ configure: (config) => (config.mpesa.promptLimits.perIpPerTenMinutes = 1_000) });
+});
+afterAll(async () => t?.close());
+
+const MINUTE = 60_000;
+
+/** A raw body, as a hostile sender writes it (Browser.post would encode it as a JSON string). */
+const postRaw = (base: string, path: string, body: string) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+    body,
+  });
+
+/** A member with a phone on file as the forms write it (07…), due for renewal today. */
+async function dueMember(app: PaymentTestApp) {
+  const row = await makeMember(app.database.db, { renewalDate: nairobiToday(app.clock.now()) });
+  return { ...row, local: `0${row.phoneNumber.slice(3)}` };
+}
+
+const promptsTo = async (phone: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.phoneNumber, `254${phone.slice(1)}`))
+  ).length;
+
+describe('JSON bodies are measured before they are parsed', () => {
+  it('6.8 MB of nested arrays to the registration prompt is refused with 400 before parsing; nothing is stored', async () => {
+    const depth = 3_400_000;
+    const body = `{"phoneNumber":"0712345678","registration":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    expect(body.length).toBeGreaterThan(6_800_000);
+    const before = await count(t.database.db, 'payments');
+    const answer = await postRaw(t.url, '/api/mpesa/stkpush', body);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toEqual({ code: 'body_too_complex', message: messages.bodyTooComplex });
+    expect(await count(t.database.db, 'payments')).toBe(before);
+  });
+
+  it('a flat run of a million values is refused the same way; an ordinary prompt body is parsed', async () => {
+    const answer = await postRaw(t.url, '/api/mpesa/stkpush', `{"phoneNumber":[${'1,'.repeat(1_000_000)}1]}`);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error.code).toBe('body_too_complex');
+    const ordinary = await postRaw(t.url, '/api/mpesa/stkpush', JSON.stringify({ phoneNumber: '0712345678' }));
+    expect(ordinary.status).toBe(400);
+    expect((await ordinary.json()).error.code).toBe('validation');
+  });
+
+  it('the renewal routes take a few short fields: a 10 KB body is refused with 413 unread', async () => {
+    for (const path of ['/api/renewals/check', '/api/renewals/stkpush', '/api/renewals/submit', '/api/renewals/manual']) {
+      const answer = await postRaw(t.url, path, JSON.stringify({ idNumber: '12345678', padding: 'x'.repeat(10 * 1024) }));
+      expect(answer.status, path).toBe(413);
+    }
+  });
+});
+
+describe('every prompt attempt counts against its address', () => {
+  it('refused attempts (bad input, on either prompt route) count; past the limit a valid prompt is a 429 with Retry-After', async () => {
+    const limited = await createPaymentTestApp({ configure: (config) => (config.mpesa.promptLimits.perIpPerTenMinutes = 3) });
+    try {
+      const browser = limited.browser();
+      const invalid = await browser.post('/api/mpesa/stkpush', { phoneNumber: 'not a phone' });
+      expect(invalid.status).toBe(400);
+      expect((await browser.post('/api/renewals/stkpush', { idNumber: '1' })).status).toBe(400);
+      expect((await postRaw(limited.url, '/api/mpesa/stkpush', `{"a":${'['.repeat(100)}`)).status).toBe(400);
+
+      const valid = await browser.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')));
+      expect(valid).toMatchObject({ status: 429, body: { error: { message: messages.promptIpLimit } } });
+      expect(Number(valid.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await count(limited.database.db, 'payments')).toBe(0);
+
+      // The window ends: the network may prompt again.
+      limited.clock.advance(10 * MINUTE + 1_000);
+      expect((await browser.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('prompts per paying phone', () => {
+  it('3 an hour and 5 a day, whatever the ID number and purpose; the payer is told how many and from when', async () => {
+    const [hourly, daily] = PROMPTS_PER_PHONE;
+    expect([hourly!.max, daily!.max]).toEqual([3, 5]);
+    const phone = payingPhone('1032');
+    const browser = t.browser();
+    const prompt = () => browser.post('/api/mpesa/stkpush', stkBody(phone));
+    const renewal = async () => {
+      const m = await dueMember(t);
+      return browser.post('/api/renewals/stkpush', { idNumber: m.idNumber, phoneNumber: m.local, payPhoneNumber: phone });
+    };
+
+    const started = t.clock.now().getTime();
+    /** How far Retry-After is from the moment the payer should be told (the request took a moment of the clock). */
+    const secondsUntil = (answer: { headers: Headers }, moment: number) =>
+      Math.abs(Number(answer.headers.get('retry-after')) - (moment - t.clock.now().getTime()) / 1000);
+    expect((await prompt()).status).toBe(200);
+    t.clock.advance(MINUTE + 1_000);
+    expect((await renewal()).status).toBe(200);
+    t.clock.advance(MINUTE + 1_000);
+    expect((await prompt()).status).toBe(200);
+    t.clock.advance(MINUTE + 1_000);
+
+    const fourth = await prompt();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error.message).toMatch(/already been sent 3 M-Pesa payment prompts in the last hour/);
+    expect(fourth.body.error.fields.phoneNumber).toBe(fourth.body.error.message);
+    // Allowed again when the first prompt leaves the hour.
+    expect(secondsUntil(fourth, started + 60 * MINUTE)).toBeLessThanOrEqual(2);
+    // A renewal from the same phone is refused by the same cap, before any prompt.
+    expect((await renewal()).status).toBe(429);
+    expect(await promptsTo(phone)).toBe(3);
+
+    t.clock.advance(60 * MINUTE);
+    expect((await prompt()).status).toBe(200);
+    t.clock.advance(MINUTE + 1_000);
+    expect((await prompt()).status).toBe(200);
+    t.clock.advance(MINUTE + 1_000);
+    const sixth = await prompt();
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.message).toMatch(/already been sent 5 M-Pesa payment prompts in the last 24 hours/);
+    expect(secondsUntil(sixth, started + 24 * 60 * MINUTE)).toBeLessThanOrEqual(2);
+    expect(await promptsTo(phone)).toBe(5);
+  });
+});
+
+describe('one member phone is paid for at a time', () => {
+  it('a second registration with the phone of one being paid for is refused before its prompt, with the real reason', async () => {
+    const memberPhone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const first = await t
+      .browser()
+      .post('/api/mpesa/stkpush', stkBody(payingPhone('0404'), registration({ phoneNumber: memberPhone })));
+    expect(first.status).toBe(200);
+    const before = await count(t.database.db, 'payments');
+
+    const second = await t
+      .browser()
+      .post('/api/mpesa/stkpush', stkBody(payingPhone(), registration({ phoneNumber: memberPhone })));
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({
+      message: messages.memberPhonePaymentInProgress,
+      fields: { phoneNumber: messages.memberPhonePaymentInProgress },
+    });
+    expect(await count(t.database.db, 'payments')).toBe(before);
+  });
+
+  it('two browsers racing with one member phone and different ID numbers: one prompt, one clear refusal', async () => {
+    const memberPhone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const answers = await Promise.all(
+      [payingPhone(), payingPhone()].map((phone) =>
+        t.browser().post('/api/mpesa/stkpush', stkBody(phone, registration({ phoneNumber: memberPhone }))),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(messages.memberPhonePaymentInProgress);
+    // The one prompt completes: exactly one member with the phone.
+    await eventually(
+      async () =>
+        (
+          await t.database.db
+            .select()
+            .from(members)
+            .where(eq(members.phoneNumber, `254${memberPhone.slice(1)}`))
+        ).length === 1,
+    );
+  });
+});
+
+describe('submit-membership', () => {
+  it("refuses a renewal's CheckoutRequestID from the browser that paid it, and stores nothing", async () => {
+    const m = await dueMember(t);
+    const browser = t.browser();
+    const started = await browser.post('/api/renewals/stkpush', {
+      idNumber: m.idNumber,
+      phoneNumber: m.local,
+      payPhoneNumber: payingPhone(),
+    });
+    expect(started.status).toBe(200);
+    const checkoutRequestId = started.body.CheckoutRequestID as string;
+    await eventually(
+      async () =>
+        (await t.database.db.select().from(payments).where(eq(payments.checkoutRequestId, checkoutRequestId)))[0]!.status ===
+        'completed',
+    );
+    const membersBefore = await count(t.database.db, 'members');
+
+    const answer = await browser.post('/api/submit-membership', { checkoutRequestId });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(messages.notARegistrationPayment);
+    expect(answer.body.member).toBeUndefined();
+    expect(await count(t.database.db, 'members')).toBe(membersBefore);
+  });
+});
