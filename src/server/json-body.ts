@@ -10,9 +10,9 @@ import { AppError } from './errors';
 import { messages } from '../shared/messages';
 
 /** Deepest nesting any request body needs (M-Pesa's callback: Body.stkCallback.CallbackMetadata.Item[]). */
-export const MAX_JSON_DEPTH = 8;
+const MAX_JSON_DEPTH = 8;
 /** Most values (separated by , or :) any request body needs; the largest forms have a few dozen. */
-export const MAX_JSON_SEPARATORS = 10_000;
+const MAX_JSON_SEPARATORS = 10_000;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -9,6 +9,13 @@ const PHOTO_FORMAT_NAMES = PHOTO_FORMATS.map((f) => f.name)
 /** "JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB": the photo rule in words, for every picture field. */
 const PHOTO_RULE = `${PHOTO_FORMAT_NAMES}, up to ${MAX_PHOTO_BYTES / MB} MB`;
 
+/** A wait as a countdown reads it: seconds within two minutes, then minutes, then hours and minutes (the caps per phone last hours). */
+const waitInWords = (seconds: number): string => {
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 120 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+
 /** Every user-facing message, word for word. Client and server both read these. */
 export const messages = {
   idNumberRequired: 'ID Number is required',
@@ -139,7 +146,7 @@ export const messages = {
   /** M-Pesa refused to send the prompt (e.g. the phone is busy with another M-Pesa request). */
   promptRefused:
     'M-Pesa could not send the prompt to this phone just now, usually because the phone is busy with another M-Pesa request. No money was taken. Wait a minute, then request a new prompt.',
-  promptRetryIn: (seconds: number) => `You can request another prompt in ${seconds} s.`,
+  promptRetryIn: (seconds: number) => `You can request another prompt in ${waitInWords(seconds)}.`,
   submissionError: 'Error submitting data:',
   manualCodeInvalid: 'Enter the 10-character M-Pesa confirmation code from your SMS (e.g., SGL3ABC12X).',
   manualCodeUsed: 'This M-Pesa code has already been used.',

@@ -194,6 +194,25 @@ describe('one member phone is paid for at a time', () => {
 });
 
 describe('submit-membership', () => {
+  it('a paid registration whose phone became another member first is told so, not that its ID number is taken', async () => {
+    const memberPhone = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const browser = t.browser();
+    // 0404: paid, but the callback never comes; submitting asks M-Pesa.
+    const started = await browser.post(
+      '/api/mpesa/stkpush',
+      stkBody(payingPhone('0404'), registration({ phoneNumber: memberPhone })),
+    );
+    expect(started.status).toBe(200);
+    // Meanwhile an official adds a member with that phone.
+    await makeMember(t.database.db, { phoneNumber: `254${memberPhone.slice(1)}` });
+    // Long enough for M-Pesa to know the outcome when asked.
+    t.clock.advance(20_000);
+
+    const answer = await browser.post('/api/submit-membership', { checkoutRequestId: started.body.CheckoutRequestID });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe(messages.memberPhoneTakenWhilePaying);
+  });
+
   it("refuses a renewal's CheckoutRequestID from the browser that paid it, and stores nothing", async () => {
     const m = await dueMember(t);
     const browser = t.browser();

@@ -179,6 +179,7 @@ export function usePayment() {
         if (
           error instanceof ApiError &&
           error.status === 409 &&
+          error.code !== 'member_phone_in_progress' &&
           lastCheckout.current &&
           (error.fields.idNumber || error.fields.phoneNumber)
         ) {

@@ -123,7 +123,11 @@ async function assertMemberPhoneFree(
       ),
     )
     .limit(1);
-  if (inProgress) throw conflict(messages.memberPhonePaymentInProgress, { phoneNumber: messages.memberPhonePaymentInProgress });
+  // Its own code: the page must show it, not take it for "this browser's prompt made the phone a member".
+  if (inProgress)
+    throw new AppError(409, 'member_phone_in_progress', messages.memberPhonePaymentInProgress, {
+      phoneNumber: messages.memberPhonePaymentInProgress,
+    });
 }
 
 /**
