@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, pngDataUrl, validMember } from '../helpers/admin';
+import { contentClient } from '../helpers/content';
 import { count, createPaymentTestApp, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
 import { heicToSharp } from '../../src/server/modules/photos';
 import { messages } from '../../src/shared/messages';
@@ -84,5 +85,23 @@ describe('photos read per address', () => {
       payload: validMember({ profileImage: photo }),
     });
     expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('picture sides', () => {
+  it('a 20,000 × 10 strip is refused on the gallery form from its header, before counting or decoding', async () => {
+    const strip = await sharp({ create: { width: 20_000, height: 10, channels: 3, background: '#1f6b3a' } })
+      .png()
+      .toBuffer();
+    const publisher = await contentClient(t, 'secretary');
+    const answer = await publisher('POST', '/api/content/gallery', {
+      image: `data:image/png;base64,${strip.toString('base64')}`,
+      alt: 'A long strip',
+      category: 'outreach',
+      date: '2026-03-07',
+      description: 'Too long to be a photo.',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields.image).toBe(messages.pictureBadShape);
   });
 });
