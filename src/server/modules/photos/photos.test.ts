@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { decodeHeic, HeicTimeoutError } from './heic';
 import { oneImageAtATime } from './image-queue';
-import { normalisePhoto } from './service';
+import { MAX_PUBLIC_PHOTO_BYTES } from '../../../shared/constants';
+import { normalisePhoto, PUBLIC_PHOTO_LIMIT } from './service';
 
 /** A real HEVC-coded HEIC (640×480, left half red, right half blue), made with libheif's heif-enc. */
 const heic = readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/two-colour.heic'));
@@ -28,6 +29,20 @@ describe('normalisePhoto', () => {
     expect(b1).toBeLessThan(100);
     expect(b2).toBeGreaterThan(150);
     expect(r2).toBeLessThan(100);
+  });
+
+  it('refuses a photo far over the limit from its length, with the same message as one just over', async () => {
+    const far = `data:image/jpeg;base64,${'A'.repeat(Math.ceil((MAX_PUBLIC_PHOTO_BYTES * 4 * 1.5) / 3))}`;
+    await expect(normalisePhoto(far, PUBLIC_PHOTO_LIMIT)).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { profileImage: messages.photoTooLargeToSend },
+    });
+  });
+
+  it('takes base64 wrapped in line breaks, as mail programs write it', async () => {
+    const wrapped = heic.toString('base64').replace(/.{76}/g, '$&\r\n');
+    const photo = await normalisePhoto(`data:image/heic;base64,${wrapped}`, PUBLIC_PHOTO_LIMIT);
+    expect([photo.width, photo.height]).toEqual([512, 512]);
   });
 
   it('refuses a file that only claims to be HEIC, with the product message', async () => {
