@@ -40,4 +40,7 @@ cpSync(path.join(root, 'src/server/modules/content/seed-photos'), path.join(root
   recursive: true,
   filter: (source) => !source.endsWith('.md'),
 });
+// The HEIC decoder's worker thread (plain JavaScript, started by file name): beside the bundle,
+// where src/server/modules/photos/heic.ts looks for it.
+cpSync(path.join(root, 'src/server/modules/photos/heic-worker.mjs'), path.join(root, 'dist/server/heic-worker.mjs'));
 console.log(`bundled ${Object.keys(entries).join(', ')} into dist/`);

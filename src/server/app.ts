@@ -28,6 +28,7 @@ import { guardConnections } from './connection-guard';
 import { BODY_LIMIT_BYTES } from './body-limits';
 import { jobsPlugin } from './jobs';
 import { registerMetrics } from './metrics';
+import { registerPhotoUploaders } from './modules/photos';
 
 export interface AppDeps {
   db: Db;
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   await registerSecurity(app, config);
   registerAccessControl(app, deps.db, app.now);
   registerMetrics(app, { db: deps.db, jobs: app.jobs, token: config.metricsToken });
+  // Photos read are counted per address, wherever in a request they are read.
+  registerPhotoUploaders(app);
 
   await registerModules(app);
 

@@ -169,6 +169,11 @@ export interface ConfigDraft {
     apiKey: string;
     senderId: string | undefined;
   };
+  /**
+   * Photos one address may have read in ten minutes (photos/decode-count.ts): on the public
+   * registration routes, and on the officials' signed-in forms.
+   */
+  photoDecodesPerTenMinutes: { public: number; officials: number };
   logLevel: string;
   trustProxy: TrustProxy;
   http: HttpLimits;
@@ -291,6 +296,9 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
       apiKey: e.AT_API_KEY ?? 'simulator-api-key',
       senderId: e.SMS_SENDER_ID,
     },
+    // Public: as many as the M-Pesa prompts an address may ask for (each may carry a photo).
+    // Officials: a gallery afternoon, not a stolen session hammering the server.
+    photoDecodesPerTenMinutes: { public: 30, officials: 120 },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     http: {

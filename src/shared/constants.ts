@@ -90,6 +90,14 @@ export const MAX_PUBLIC_PHOTO_BYTES = 5 * 1024 * 1024;
  * second of CPU). 24 MP covers a phone camera's usual 6000 × 4000.
  */
 export const MAX_PHOTO_PIXELS = 24_000_000;
+/**
+ * Uploaded photos: at most this many pixels on either side, and at most this many times as long
+ * as they are wide, also read from the header. The pixel cap alone lets through a 20,000,000 × 1
+ * strip (a 20 KB PNG) that took half a gigabyte to re-encode. 16,384 is about twice the long side of a
+ * 48 MP phone photo; 10:1 is wider than a phone's panorama once it fits in the pixel cap.
+ */
+export const MAX_PHOTO_SIDE_PX = 16_384;
+export const MAX_PHOTO_ASPECT_RATIO = 10;
 
 /** Defined in src/shared/paging.ts; re-exported until the dashboard's use-paged.ts imports it from there. */
 export { DEFAULT_PAGE_SIZE } from './paging';

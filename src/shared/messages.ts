@@ -1,4 +1,12 @@
-import { MAX_PHOTO_BYTES, MAX_PUBLIC_PHOTO_BYTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHOTO_FORMATS } from './constants';
+import {
+  MAX_PHOTO_ASPECT_RATIO,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_SIDE_PX,
+  MAX_PUBLIC_PHOTO_BYTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHOTO_FORMATS,
+} from './constants';
 import { MAX_PAGE_SIZE } from './paging';
 
 const MB = 1024 * 1024;
@@ -201,6 +209,12 @@ export const messages = {
   photoUnreadable: 'This photo could not be read. Please choose another one.',
   photoHelp: `${PHOTO_RULE} (large photos are made smaller before upload). It is printed on the card.`,
   photoTooManyPixels: 'Photo is too large: use a picture of at most {megapixels} megapixels',
+  /** A picture too long or too narrow (header read), for every photo and content image field. */
+  pictureBadShape: `Picture must be at most ${MAX_PHOTO_SIDE_PX.toLocaleString('en-GB')} pixels on each side and at most ${MAX_PHOTO_ASPECT_RATIO} times as long as it is wide`,
+  /** Too many photos read for one address in the window (they are CPU work). */
+  photoDecodeLimit: 'Too many photos were sent from this network in a short time. Please try again in a few minutes.',
+  /** A photo whose decoding ran past its time. */
+  photoTookTooLong: 'This photo took too long to read. Please choose a JPEG or a smaller photo.',
   receiptRequired: 'Enter the M-Pesa confirmation code (10 letters and digits) from the statement',
   paymentNotSettleable: 'Only pending manual payments and payments of unknown outcome can be settled.',
   // content officials publish: events, updates (achievements) and gallery photos (docs/content.md)

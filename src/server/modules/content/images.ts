@@ -19,7 +19,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { isAcceptedPhotoFormat } from '../../../shared/photo';
 import { type ContentImage, type ImageVariant } from '../../../shared/schemas/content';
-import { heicToSharp, needsHeicDecoder } from '../photos';
+import { countPhotoDecode, HeicTimeoutError, heicToSharp, needsHeicDecoder, oneImageAtATime, withinPhotoSides } from '../photos';
 
 /** The widths pages choose from (srcset); a smaller picture gets its own width instead. */
 const CONTENT_IMAGE_WIDTHS = [400, 800, 1200] as const;
@@ -92,8 +92,20 @@ async function encode(bytes: Buffer, hash: string): Promise<{ width: number; hei
   }
   if (!isAcceptedPhotoFormat(meta.format) || !meta.width || !meta.height) throw imageError(messages.contentImageInvalid);
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw imageError(messages.contentImageTooManyPixels);
+  if (!withinPhotoSides(meta)) throw imageError(messages.pictureBadShape);
+  await countPhotoDecode('officials', 'image');
+  // One upload's pixels at a time in the whole process (photos/image-queue.ts).
+  return oneImageAtATime(() => encodeVariants(bytes, meta, hash));
+}
+
+/** Decodes a picture whose header passed the checks and encodes every variant of it. */
+async function encodeVariants(
+  bytes: Buffer,
+  meta: Metadata,
+  hash: string,
+): Promise<{ width: number; height: number; files: EncodedFile[] }> {
   // A camera's orientation tag turns the picture; its width is the height when turned a quarter.
-  const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const width = (meta.orientation ?? 1) >= 5 ? meta.height! : meta.width!;
   try {
     let source = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
     if (needsHeicDecoder(meta)) source = await heicToSharp(bytes, meta);
@@ -117,7 +129,7 @@ async function encode(bytes: Buffer, hash: string): Promise<{ width: number; hei
     return { width: largest.width, height: largest.height, files };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw imageError(messages.contentImageInvalid);
+    throw imageError(error instanceof HeicTimeoutError ? messages.photoTookTooLong : messages.contentImageInvalid);
   }
 }
 

@@ -1,17 +1,21 @@
 /**
  * Profile photos arrive as the product's data URL. We never store what was uploaded: the bytes are
  * checked by content (sharp must decode them as an image), size-limited, then re-encoded to a
- * 512 px JPEG without metadata (no GPS from a member's phone).
+ * 512 px JPEG without metadata (no GPS from a member's phone). The header is checked first (format,
+ * pixels, sides); then the read is counted for the address and waits its turn in the image queue.
  */
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { photos } from '../../db/schema';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PUBLIC_PHOTO_BYTES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { isAcceptedPhotoFormat } from '../../../shared/photo';
 import { AppError } from '../../errors';
-import { heicToSharp, needsHeicDecoder } from './heic';
+import { countPhotoDecode, type DecodeAllowance } from './decode-count';
+import { withinPhotoSides } from './dimensions';
+import { HeicTimeoutError, heicToSharp, needsHeicDecoder } from './heic';
+import { oneImageAtATime } from './image-queue';
 
 const PHOTO_SIZE_PX = 512;
 
@@ -21,10 +25,16 @@ const photoError = (message: string) => new AppError(400, 'invalid_photo', messa
 interface SizeLimit {
   maxBytes: number;
   tooLarge: string;
+  /** How many photos one address may have read in a window (decode-count.ts). */
+  decodes: DecodeAllowance;
 }
-const OFFICIALS_LIMIT: SizeLimit = { maxBytes: MAX_PHOTO_BYTES, tooLarge: messages.photoTooLarge };
+const OFFICIALS_LIMIT: SizeLimit = { maxBytes: MAX_PHOTO_BYTES, tooLarge: messages.photoTooLarge, decodes: 'officials' };
 /** The anonymous registration routes' transport bound (constants.ts says why). */
-export const PUBLIC_PHOTO_LIMIT: SizeLimit = { maxBytes: MAX_PUBLIC_PHOTO_BYTES, tooLarge: messages.photoTooLargeToSend };
+export const PUBLIC_PHOTO_LIMIT: SizeLimit = {
+  maxBytes: MAX_PUBLIC_PHOTO_BYTES,
+  tooLarge: messages.photoTooLargeToSend,
+  decodes: 'public',
+};
 
 /** Decodes, checks and re-encodes a data-URL photo. Throws a 400 AppError for anything that is not an image. */
 export async function normalisePhoto(
@@ -33,6 +43,10 @@ export async function normalisePhoto(
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const match = /^data:image\/[a-z0-9.+-]+;base64,(.+)$/is.exec(dataUrl);
   if (!match) throw photoError(messages.photoNotImage);
+  // Far over the limit by its length alone (4 base64 characters carry 3 bytes): refused before the
+  // text is copied and decoded, which for the largest body the route takes is tens of ms on the one
+  // thread. The 10% margin keeps the exact check below for text wrapped in line breaks.
+  if ((match[1]!.length * 3) / 4 > limit.maxBytes * 1.1) throw photoError(limit.tooLarge);
   const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
   if (bytes.length === 0) throw photoError(messages.photoNotImage);
   if (bytes.length > limit.maxBytes) throw photoError(limit.tooLarge);
@@ -48,6 +62,13 @@ export async function normalisePhoto(
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
     throw photoError(messages.photoTooManyPixels.replace('{megapixels}', String(MAX_PHOTO_PIXELS / 1_000_000)));
   }
+  if (!withinPhotoSides(meta)) throw photoError(messages.pictureBadShape);
+  await countPhotoDecode(limit.decodes, 'profileImage');
+  return oneImageAtATime(() => reencode(bytes, meta));
+}
+
+/** Decodes and re-encodes a photo whose header passed the checks; a 400 when its pixels cannot be read. */
+async function reencode(bytes: Buffer, meta: Metadata): Promise<{ data: Buffer; width: number; height: number }> {
   try {
     // limitInputPixels again: the decoder itself refuses a file whose frames claim more than its header.
     let image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
@@ -59,8 +80,8 @@ export async function normalisePhoto(
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
-  } catch {
-    throw photoError(messages.photoNotImage);
+  } catch (error) {
+    throw photoError(error instanceof HeicTimeoutError ? messages.photoTookTooLong : messages.photoNotImage);
   }
 }
 
