@@ -14,6 +14,7 @@ import { keys } from './queries';
 import { useDebounced } from './use-debounced';
 import { formatCount, plural } from '../../shared/words';
 import { formatMomentShort } from '../../shared/dates';
+import { messages } from '../../shared/messages';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
 
@@ -216,7 +217,9 @@ export default function PaymentsPanel() {
                         {p.note ? <small className="payments-note">{p.note}</small> : null}
                       </div>
                     </td>
-                    <td data-label="M-Pesa code">{p.receipt ?? '—'}</td>
+                    <td data-label="M-Pesa code">
+                      {p.receipt ?? (p.status === 'completed' ? <small>{messages.receiptNotYetRecorded}</small> : '—')}
+                    </td>
                     <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
                     <td data-label="Actions">
                       <div className="payments-actions">

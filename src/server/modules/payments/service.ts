@@ -86,6 +86,22 @@ export async function applyEvent(
 export const byCheckoutRequestId = (id: string) => eq(payments.checkoutRequestId, id);
 
 /**
+ * Stores the M-Pesa code of a completed payment that has none (STK Query completed it, and its
+ * answer carries no code), from a trusted source only: Safaricom's own callback. Once: a code
+ * already there is never replaced, and one another payment holds is not stored twice.
+ */
+export async function recordTrustedReceipt(db: Db, payment: PaymentRow, receipt: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [holder] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
+    if (holder) return;
+    await tx
+      .update(payments)
+      .set({ mpesaReceiptNumber: receipt, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'completed'), isNull(payments.mpesaReceiptNumber)));
+  });
+}
+
+/**
  * Asks Daraja about one payment, at most once per `minIntervalMs` across all instances (the
  * last_queried_at claim), and applies a final answer. Returns the payment as it now stands.
  */
