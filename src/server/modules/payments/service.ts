@@ -138,11 +138,28 @@ export async function queryAndApply(
     if (outcome.payment) return outcome.payment;
   }
   if (payment.status === 'pending' && now.getTime() - payment.createdAt.getTime() > PENDING_TIMEOUT_MS) {
-    const outcome = await applyEvent(db, eq(payments.id, payment.id), { type: 'timeout' }, {}, now);
+    // M-Pesa gave no final answer in time (still processing, or the query kept failing): the
+    // money may have moved, so an official is told, exactly as for prompts nothing can query.
+    const outcome = await applyEvent(db, eq(payments.id, payment.id), { type: 'timeout' }, {}, now, (tx, parked) =>
+      notifyUnknown(tx, parked.id),
+    );
+    if (outcome.changed) logParked(daraja.log, outcome.payment);
     if (outcome.payment) return outcome.payment;
   }
   return payment;
 }
+
+/** The officials' notification for a payment whose outcome nobody knows (the bell, Payments tab). */
+const notifyUnknown = (tx: Tx, paymentId: string) =>
+  notify(tx, {
+    kind: 'payment_unknown',
+    message: 'A payment prompt has an unknown outcome: check it in the Payments tab',
+    entityId: paymentId,
+  });
+
+/** The payment's ids only: the phone and the name stay out of logs. */
+const logParked = (log: FastifyBaseLogger | undefined, payment: Pick<PaymentRow, 'id' | 'checkoutRequestId'>) =>
+  log?.warn({ paymentId: payment.id, checkoutRequestId: payment.checkoutRequestId }, 'payment parked as unknown for an official');
 
 /** Reconciliation window: payments older than this stay `unknown` for an official to settle. */
 const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -182,17 +199,10 @@ async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogge
         ),
       )
       .returning({ id: payments.id, checkoutRequestId: payments.checkoutRequestId });
-    for (const row of rows) {
-      await notify(tx, {
-        kind: 'payment_unknown',
-        message: 'A payment prompt has an unknown outcome: check it in the Payments tab',
-        entityId: row.id,
-      });
-    }
+    for (const row of rows) await notifyUnknown(tx, row.id);
     return rows;
   });
-  for (const row of parked)
-    log?.warn({ paymentId: row.id, checkoutRequestId: row.checkoutRequestId }, 'payment parked as unknown for an official');
+  for (const row of parked) logParked(log, { id: row.id, checkoutRequestId: row.checkoutRequestId });
   return parked.length;
 }
 

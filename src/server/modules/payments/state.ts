@@ -12,6 +12,7 @@
  * completed, failed and rejected are final: a duplicate, late or out-of-order answer changes nothing.
  */
 import type { PaymentStatus } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
 
 const FINAL_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'rejected'];
 /** A prompt with no answer after this long is `unknown`. */
@@ -56,7 +57,9 @@ export function transition(
       }
       return { status: 'completed', createsMember: true };
     case 'timeout':
-      return current.status === 'pending' && current.method === 'mpesa_stk' ? { status: 'unknown', createsMember: false } : null;
+      return current.status === 'pending' && current.method === 'mpesa_stk'
+        ? { status: 'unknown', note: messages.paymentUnknownAfterQueries, createsMember: false }
+        : null;
     case 'official-confirm':
       return officialMaySettle(current) ? { status: 'completed', createsMember: true } : null;
     case 'official-reject':
