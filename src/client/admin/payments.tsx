@@ -24,6 +24,7 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   unknown: 'Unconfirmed',
   rejected: 'Rejected',
+  review: 'Needs review',
 };
 const PURPOSE_LABELS: Record<PaymentSummary['purpose'], string> = { registration: 'Registration', renewal: 'Renewal' };
 const kes = (amount: number) => `KES ${formatCount(amount)}`;
@@ -32,6 +33,7 @@ const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'unknown', label: 'Unconfirmed' },
+  { value: 'review', label: 'Needs review' },
   { value: 'completed', label: 'Completed' },
   { value: 'failed', label: 'Failed' },
   { value: 'rejected', label: 'Rejected' },
@@ -87,7 +89,7 @@ export default function PaymentsPanel() {
       <div className="payments-head">
         <h2 id="payments-title">Payments</h2>
         <p className="payments-counts">
-          {(['pending', 'unknown', 'completed', 'failed'] as const).map((s) => (
+          {(['pending', 'unknown', 'review', 'completed', 'failed'] as const).map((s) => (
             <span key={s} className={`badge badge-${s}`}>
               {STATUS_LABELS[s]}: {data?.counts[s] ?? 0}
             </span>
@@ -262,7 +264,7 @@ export default function PaymentsPanel() {
                             }}
                           />
                         ) : null}
-                        {p.status === 'unknown' ? (
+                        {p.status === 'unknown' || p.status === 'review' ? (
                           <SettlePayment
                             payment={p}
                             onSettled={(message) => {

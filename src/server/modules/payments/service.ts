@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { DarajaClient } from '../../mpesa/daraja-client';
+import { AppError } from '../../errors';
+import { messages } from '../../../shared/messages';
 import { notify } from '../notifications';
 import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
@@ -41,7 +43,9 @@ export async function applyEvent(
     if (!next) return { changed: false, reason: 'no-transition', payment } as const;
 
     let memberId: string | null = null;
-    let note = next.note ?? payment.note;
+    let status = next.status;
+    // A payment leaving review drops its review note (the audit log keeps what happened).
+    let note = next.note ?? (payment.status === 'review' ? null : payment.note);
     // A receipt is unique across payments: one already on another payment is not stored twice
     // (it would fail the whole answer); the payment says so for an official instead.
     let receipt = details.receipt;
@@ -61,19 +65,25 @@ export async function applyEvent(
       const effect = await onCompleted(tx, payment, now);
       memberId = effect.memberId;
       if (effect.note) note = effect.note;
+      if (effect.held) {
+        // An official confirming it again while the cause stands (still suspended) changes nothing.
+        if (payment.status === 'review') throw new AppError(409, 'still_held', messages.paymentReviewStillSuspended);
+        status = 'review';
+        note = effect.held;
+      }
     }
     if (next.status === 'failed' || next.status === 'rejected') await onNotPaid(tx, payment);
     const [updated] = await tx
       .update(payments)
       .set({
-        status: next.status,
+        status,
         note,
         memberId: memberId ?? payment.memberId,
         resultCode: event.type === 'result' ? event.resultCode : payment.resultCode,
         resultDesc: details.resultDesc ?? payment.resultDesc,
         mpesaReceiptNumber: receipt ?? payment.mpesaReceiptNumber,
         merchantRequestId: details.merchantRequestId ?? payment.merchantRequestId,
-        completedAt: next.status === 'completed' ? now : payment.completedAt,
+        completedAt: status === 'completed' ? now : payment.completedAt,
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id))

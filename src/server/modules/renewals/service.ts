@@ -282,6 +282,8 @@ export async function finaliseRenewal(
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
   }
+  // Paid while the member was suspended: not renewed, no card; an official decides (and says so).
+  if (payment.status === 'review') throw new AppError(409, 'renewal_held', messages.renewalHeldMemberSuspended);
   if (payment.status !== 'completed') throw new AppError(402, 'payment_required', lifecycleMessages.renewalPaymentRequired);
   const member = payment.memberId ? await memberById(db, payment.memberId) : null;
   if (!member) throw conflict(payment.note ?? messages.paymentNotFound);
