@@ -213,7 +213,7 @@ export default function PaymentsPanel() {
                     <td data-label="Status">
                       <div>
                         <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
-                        {p.resultDesc && p.status !== 'completed' ? (
+                        {p.resultDesc && p.status !== 'completed' && p.status !== 'review' ? (
                           <small className="payments-desc">{p.resultDesc}</small>
                         ) : null}
                         {p.note ? <small className="payments-note">{p.note}</small> : null}
