@@ -250,6 +250,7 @@ export const messages = {
   paymentReviewMemberSuspended:
     'Needs review: member suspended when the renewal was paid, so not renewed. Reinstate the member and confirm, or reject and refund.',
   paymentReviewStillSuspended: 'The member is still suspended: reinstate them first, or reject the payment and refund it.',
+  cashRenewalSuspended: 'This member is suspended: reinstate them before recording a renewal.',
   paymentUnknownAfterQueries:
     'Outcome unknown: M-Pesa did not give a final answer in time. Check the paybill statement, then confirm with the M-Pesa code or reject.',
   testModePayments: 'Test mode: payments are simulated, no money moves.',

@@ -71,6 +71,17 @@ it('does not renew a member suspended while the prompt was in flight; the paymen
   expect((await early.json()).error.message).toBe(messages.paymentReviewStillSuspended);
   expect((await t.database.db.select().from(payments).where(eq(payments.id, payment!.id)))[0]!.status).toBe('review');
 
+  // Cash cannot go round it either: the official is asked to reinstate first, and nothing is stored.
+  const paymentsBefore = (await t.database.db.select().from(payments).where(eq(payments.memberId, m.id))).length;
+  const chairman = await sessionCookie(t.database.db, 'chairman');
+  const cash = await fetch(`${t.url}/api/members/${m.id}/cash-renewal`, {
+    method: 'POST',
+    headers: { origin: 'http://localhost:3000', cookie: chairman },
+  });
+  expect(cash.status).toBe(409);
+  expect((await cash.json()).error.message).toBe(messages.cashRenewalSuspended);
+  expect(await t.database.db.select().from(payments).where(eq(payments.memberId, m.id))).toHaveLength(paymentsBefore);
+
   // Reinstated: the official's confirm applies the renewal, once.
   await t.database.db.update(members).set({ status: 'active' }).where(eq(members.id, m.id));
   const confirmed = await official('POST', `/api/payments/${payment!.id}/confirm`, { receipt: 'SREVIEW001' });

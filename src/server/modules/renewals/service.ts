@@ -216,6 +216,8 @@ export async function submitManualRenewal(
  */
 /** An official took the fee in cash: the renewal is paid and confirmed at once, audited under them. */
 export async function recordCashRenewal(db: Db, actor: Actor, member: MemberRecord, now: Date): Promise<void> {
+  // A suspended member is not renewed by any payment (payments/purposes): refused before the cash is recorded.
+  if (member.status !== 'active') throw new AppError(409, 'member_inactive', messages.cashRenewalSuspended);
   const payment = await reserveCashRenewal(db, { member, ip: actor.ip, now });
   await applyEvent(
     db,
