@@ -158,6 +158,8 @@ describe("a success callback from Safaricom's published addresses, through the t
     expect(payment.status).toBe('unknown');
     expect(payment.note).toMatch(/Amount mismatch/);
     expect(await count(proxied.database.db, 'members')).toBe(members);
+    const notes = await proxied.database.db.select().from(notifications).where(eq(notifications.entityId, payment.id));
+    expect(notes.map((n) => n.kind)).toEqual(['payment_unknown']);
   });
 
   it("a client-chosen X-Forwarded-For before the proxy's own hop is not believed", async () => {

@@ -27,7 +27,7 @@ import { sendCsv } from '../../lib/csv';
 import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
 import { notify } from '../notifications';
 import { CALLBACK_PATH_PREFIX } from './gateway';
-import { applyEvent, byCheckoutRequestId, recordTrustedReceipt, type PaymentRow } from './service';
+import { applyEvent, byCheckoutRequestId, notifyUnknown, recordTrustedReceipt, type PaymentRow } from './service';
 import { listPayments, paymentBatches } from './ledger';
 import { paymentsCsv } from './export';
 import { queryByOfficial, recordReceipt, settleByOfficial } from './officials';
@@ -92,13 +92,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.send(ACCEPTED);
       }
       if (result.amount !== undefined && result.amount !== payment.amount) {
-        // Never a member for the wrong amount: parked as unknown with a note for an official.
+        // Never a member for the wrong amount: parked as unknown with a note, and the officials told.
         await applyEvent(
           db,
           byCheckoutRequestId(result.checkoutRequestId),
           { type: 'result', resultCode: '0', amount: result.amount },
           result,
           now(),
+          (tx, parked) => notifyUnknown(tx, parked.id),
         );
         request.log.warn({ paymentId: payment.id, amount: result.amount }, 'payment callback amount mismatch');
         return reply.send(ACCEPTED);

@@ -160,7 +160,7 @@ export async function queryAndApply(
 }
 
 /** The officials' notification for a payment whose outcome nobody knows (the bell, Payments tab). */
-const notifyUnknown = (tx: Tx, paymentId: string) =>
+export const notifyUnknown = (tx: Tx, paymentId: string) =>
   notify(tx, {
     kind: 'payment_unknown',
     message: 'A payment prompt has an unknown outcome: check it in the Payments tab',
