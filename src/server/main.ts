@@ -14,6 +14,7 @@ import { seedEssentials } from './db/seed';
 import { createLogger } from './logging';
 import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
 import { startSmsSimulator, type SmsSimulator } from './sms-simulator/server';
+import { warnAboutTestMode } from './test-mode';
 import { redactCodes } from './modules/sms';
 
 async function main(): Promise<void> {
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
 
   // eslint-disable-next-line no-restricted-properties -- the same environment loadConfig() read, plus what start-up resolved
   const config = loadConfig({ ...process.env, ...resolved });
+  warnAboutTestMode(config, logger);
 
   const app = await buildApp(config, { db: database.db, logger, runJobs: true });
   await app.listen({ port: config.port, host: config.host });

@@ -127,8 +127,11 @@ export const MEMBER_PAYMENT_STATUSES = ['paid', 'pending', 'unpaid'] as const;
 /** How a member came to be: their own M-Pesa prompt, a manual paybill payment, or an official. */
 export const MEMBER_PAYMENT_METHODS = ['mpesa_stk', 'manual', 'admin'] as const;
 
-/** One payment row: pending → completed | failed | unknown (reconciliation settles it) | rejected. */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected'] as const;
+/**
+ * One payment row: pending → completed | failed | unknown (reconciliation settles it) | rejected;
+ * review: paid, but its effect was withheld (a renewal for a suspended member) until an official decides.
+ */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected', 'review'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
 export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;

@@ -275,4 +275,16 @@ export const messages = {
   memberPhoneTakenWhilePaying:
     'Another registration with this phone number was completed first. Your payment is recorded: an official will refund it. Register again with your own phone number.',
   notARegistrationPayment: 'This payment is not for a registration.',
+  // payments an official must look at, and test mode (simulated M-Pesa or SMS)
+  receiptNotYetRecorded: 'Not recorded yet: confirmed by M-Pesa query',
+  renewalHeldMemberSuspended:
+    'Payment received. This membership is suspended, so it has not been renewed: an official will contact you.',
+  paymentReviewMemberSuspended:
+    'Needs review: member suspended when the renewal was paid, so not renewed. Reinstate the member and confirm, or reject and refund.',
+  paymentReviewStillSuspended: 'The member is still suspended: reinstate them first, or reject the payment and refund it.',
+  cashRenewalSuspended: 'This member is suspended: reinstate them before recording a renewal.',
+  paymentUnknownAfterQueries:
+    'Outcome unknown: M-Pesa did not give a final answer in time. Check the paybill statement, then confirm with the M-Pesa code or reject.',
+  testModePayments: 'Test mode: payments are simulated, no money moves.',
+  testModeSms: 'Test mode: text messages are not sent.',
 } as const;

@@ -18,6 +18,8 @@ const next = (decision: PollDecision): PollState => {
 describe('payment polling', () => {
   it('completes on 0 and fails on 1032, 1037 and other final codes', () => {
     expect(afterStatusCheck(start, { ResultCode: '0' })).toEqual({ kind: 'completed' });
+    // Paid but held for an official (renewal of a suspended member): paid; the submit says the rest.
+    expect(afterStatusCheck(start, { ResultCode: null, status: 'review' })).toEqual({ kind: 'completed' });
     expect(afterStatusCheck(start, { ResultCode: '1032', ResultDesc: 'Request cancelled by user' })).toMatchObject({
       kind: 'failed',
       resultCode: '1032',

@@ -42,7 +42,7 @@ interface CheckError {
   retryAfterMs?: number | null;
 }
 
-export type StatusAnswer = { ResultCode?: string | null; ResultDesc?: string | null } | 'error' | CheckError;
+export type StatusAnswer = { ResultCode?: string | null; ResultDesc?: string | null; status?: string } | 'error' | CheckError;
 
 export type PollDecision =
   | { kind: 'completed' }
@@ -74,7 +74,9 @@ export function afterStatusCheck(state: PollState, answer: StatusAnswer): PollDe
     return { kind: 'continue', state: { ...state, checkErrors }, delayMs: backoffAfterErrors(checkErrors) };
   }
   const code = answer.ResultCode;
-  if (code === PAYMENT_SUCCESS_CODE) return { kind: 'completed' };
+  // Held for an official's review (a renewal for a suspended member): the money moved, so
+  // polling ends as paid and the submit that follows tells the member what happens next.
+  if (code === PAYMENT_SUCCESS_CODE || answer.status === 'review') return { kind: 'completed' };
   if (code !== undefined && code !== null && code !== '') {
     return { kind: 'failed', reason: 'result', resultCode: code, resultDesc: answer.ResultDesc ?? null };
   }

@@ -1,4 +1,5 @@
 /** The real app on a fresh database, for integration tests (inject or a real port). */
+import type { FastifyBaseLogger } from 'fastify';
 import { draftConfig, freezeConfig, type Config, type ConfigDraft } from '../../src/server/config';
 import { buildApp, type AppPlugin, type ZodApp } from '../../src/server/app';
 import { seedEssentials } from '../../src/server/db/seed';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   configure?: (config: ConfigDraft) => void;
   /** The clock, when something started before the app (a simulator) must share it. */
   clock?: TestClock;
+  /** A logger, for tests that read what the server logs (none otherwise). */
+  logger?: FastifyBaseLogger;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.configure?.(draft);
   const config = freezeConfig(draft);
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp(config, { db: database.db, now: clock.now });
+  const app = await buildApp(config, { db: database.db, now: clock.now, logger: options.logger });
   if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now, jobs: app.jobs });
   await app.ready();
   return {

@@ -27,6 +27,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/session': 'public',
   'POST /api/auth/password': 'signed-in',
+  'GET /api/test-mode': 'signed-in',
   'GET /api/users': 'chairman',
   'POST /api/users': 'chairman',
   'POST /api/users/:id/disable': 'chairman',

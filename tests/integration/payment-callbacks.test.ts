@@ -99,14 +99,16 @@ describe("a success callback from an address not on Safaricom's list", () => {
     expect(notes.map((n) => n.kind)).toContain('callback_refused');
   });
 
-  it('believes the success once STK Query confirms it (ResultCode 0)', async () => {
+  it('believes the success once STK Query confirms it (ResultCode 0), but not the receipt number it carried', async () => {
     const phone = payingPhone();
     const id = await prompt(direct, phone);
     direct.clock.advance(HELD_BACK_MS + 1000);
-    await sendSuccess(direct, id, phone);
+    await sendSuccess(direct, id, phone, { receipt: 'SFORGED001' });
     const payment = await paymentOf(direct, id);
     expect(payment.status).toBe('completed');
     expect(payment.memberId).not.toBeNull();
+    // The sender chose that code; STK Query's answer has none: an official records it from the statement.
+    expect(payment.mpesaReceiptNumber).toBeNull();
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted: a claimed Safaricom address is not believed', async () => {
@@ -135,6 +137,18 @@ describe("a success callback from Safaricom's published addresses, through the t
     expect(payment.note).toMatch(/already recorded on another payment/);
   });
 
+  it("takes the M-Pesa code of a payment STK Query completed from Safaricom's late callback, once", async () => {
+    const phone = payingPhone();
+    const id = await prompt(proxied, phone);
+    proxied.clock.advance(HELD_BACK_MS + 1000);
+    await proxied.app.reconcilePayments();
+    expect(await paymentOf(proxied, id)).toMatchObject({ status: 'completed', mpesaReceiptNumber: null });
+    await sendSuccess(proxied, id, phone, { forwardedFor: SAFARICOM_ADDRESS, receipt: 'SLATE00001' });
+    expect((await paymentOf(proxied, id)).mpesaReceiptNumber).toBe('SLATE00001');
+    await sendSuccess(proxied, id, phone, { forwardedFor: SAFARICOM_ADDRESS, receipt: 'SLATE00002' });
+    expect((await paymentOf(proxied, id)).mpesaReceiptNumber).toBe('SLATE00001');
+  });
+
   it('parks a success with the wrong amount as unknown, with no member', async () => {
     const phone = payingPhone();
     const id = await prompt(proxied, phone);
@@ -144,6 +158,8 @@ describe("a success callback from Safaricom's published addresses, through the t
     expect(payment.status).toBe('unknown');
     expect(payment.note).toMatch(/Amount mismatch/);
     expect(await count(proxied.database.db, 'members')).toBe(members);
+    const notes = await proxied.database.db.select().from(notifications).where(eq(notifications.entityId, payment.id));
+    expect(notes.map((n) => n.kind)).toEqual(['payment_unknown']);
   });
 
   it("a client-chosen X-Forwarded-For before the proxy's own hop is not believed", async () => {

@@ -90,7 +90,9 @@ describe('a paid registration', () => {
     const rows = await t.database.db.select().from(members).where(eq(members.idNumber, '24681357'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consentVersion).toBeTruthy();
-    expect((await paymentOf(id)).mpesaReceiptNumber).toMatch(/^S[0-9A-F]{9}$/);
+    // The simulator calls back from loopback, not Safaricom's addresses: STK Query confirms the
+    // payment, and the code its callback carried is not believed (an official records it).
+    expect((await paymentOf(id)).mpesaReceiptNumber).toBeNull();
 
     // Now a member: the same ID number is refused before any prompt, answered as /renew answers:
     // only the ID number with the phone on file hears "you are already a member".
@@ -248,7 +250,7 @@ describe('callbacks that must change nothing', () => {
     expect((await post(paid.body.CheckoutRequestID)).status).toBe(200);
     const settled = await paymentOf(paid.body.CheckoutRequestID);
     expect(settled.status).toBe('completed');
-    expect(settled.mpesaReceiptNumber).toMatch(/^SMASK/);
+    expect(settled.mpesaReceiptNumber).toBeNull(); // the unconfirmed sender's code is not kept
     expect(await count(t.database.db, 'members')).toBe(before + 1);
   });
 

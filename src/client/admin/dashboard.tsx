@@ -21,6 +21,7 @@ import { leaderKind, memberKind } from './people/kinds';
 import { PeopleTab } from './people/people-tab';
 import { chaptersQuery, createDashboardClient, statsQuery } from './queries';
 import { Spinner } from './ui';
+import { TestModeBanner } from './test-mode-banner';
 import { Icon, type IconName } from './icons';
 import './admin.css';
 
@@ -231,6 +232,7 @@ function DashboardShell() {
       {drawerOpen ? <div className="adm-scrim" onClick={() => setDrawerOpen(false)} aria-hidden="true" /> : null}
 
       <div className="adm-main">
+        <TestModeBanner />
         <header className="adm-header">
           <button type="button" className="adm-icon-btn adm-menu-btn" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
             ☰

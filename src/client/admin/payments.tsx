@@ -14,6 +14,7 @@ import { keys } from './queries';
 import { useDebounced } from './use-debounced';
 import { formatCount, plural } from '../../shared/words';
 import { formatMomentShort } from '../../shared/dates';
+import { messages } from '../../shared/messages';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
 
@@ -23,6 +24,7 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   unknown: 'Unconfirmed',
   rejected: 'Rejected',
+  review: 'Needs review',
 };
 const PURPOSE_LABELS: Record<PaymentSummary['purpose'], string> = { registration: 'Registration', renewal: 'Renewal' };
 const kes = (amount: number) => `KES ${formatCount(amount)}`;
@@ -31,6 +33,7 @@ const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'unknown', label: 'Unconfirmed' },
+  { value: 'review', label: 'Needs review' },
   { value: 'completed', label: 'Completed' },
   { value: 'failed', label: 'Failed' },
   { value: 'rejected', label: 'Rejected' },
@@ -86,7 +89,7 @@ export default function PaymentsPanel() {
       <div className="payments-head">
         <h2 id="payments-title">Payments</h2>
         <p className="payments-counts">
-          {(['pending', 'unknown', 'completed', 'failed'] as const).map((s) => (
+          {(['pending', 'unknown', 'review', 'completed', 'failed'] as const).map((s) => (
             <span key={s} className={`badge badge-${s}`}>
               {STATUS_LABELS[s]}: {data?.counts[s] ?? 0}
             </span>
@@ -210,13 +213,15 @@ export default function PaymentsPanel() {
                     <td data-label="Status">
                       <div>
                         <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
-                        {p.resultDesc && p.status !== 'completed' ? (
+                        {p.resultDesc && p.status !== 'completed' && p.status !== 'review' ? (
                           <small className="payments-desc">{p.resultDesc}</small>
                         ) : null}
                         {p.note ? <small className="payments-note">{p.note}</small> : null}
                       </div>
                     </td>
-                    <td data-label="M-Pesa code">{p.receipt ?? '—'}</td>
+                    <td data-label="M-Pesa code">
+                      {p.receipt ?? (p.status === 'completed' ? <small>{messages.receiptNotYetRecorded}</small> : '—')}
+                    </td>
                     <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
                     <td data-label="Actions">
                       <div className="payments-actions">
@@ -259,7 +264,7 @@ export default function PaymentsPanel() {
                             }}
                           />
                         ) : null}
-                        {p.status === 'unknown' ? (
+                        {p.status === 'unknown' || p.status === 'review' ? (
                           <SettlePayment
                             payment={p}
                             onSettled={(message) => {

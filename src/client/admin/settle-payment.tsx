@@ -1,7 +1,9 @@
 /**
  * Settling a payment whose outcome is unknown (M-Pesa never answered, or the server stopped
  * mid-prompt): the official checks the paybill statement, then confirms with the M-Pesa code
- * (10 letters and digits, unique) or rejects it. The server decides what may be settled.
+ * (10 letters and digits, unique) or rejects it. Also a paid payment held for review (a renewal
+ * for a suspended member): confirming applies it once the member is reinstated, rejecting means
+ * the money goes back to the payer. The server decides what may be settled.
  */
 import { useState } from 'react';
 import type { PaymentSummary } from '../../shared/schemas/registration';
@@ -19,13 +21,19 @@ export function SettlePayment({ payment, onSettled }: { payment: PaymentSummary;
   const send = async (action: 'confirm' | 'reject') => {
     const receipt = code.trim().toUpperCase();
     if (action === 'confirm' && !CODE.test(receipt)) return setError(messages.receiptRequired);
-    if (action === 'reject' && !window.confirm(`Reject the payment of ${payment.fullName}? No member will be created.`)) return;
+    const held = payment.status === 'review';
+    const question = held
+      ? `Reject the payment of ${payment.fullName}? The renewal is not applied: refund the payer.`
+      : `Reject the payment of ${payment.fullName}? No member will be created.`;
+    if (action === 'reject' && !window.confirm(question)) return;
     setBusy(true);
     setError(null);
     try {
       const answer = await api.post<{ message: string; membershipNumber: string | null }>(
         `/api/payments/${payment.id}/${action}`,
-        action === 'confirm' ? { receipt } : { reason: 'Not found on the paybill statement' },
+        action === 'confirm'
+          ? { receipt }
+          : { reason: held ? 'Member suspended: payment to be refunded' : 'Not found on the paybill statement' },
       );
       setOpen(false);
       onSettled(answer.membershipNumber ? `${answer.message} Membership No. ${answer.membershipNumber}.` : answer.message);

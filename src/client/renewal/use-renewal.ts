@@ -14,7 +14,8 @@ import { downloadCard } from '../membership/card-download';
 import { failureMessage, nextPromptAt } from '../membership/prompt-outcome';
 import { useStatusPolling, type PollOutcome } from '../membership/use-status-polling';
 
-type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
+/** held: paid, but not renewed (the membership is suspended); an official will contact the member. */
+type RenewalPhase = 'idle' | 'processing' | 'awaiting_pin' | 'completed' | 'held' | 'failed' | 'timeout';
 
 export interface RenewalState {
   phase: RenewalPhase;
@@ -82,6 +83,8 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
         void fetchCard(result.cardUrl);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
+        if (error instanceof ApiError && error.code === 'renewal_held')
+          return update({ phase: 'held', submitting: false, message: text });
         update({ submitting: false, message: text });
       }
     },

@@ -82,10 +82,18 @@ export default function RenewPage() {
   const manual = options?.mode === 'manual';
   const busy = !manual && (state.phase === 'processing' || state.phase === 'awaiting_pin');
   const done = state.phase === 'completed' && state.result !== null;
+  // Paid while suspended: nothing more to do on this page (no new prompt, no card).
+  const held = state.phase === 'held';
   const secondsLeft = useCountdown(state.retryAt);
   const message = renewal.reconnecting ? messages.paymentReconnecting : state.message;
   const tone =
-    state.phase === 'failed' ? 'error' : state.phase === 'completed' ? 'success' : state.phase === 'timeout' ? 'warning' : 'info';
+    state.phase === 'failed'
+      ? 'error'
+      : state.phase === 'completed'
+        ? 'success'
+        : state.phase === 'timeout' || held
+          ? 'warning'
+          : 'info';
 
   const pay = async () => {
     if (!(await loadRenewalValidation()).isPaymentPhone(payPhone)) return setPayPhoneError(messages.paymentPhoneInvalid);
@@ -276,7 +284,7 @@ export default function RenewPage() {
             ) : null}
 
             <div className="step-actions">
-              {!manual && !done ? (
+              {!manual && !done && !held ? (
                 state.phase === 'timeout' ? (
                   <button type="button" className="button button-primary" onClick={renewal.checkAgain}>
                     Check again
@@ -306,7 +314,7 @@ export default function RenewPage() {
                   {state.submitting ? 'Submitting…' : 'Submit M-Pesa code'}
                 </button>
               ) : null}
-              {manual && state.paymentId && !done ? (
+              {manual && state.paymentId && !done && !held ? (
                 <button
                   type="button"
                   className="button button-primary"

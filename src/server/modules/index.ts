@@ -31,6 +31,7 @@ import { statsPlugin } from './stats';
 import { seoPlugin } from './seo';
 import { contentPlugin } from './content';
 import { pagesPlugin } from './pages';
+import { testModePlugin } from './test-mode';
 import { smsInboxPage } from '../sms-simulator/inbox-page';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -55,6 +56,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(selfServicePlugin);
   await app.register(remindersPlugin);
   await app.register(importPlugin);
+  await app.register(testModePlugin);
   await app.register(contentPlugin);
   await app.register(smsInboxPage);
   await app.register(pagesPlugin);

@@ -1,6 +1,7 @@
 /** The Daraja client against the built-in simulator over real HTTP: tokens, queries, failures. */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDarajaSimulator, type DarajaSimulator } from '../mpesa-simulator/server';
 import { DarajaClient, DarajaUnavailableError } from './daraja-client';
@@ -47,6 +48,27 @@ describe('DarajaClient', () => {
     expect(await c.stkQuery(pushed.checkoutRequestId)).toEqual({ state: 'pending' });
     offset += 61_000;
     expect(await c.stkQuery(pushed.checkoutRequestId)).toMatchObject({ state: 'final', resultCode: '0' });
+  });
+
+  it('logs a failed STK Query with its HTTP status and error code; "still processing" is no failure', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const c = client({ log });
+    const pushed = await push(c, '254711000666');
+    if (!pushed.accepted) throw new Error('push refused');
+    expect(await c.stkQuery(pushed.checkoutRequestId)).toEqual({ state: 'pending' });
+    expect(lines).toEqual([]);
+    expect(await c.stkQuery('ws_CO_NOT_OURS')).toMatchObject({ state: 'error', httpStatus: 400, errorCode: '400.002.02' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: 'STK Query failed',
+        checkoutRequestId: 'ws_CO_NOT_OURS',
+        kind: 'answer',
+        httpStatus: 400,
+        errorCode: '400.002.02',
+      }),
+    ]);
   });
 
   it('returns Daraja refusals with their code and message', async () => {

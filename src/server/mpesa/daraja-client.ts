@@ -4,6 +4,7 @@
  * and STK Query with a request timeout. The built-in simulator speaks the same API, so this is
  * the only code that talks to M-Pesa in every mode.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { darajaPassword, darajaTimestamp } from './credentials';
 
 export interface DarajaSettings {
@@ -15,6 +16,8 @@ export interface DarajaSettings {
   passkey: string;
   timeoutMs?: number;
   now?: () => Date;
+  /** Where failed STK Queries are logged (the app's logger); silent without one. */
+  log?: FastifyBaseLogger | undefined;
 }
 
 export interface StkPushRequest {
@@ -30,7 +33,9 @@ export type StkPushOutcome =
   | { accepted: false; errorCode: string; errorMessage: string; httpStatus: number };
 
 export type StkQueryOutcome =
-  { state: 'final'; resultCode: string; resultDesc: string } | { state: 'pending' } | { state: 'error'; message: string };
+  | { state: 'final'; resultCode: string; resultDesc: string }
+  | { state: 'pending' }
+  | { state: 'error'; message: string; httpStatus?: number; errorCode?: string };
 
 /** Network failure, timeout or an answer that is not Daraja's: the outcome of the call is unknown. */
 export class DarajaUnavailableError extends Error {
@@ -58,6 +63,11 @@ export class DarajaClient {
   constructor(private readonly settings: DarajaSettings) {
     this.timeoutMs = settings.timeoutMs ?? 15_000;
     this.now = settings.now ?? (() => new Date());
+  }
+
+  /** The app's logger: whoever asks M-Pesa (the job, a status poll, a submit) logs what follows the same way. */
+  get log(): FastifyBaseLogger | undefined {
+    return this.settings.log;
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushOutcome> {
@@ -104,6 +114,9 @@ export class DarajaClient {
         CheckoutRequestID: checkoutRequestId,
       });
     } catch (error) {
+      // Unreachable, timed out, or no token: the kind of failure only (the message names no person).
+      const kind = error instanceof DarajaUnavailableError ? 'unreachable' : 'oauth';
+      this.settings.log?.warn({ checkoutRequestId, kind, reason: (error as Error).message }, 'STK Query failed');
       return { state: 'error', message: (error as Error).message };
     }
     const body = answer.body ?? {};
@@ -111,7 +124,15 @@ export class DarajaClient {
     if (answer.status === 200 && body.ResultCode !== undefined && body.ResultCode !== null) {
       return { state: 'final', resultCode: String(body.ResultCode), resultDesc: String(body.ResultDesc ?? '') };
     }
-    return { state: 'error', message: String(body.errorMessage ?? `HTTP ${answer.status}`) };
+    const errorCode = body.errorCode === undefined ? undefined : String(body.errorCode);
+    // Status code and Daraja's error code only: its message may echo what we sent.
+    this.settings.log?.warn({ checkoutRequestId, kind: 'answer', httpStatus: answer.status, errorCode }, 'STK Query failed');
+    return {
+      state: 'error',
+      message: String(body.errorMessage ?? `HTTP ${answer.status}`),
+      httpStatus: answer.status,
+      ...(errorCode === undefined ? {} : { errorCode }),
+    };
   }
 
   /** Can we reach Daraja and get a token? For the diagnostic endpoint; never reveals the token. */

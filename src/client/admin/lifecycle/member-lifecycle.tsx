@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../api';
 import { formatLongDate, formatMomentShort } from '../../../shared/dates';
+import { messages } from '../../../shared/messages';
 import type { AdminMember } from '../../../shared/schemas/admin';
 import type { PaymentList } from '../../../shared/schemas/registration';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
@@ -98,7 +99,9 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
                 <td>{p.purpose === 'renewal' ? 'Renewal' : 'Registration'}</td>
                 <td>{p.method === 'manual' ? 'Manual' : 'M-Pesa'}</td>
                 <td>{p.status}</td>
-                <td className="adm-mono">{p.receipt ?? '—'}</td>
+                <td className="adm-mono">
+                  {p.receipt ?? (p.status === 'completed' ? <small>{messages.receiptNotYetRecorded}</small> : '—')}
+                </td>
               </tr>
             ))}
           </tbody>

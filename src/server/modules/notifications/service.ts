@@ -15,6 +15,7 @@ export type NotificationKind =
   | 'contact_message'
   | 'callback_refused'
   | 'payment_unknown'
+  | 'payment_review'
   | 'member_renewed'
   | 'manual_renewal';
 

@@ -5,6 +5,7 @@
  * the words Daraja rejects in callback URLs (so not under /api/mpesa/; docs/daraja.md).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { installationSecret } from '../../db/settings';
@@ -20,7 +21,7 @@ export interface PaymentGateway {
 }
 
 /** The gateway of one app: registration and renewals share it, and so its token cache. */
-export function createPaymentGateway(deps: { config: Config; db: Db; now: () => Date }): PaymentGateway {
+export function createPaymentGateway(deps: { config: Config; db: Db; now: () => Date; log?: FastifyBaseLogger }): PaymentGateway {
   const { config, db } = deps;
   const daraja = new DarajaClient({
     baseUrl: () => {
@@ -32,6 +33,7 @@ export function createPaymentGateway(deps: { config: Config; db: Db; now: () => 
     shortcode: config.mpesa.shortcode,
     passkey: config.mpesa.passkey,
     now: deps.now,
+    log: deps.log,
   });
   let secret: Promise<string> | null = null;
   const loadSecret = () => (secret ??= callbackSecret(db));

@@ -25,7 +25,7 @@ export const RECONCILIATION_JOB = 'payment-reconciliation';
 export const paymentsPlugin = fp(
   async (app) => {
     const { config, db, now } = app;
-    const gateway = createPaymentGateway({ config, db, now });
+    const gateway = createPaymentGateway({ config, db, now, log: app.log });
     app.decorate('payments', gateway);
     const reconcile = () => reconcilePayments(db, gateway.daraja, now(), app.log);
     app.decorate('reconcilePayments', reconcile);

@@ -27,7 +27,7 @@ import { sendCsv } from '../../lib/csv';
 import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
 import { notify } from '../notifications';
 import { CALLBACK_PATH_PREFIX } from './gateway';
-import { applyEvent, byCheckoutRequestId, type PaymentRow } from './service';
+import { applyEvent, byCheckoutRequestId, notifyUnknown, recordTrustedReceipt, type PaymentRow } from './service';
 import { listPayments, paymentBatches } from './ledger';
 import { paymentsCsv } from './export';
 import { queryByOfficial, recordReceipt, settleByOfficial } from './officials';
@@ -80,17 +80,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         // The secret path alone is not enough to create a member (it leaks through proxy logs,
         // the Daraja portal, error reports): a success from elsewhere is believed only when STK
         // Query says so (docs/mpesa-callbacks.md).
-        await confirmByQuery(request.log, request.ip, payment, result.receipt);
+        // Its receipt number is the forger's to choose: none is stored from it (STK Query's answer
+        // carries none either), so an official records the code from the paybill statement.
+        await confirmByQuery(request.log, request.ip, payment, undefined);
+        return reply.send(ACCEPTED);
+      }
+      if (payment.status === 'completed' && !payment.mpesaReceiptNumber && result.amount === payment.amount && result.receipt) {
+        // Safaricom's own late callback for a payment STK Query already completed: the one
+        // trusted source of its M-Pesa code.
+        await recordTrustedReceipt(db, payment, result.receipt, now());
         return reply.send(ACCEPTED);
       }
       if (result.amount !== undefined && result.amount !== payment.amount) {
-        // Never a member for the wrong amount: parked as unknown with a note for an official.
+        // Never a member for the wrong amount: parked as unknown with a note, and the officials told.
         await applyEvent(
           db,
           byCheckoutRequestId(result.checkoutRequestId),
           { type: 'result', resultCode: '0', amount: result.amount },
           result,
           now(),
+          (tx, parked) => notifyUnknown(tx, parked.id),
         );
         request.log.warn({ paymentId: payment.id, amount: result.amount }, 'payment callback amount mismatch');
         return reply.send(ACCEPTED);
@@ -106,7 +115,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.send(ACCEPTED);
       }
-      // A success we cannot match (masked phone, missing amount): believe only STK Query.
+      // A success we cannot match (masked phone, missing amount): believe only STK Query. The
+      // sender is Safaricom's, so its receipt number is kept once the query confirms the payment.
       await confirmByQuery(request.log, request.ip, payment, result.receipt);
       return reply.send(ACCEPTED);
     },
@@ -117,7 +127,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
    * and tells the officials (someone who knows the secret path sent a false success); "still
    * processing" or no answer leaves it pending for reconciliation to ask again.
    */
-  async function confirmByQuery(log: FastifyBaseLogger, address: string, payment: PaymentRow, receipt: string | undefined) {
+  async function confirmByQuery(
+    log: FastifyBaseLogger,
+    address: string,
+    payment: PaymentRow,
+    trustedReceipt: string | undefined,
+  ) {
     const checkoutRequestId = payment.checkoutRequestId!;
     log.warn(
       { address, checkoutRequestId },
@@ -135,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       db,
       byCheckoutRequestId(checkoutRequestId),
       { type: 'result', resultCode: answer.resultCode },
-      { resultDesc: answer.resultDesc, receipt: answer.resultCode === '0' ? receipt : undefined },
+      { resultDesc: answer.resultDesc, receipt: answer.resultCode === '0' ? trustedReceipt : undefined },
       now(),
     );
     if (answer.resultCode !== '0') {

@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { DarajaClient } from '../../mpesa/daraja-client';
+import { AppError } from '../../errors';
+import { messages } from '../../../shared/messages';
 import { notify } from '../notifications';
 import { onCompleted, onNotPaid } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
@@ -41,7 +43,9 @@ export async function applyEvent(
     if (!next) return { changed: false, reason: 'no-transition', payment } as const;
 
     let memberId: string | null = null;
-    let note = next.note ?? payment.note;
+    let status = next.status;
+    // A payment leaving review drops its review note (the audit log keeps what happened).
+    let note = next.note ?? (payment.status === 'review' ? null : payment.note);
     // A receipt is unique across payments: one already on another payment is not stored twice
     // (it would fail the whole answer); the payment says so for an official instead.
     let receipt = details.receipt;
@@ -61,19 +65,25 @@ export async function applyEvent(
       const effect = await onCompleted(tx, payment, now);
       memberId = effect.memberId;
       if (effect.note) note = effect.note;
+      if (effect.held) {
+        // An official confirming it again while the cause stands (still suspended) changes nothing.
+        if (payment.status === 'review') throw new AppError(409, 'still_held', messages.paymentReviewStillSuspended);
+        status = 'review';
+        note = effect.held;
+      }
     }
     if (next.status === 'failed' || next.status === 'rejected') await onNotPaid(tx, payment);
     const [updated] = await tx
       .update(payments)
       .set({
-        status: next.status,
+        status,
         note,
         memberId: memberId ?? payment.memberId,
         resultCode: event.type === 'result' ? event.resultCode : payment.resultCode,
         resultDesc: details.resultDesc ?? payment.resultDesc,
         mpesaReceiptNumber: receipt ?? payment.mpesaReceiptNumber,
         merchantRequestId: details.merchantRequestId ?? payment.merchantRequestId,
-        completedAt: next.status === 'completed' ? now : payment.completedAt,
+        completedAt: status === 'completed' ? now : payment.completedAt,
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id))
@@ -84,6 +94,22 @@ export async function applyEvent(
 }
 
 export const byCheckoutRequestId = (id: string) => eq(payments.checkoutRequestId, id);
+
+/**
+ * Stores the M-Pesa code of a completed payment that has none (STK Query completed it, and its
+ * answer carries no code), from a trusted source only: Safaricom's own callback. Once: a code
+ * already there is never replaced, and one another payment holds is not stored twice.
+ */
+export async function recordTrustedReceipt(db: Db, payment: PaymentRow, receipt: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [holder] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
+    if (holder) return;
+    await tx
+      .update(payments)
+      .set({ mpesaReceiptNumber: receipt, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'completed'), isNull(payments.mpesaReceiptNumber)));
+  });
+}
 
 /**
  * Asks Daraja about one payment, at most once per `minIntervalMs` across all instances (the
@@ -122,11 +148,28 @@ export async function queryAndApply(
     if (outcome.payment) return outcome.payment;
   }
   if (payment.status === 'pending' && now.getTime() - payment.createdAt.getTime() > PENDING_TIMEOUT_MS) {
-    const outcome = await applyEvent(db, eq(payments.id, payment.id), { type: 'timeout' }, {}, now);
+    // M-Pesa gave no final answer in time (still processing, or the query kept failing): the
+    // money may have moved, so an official is told, exactly as for prompts nothing can query.
+    const outcome = await applyEvent(db, eq(payments.id, payment.id), { type: 'timeout' }, {}, now, (tx, parked) =>
+      notifyUnknown(tx, parked.id),
+    );
+    if (outcome.changed) logParked(daraja.log, outcome.payment);
     if (outcome.payment) return outcome.payment;
   }
   return payment;
 }
+
+/** The officials' notification for a payment whose outcome nobody knows (the bell, Payments tab). */
+export const notifyUnknown = (tx: Tx, paymentId: string) =>
+  notify(tx, {
+    kind: 'payment_unknown',
+    message: 'A payment prompt has an unknown outcome: check it in the Payments tab',
+    entityId: paymentId,
+  });
+
+/** The payment's ids only: the phone and the name stay out of logs. */
+const logParked = (log: FastifyBaseLogger | undefined, payment: Pick<PaymentRow, 'id' | 'checkoutRequestId'>) =>
+  log?.warn({ paymentId: payment.id, checkoutRequestId: payment.checkoutRequestId }, 'payment parked as unknown for an official');
 
 /** Reconciliation window: payments older than this stay `unknown` for an official to settle. */
 const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -166,17 +209,10 @@ async function parkUnqueryablePayments(db: Db, now: Date, log?: FastifyBaseLogge
         ),
       )
       .returning({ id: payments.id, checkoutRequestId: payments.checkoutRequestId });
-    for (const row of rows) {
-      await notify(tx, {
-        kind: 'payment_unknown',
-        message: 'A payment prompt has an unknown outcome: check it in the Payments tab',
-        entityId: row.id,
-      });
-    }
+    for (const row of rows) await notifyUnknown(tx, row.id);
     return rows;
   });
-  for (const row of parked)
-    log?.warn({ paymentId: row.id, checkoutRequestId: row.checkoutRequestId }, 'payment parked as unknown for an official');
+  for (const row of parked) logParked(log, { id: row.id, checkoutRequestId: row.checkoutRequestId });
   return parked.length;
 }
 

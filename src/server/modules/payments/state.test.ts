@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from './state';
 
-const stk = (status: 'pending' | 'unknown' | 'completed' | 'failed' | 'rejected') => ({
+const stk = (status: 'pending' | 'unknown' | 'completed' | 'failed' | 'rejected' | 'review') => ({
   status,
   method: 'mpesa_stk' as const,
   amount: 200,
@@ -15,6 +15,14 @@ describe('payment transitions', () => {
       createsMember: true,
     });
     expect(transition(stk('unknown'), { type: 'result', resultCode: '0' })).toEqual({ status: 'completed', createsMember: true });
+  });
+
+  it('a payment held for review is decided by an official only: M-Pesa answers change nothing', () => {
+    expect(transition(stk('review'), { type: 'result', resultCode: '0' })).toBeNull();
+    expect(transition(stk('review'), { type: 'result', resultCode: '1032' })).toBeNull();
+    expect(transition(stk('review'), { type: 'timeout' })).toBeNull();
+    expect(transition(stk('review'), { type: 'official-confirm' })).toEqual({ status: 'completed', createsMember: true });
+    expect(transition(stk('review'), { type: 'official-reject' })).toEqual({ status: 'rejected', createsMember: false });
   });
 
   it('fails on any other code', () => {
@@ -41,7 +49,7 @@ describe('payment transitions', () => {
   });
 
   it('times out pending to unknown, never to failed', () => {
-    expect(transition(stk('pending'), { type: 'timeout' })).toEqual({ status: 'unknown', createsMember: false });
+    expect(transition(stk('pending'), { type: 'timeout' })).toMatchObject({ status: 'unknown', createsMember: false });
     expect(transition(stk('unknown'), { type: 'timeout' })).toBeNull();
   });
 

@@ -8,10 +8,14 @@
  *   pending|unknown ──result 0, wrong amount──► unknown + note (an official looks at it)
  *   pending (manual) ──official confirms──► completed;  ──official rejects──► rejected
  *   unknown (either method) ──official confirms with the M-Pesa code──► completed; ──rejects──► rejected
+ *   pending|unknown ──result 0, but its effect is withheld──► review (applyEvent decides: a
+ *        renewal paid for a member suspended at that moment is not applied; the money did move)
+ *   review ──official confirms (the member reinstated)──► completed;  ──official rejects (refund)──► rejected
  *
  * completed, failed and rejected are final: a duplicate, late or out-of-order answer changes nothing.
  */
 import type { PaymentStatus } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
 
 const FINAL_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'rejected'];
 /** A prompt with no answer after this long is `unknown`. */
@@ -30,12 +34,12 @@ export interface Transition {
 }
 
 /**
- * What an official may settle by hand: a manual payment awaiting verification, and any payment
+ * What an official may settle by hand: a manual payment awaiting verification, any payment
  * whose outcome is unknown (M-Pesa never answered, or the server stopped mid-prompt): the
- * official checks the paybill statement.
+ * official checks the paybill statement; and a paid one held for review.
  */
 export const officialMaySettle = (current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual' }): boolean =>
-  current.status === 'unknown' || (current.method === 'manual' && current.status === 'pending');
+  current.status === 'unknown' || current.status === 'review' || (current.method === 'manual' && current.status === 'pending');
 
 export function transition(
   current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual'; amount: number },
@@ -44,7 +48,8 @@ export function transition(
   if (FINAL_STATUSES.includes(current.status)) return null;
   switch (event.type) {
     case 'result':
-      if (current.method !== 'mpesa_stk') return null;
+      // A payment held for review was paid: nothing M-Pesa says later changes that.
+      if (current.method !== 'mpesa_stk' || current.status === 'review') return null;
       if (event.resultCode !== '0') return { status: 'failed', createsMember: false };
       if (event.amount !== undefined && event.amount !== current.amount) {
         if (current.status === 'unknown') return null;
@@ -56,7 +61,9 @@ export function transition(
       }
       return { status: 'completed', createsMember: true };
     case 'timeout':
-      return current.status === 'pending' && current.method === 'mpesa_stk' ? { status: 'unknown', createsMember: false } : null;
+      return current.status === 'pending' && current.method === 'mpesa_stk'
+        ? { status: 'unknown', note: messages.paymentUnknownAfterQueries, createsMember: false }
+        : null;
     case 'official-confirm':
       return officialMaySettle(current) ? { status: 'completed', createsMember: true } : null;
     case 'official-reject':

@@ -216,6 +216,8 @@ export async function submitManualRenewal(
  */
 /** An official took the fee in cash: the renewal is paid and confirmed at once, audited under them. */
 export async function recordCashRenewal(db: Db, actor: Actor, member: MemberRecord, now: Date): Promise<void> {
+  // A suspended member is not renewed by any payment (payments/purposes): refused before the cash is recorded.
+  if (member.status !== 'active') throw new AppError(409, 'member_inactive', messages.cashRenewalSuspended);
   const payment = await reserveCashRenewal(db, { member, ip: actor.ip, now });
   await applyEvent(
     db,
@@ -282,6 +284,8 @@ export async function finaliseRenewal(
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
   }
+  // Paid while the member was suspended: not renewed, no card; an official decides (and says so).
+  if (payment.status === 'review') throw new AppError(409, 'renewal_held', messages.renewalHeldMemberSuspended);
   if (payment.status !== 'completed') throw new AppError(402, 'payment_required', lifecycleMessages.renewalPaymentRequired);
   const member = payment.memberId ? await memberById(db, payment.memberId) : null;
   if (!member) throw conflict(payment.note ?? messages.paymentNotFound);

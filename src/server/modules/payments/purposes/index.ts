@@ -7,6 +7,7 @@ import type { Tx } from '../../../db/client';
 import type { payments } from '../../../db/schema';
 import { deletePhoto } from '../../photos';
 import { notify } from '../../notifications';
+import { messages } from '../../../../shared/messages';
 import { createMemberFromDraft, type RegistrationDraft } from './registration';
 import { renewMembership } from './renewal';
 
@@ -17,6 +18,8 @@ export interface CompletionEffect {
   memberId: string | null;
   /** A note for an official when the effect could not be applied (refund needed). */
   note?: string;
+  /** The effect was withheld: the payment waits in `review` for an official (this is the note). */
+  held?: string;
 }
 
 export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promise<CompletionEffect> {
@@ -43,6 +46,14 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
           entityId: payment.id,
         });
         return { memberId: null, note: 'Paid, but the member no longer exists: refund needed' };
+      }
+      if ('suspended' in renewed) {
+        await notify(tx, {
+          kind: 'payment_review',
+          message: `Renewal paid while member ${renewed.membershipNumber} is suspended: not renewed, needs review in the Payments tab`,
+          entityId: payment.id,
+        });
+        return { memberId: renewed.memberId, held: messages.paymentReviewMemberSuspended };
       }
       return { memberId: renewed.memberId };
     }

@@ -21,7 +21,8 @@ export interface RenewalDraft {
   renewalDateBefore: string;
 }
 
-export type RenewalOutcome = { memberId: string; renewalDate: string } | { missing: true };
+export type RenewalOutcome =
+  { memberId: string; renewalDate: string } | { missing: true } | { suspended: true; memberId: string; membershipNumber: string };
 
 export async function renewMembership(tx: Tx, memberId: string | null, now: Date): Promise<RenewalOutcome> {
   if (!memberId) return { missing: true };
@@ -34,12 +35,15 @@ export async function renewMembership(tx: Tx, memberId: string | null, now: Date
       membershipNumber: members.membershipNumber,
       phoneNumber: members.phoneNumber,
       email: members.email,
+      status: members.status,
     })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1)
     .for('update');
   if (!member) return { missing: true };
+  // Suspended while the prompt was in flight: paying is not a way round an official's decision.
+  if (member.status !== 'active') return { suspended: true, memberId: member.id, membershipNumber: member.membershipNumber };
   const renewalDate = renewedUntil(member.renewalDate, nairobiToday(now));
   await tx.update(members).set({ renewalDate, updatedAt: now }).where(eq(members.id, member.id));
   // The confirmation SMS (and e-mail) with the new date, queued in this same transaction.
