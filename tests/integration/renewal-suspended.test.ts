@@ -47,7 +47,7 @@ it('does not renew a member suspended while the prompt was in flight; the paymen
 
   // The payer: paid, not renewed, no card link.
   const status = await browser.get(`/api/mpesa/status?checkoutRequestId=${checkoutRequestId}`);
-  expect(status.body.status).toBe('review');
+  expect(status.body).toMatchObject({ status: 'review', ResultCode: '0' });
   const submit = await browser.post('/api/renewals/submit', { checkoutRequestId });
   expect(submit.status).toBe(409);
   expect(submit.body.error.message).toBe(messages.renewalHeldMemberSuspended);

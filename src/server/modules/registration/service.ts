@@ -257,6 +257,9 @@ export async function paymentStatus(
     payment = await queryAndApply(db, gateway.daraja, payment, now, STATUS_QUERY_INTERVAL_MS);
   }
   switch (payment.status) {
+    // 'review': the money came in but an official must look before it is applied (a renewal for
+    // a member suspended meanwhile); to the payer it is paid, and the submit says what happens next.
+    case 'review':
     case 'completed':
       return {
         ResultCode: '0',
