@@ -243,4 +243,12 @@ export const messages = {
   overviewValidShare: (percent: number) => `${percent}% of all members`,
   overviewNoMembers: 'No members yet',
   overviewChaptersLed: (led: string, total: string) => `${led} of ${total} with a named leader`,
+  // limits that hold against many addresses, card verification and card links
+  loginAccountLocked:
+    'This account has had too many sign-in attempts from several places. Please try again in an hour, or ask the chairman to reset your password.',
+  cardSuspended:
+    'This membership is suspended, so its card cannot be downloaded. Please contact the organisation: an official can tell you why and restore it.',
+  cardDownloadRateLimited: 'Too many card downloads from this connection. Please wait a few minutes and try again.',
+  verifyHolderHidden:
+    'The holder’s name is shown only when the QR code on the card is scanned. A typed number shows whether the card is valid.',
 } as const;

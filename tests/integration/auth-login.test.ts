@@ -6,7 +6,12 @@ import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeUser } from '../helpers/factories';
 import { rateCounters, sessions, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { LOGIN_THROTTLE_WINDOW_MS, SESSION_COOKIE } from '../../src/shared/constants';
+import {
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_THROTTLE_WINDOW_MS,
+  SESSION_COOKIE,
+} from '../../src/shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +215,7 @@ describe('throttling', () => {
 
   it("an attacker cannot lock the chairman out: failures elsewhere leave the chairman's address free", async () => {
     const { password } = await makeUser(t.database.db, { username: 'mwenda', role: 'chairman' });
-    // 10 wrong passwords from two addresses: each address is blocked, the account only slowed.
+    // 10 wrong passwords from two addresses: each address is blocked, the account is not.
     for (const ip of [freshIp(), freshIp()]) {
       for (let i = 0; i < 5; i++) expect((await login({ username: 'mwenda', password: 'guess' }, {}, ip)).statusCode).toBe(401);
       expect((await login({ username: 'mwenda', password }, {}, ip)).statusCode).toBe(429);
@@ -255,6 +260,43 @@ describe('throttling', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login({ username: 'mwiti', password }, {}, freshIp())).statusCode).toBe(200);
+  });
+
+  it('an IPv6 /64 is one address: 20 guesses from 20 addresses in one /64 block the 21st', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kinoti' });
+    for (let i = 1; i <= 20; i++) {
+      const answer = await login({ username: `guess${i}`, password: 'nope' }, {}, `2001:db8:5:6:${i.toString(16)}::1`);
+      expect(answer.statusCode).toBe(401);
+    }
+    const blocked = await login({ username: 'kinoti', password }, {}, '2001:db8:5:6:abcd::7');
+    expect(blocked.statusCode).toBe(429);
+    expect((await login({ username: 'kinoti', password }, {}, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
+  it('::ffff:a.b.c.d is the IPv4 address a.b.c.d', async () => {
+    await makeUser(t.database.db, { username: 'mapped' });
+    for (let i = 0; i < 5; i++) await login({ username: 'mapped', password: 'nope' }, {}, '::ffff:10.98.0.1');
+    expect((await login({ username: 'mapped', password: 'nope' }, {}, '10.98.0.1')).statusCode).toBe(429);
+  });
+
+  it('guesses at one account from many addresses stop at the hourly ceiling, answered at once with Retry-After', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kaimenyi', role: 'chairman' });
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT + 10; i++) {
+      // Four guesses per address: never the per-address limit, only the account's.
+      const ip = i % 4 === 0 ? freshIp() : `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+      codes.push((await login({ username: 'kaimenyi', password: 'guess' }, {}, ip)).statusCode);
+    }
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT);
+    expect(codes.slice(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT).every((c) => c === 429)).toBe(true);
+    const refused = await login({ username: 'kaimenyi', password }, {}, freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+    const retry = Number(refused.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(LOGIN_ACCOUNT_WINDOW_MS / 1000);
+    t.clock.advance(LOGIN_ACCOUNT_WINDOW_MS + 1000);
+    expect((await login({ username: 'kaimenyi', password }, {}, freshIp())).statusCode).toBe(200);
   });
 
   it('old counters are cleaned away', async () => {
