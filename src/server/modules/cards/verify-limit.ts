@@ -6,8 +6,8 @@
  * its own budget, not everyone's. Refused look-ups are answered at once with Retry-After.
  *
  * Counted in the database (rate_limit_windows), not in process memory, so the limit holds however
- * many server instances share the load: a fixed one-minute window per IP, one upsert per look-up.
- * The IP is stored only as a hash. The clean-up job deletes past windows.
+ * many server instances share the load: a fixed one-minute window per key, one upsert per look-up.
+ * An address is stored only as a hash of its client key. The clean-up job deletes past windows.
  */
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
