@@ -245,7 +245,7 @@ export const messages = {
   overviewChaptersLed: (led: string, total: string) => `${led} of ${total} with a named leader`,
   // limits that hold against many addresses, card verification and card links
   loginAccountLocked:
-    'This account has had too many sign-in attempts from several places. Please try again in an hour, or ask the chairman to reset your password.',
+    'This account has had too many sign-in attempts from several places. You can still sign in from a browser you have signed in from before; otherwise please try again in an hour, or ask the chairman to reset your password.',
   cardSuspended:
     'This membership is suspended, so its card cannot be downloaded. Please contact the organisation: an official can tell you why and restore it.',
   cardDownloadRateLimited: 'Too many card downloads from this connection. Please wait a few minutes and try again.',

@@ -8,6 +8,11 @@
  *                       hour ends: a guesser with many addresses gets no more guesses than one
  *                       with a few. Refused at once (Retry-After), never held open sleeping: a
  *                       waiting request would tie up the server as surely as a checked one.
+ *                       An attempt from a browser that holds a device cookie for the account
+ *                       (device-cookie.ts) is not counted here and never refused by it, so
+ *                       guessing from elsewhere cannot lock the official out of their own browser.
+ *   device cookie       10 attempts an hour per device cookie, counted instead of the account:
+ *                       past that, a stolen cookie is counted like any other browser.
  *   password change     5 wrong "current password" tries per official, counted apart from sign-in
  *
  * "Address" is the client key (an IPv6 /64 counts as one address, see lib/client-key.ts).
@@ -33,26 +38,49 @@ const keys = (accountKey: string, ip: string) => ({
   ip: `signin:ip:${clientKey(ip)}`,
   account: `signin:account:${accountKey}`,
 });
+const deviceKey = (nonce: string) => `signin:device:${nonce}`;
+
+/** Generous for one official's own browser (typos, a forgotten password), small for a thief. */
+const DEVICE_MAX_ATTEMPTS = 10;
 
 const tooMany = (retryAfterSeconds: number, message: string = messages.loginLocked) =>
   new AppError(429, 'too_many_attempts', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
-/** Counts one sign-in attempt; throws 429 when this address, or this account anywhere, may not try (again) now. */
-export async function countSignInAttempt(db: Db, accountKey: string, ip: string, now: Date): Promise<void> {
+/** Which counter an attempt was counted on besides its address, so a success can take it back. */
+export interface SignInCount {
+  ceilingKey: string;
+}
+
+/**
+ * Counts one sign-in attempt; throws 429 when this address, or this account anywhere, may not try
+ * (again) now. `deviceNonce`: the nonce of a valid device cookie naming this very account.
+ */
+export async function countSignInAttempt(
+  db: Db,
+  accountKey: string,
+  ip: string,
+  now: Date,
+  deviceNonce?: string,
+): Promise<SignInCount> {
   const k = keys(accountKey, ip);
   const byIp = await hit(db, k.ip, LOGIN_THROTTLE_WINDOW_MS, now);
   if (byIp.count > LOGIN_MAX_FAILURES_PER_IP) throw tooMany(byIp.retryAfterSeconds);
   const byPair = await hit(db, k.pair, LOGIN_THROTTLE_WINDOW_MS, now);
   if (byPair.count > LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP) throw tooMany(byPair.retryAfterSeconds);
+  if (deviceNonce) {
+    const byDevice = await hit(db, deviceKey(deviceNonce), LOGIN_ACCOUNT_WINDOW_MS, now);
+    if (byDevice.count <= DEVICE_MAX_ATTEMPTS) return { ceilingKey: deviceKey(deviceNonce) };
+  }
   const byAccount = await hit(db, k.account, LOGIN_ACCOUNT_WINDOW_MS, now);
   if (byAccount.count > LOGIN_MAX_ATTEMPTS_PER_ACCOUNT) throw tooMany(byAccount.retryAfterSeconds, messages.loginAccountLocked);
+  return { ceilingKey: k.account };
 }
 /** A successful sign-in: the attempt counted for it no longer counts. */
-export async function signInSucceeded(db: Db, accountKey: string, ip: string): Promise<void> {
+export async function signInSucceeded(db: Db, accountKey: string, ip: string, counted: SignInCount): Promise<void> {
   const k = keys(accountKey, ip);
   await clear(db, k.pair);
   await release(db, k.ip);
-  await release(db, k.account);
+  await release(db, counted.ceilingKey);
 }
 
 /** A chairman's reset: the account starts clean everywhere it is counted. */
