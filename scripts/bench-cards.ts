@@ -29,7 +29,8 @@ const card: CardInput = {
   joinDate: '2026-11-22',
   renewalDate: '2027-11-22',
   number: 'MYVIM-1126-123',
-  verifyUrl: 'https://meruyouthvoice.org/verify/MYVIM-1126-123',
+  // As printed: the number and its QR token (22 characters).
+  verifyUrl: 'https://meruyouthvoice.org/verify/MYVIM-1126-123?t=Qk3v9Xr2LmP0sTa7YbN4wE',
   photo,
 };
 

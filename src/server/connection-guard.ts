@@ -12,6 +12,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { clientKey } from './lib/client-key';
 
 export function guardConnections(server: Server, options: { firstByteTimeoutMs: number; maxPerAddress: number | null }): void {
   const open = new Map<string, number>();
@@ -22,7 +23,8 @@ export function guardConnections(server: Server, options: { firstByteTimeoutMs: 
     socket.once('close', () => clearTimeout(silent));
 
     if (options.maxPerAddress === null) return;
-    const address = socket.remoteAddress ?? 'unknown';
+    // One IPv6 /64 is one client, as for every per-address limit.
+    const address = clientKey(socket.remoteAddress ?? 'unknown');
     const count = (open.get(address) ?? 0) + 1;
     if (count > options.maxPerAddress) {
       socket.destroy();

@@ -2,7 +2,8 @@
  * The process's pino logger. Personal data (names, ID numbers, phones, e-mails, passwords, OTP
  * codes) must never reach a log: known fields are redacted wherever they appear, errors are
  * logged by type and code (a failed query's message lists its values), and request URLs are
- * logged without their query string (searches carry names and numbers).
+ * logged without their query string (searches carry names and numbers, a card's QR token rides in
+ * ?t=) and without bearer tokens in their path (a card link is the card for a week).
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { describeError } from './errors';
@@ -32,6 +33,12 @@ const REDACT_PATHS = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
+/** Paths whose last part is a bearer token: whoever reads the log must not be able to use it. */
+const TOKEN_IN_PATH = /^(\/api\/cards\/)[^/]+/;
+
+/** A request URL as it may be logged: no query string, no bearer token. */
+const loggableUrl = (url: string | undefined): string | undefined => url?.split('?')[0]!.replace(TOKEN_IN_PATH, '$1[redacted]');
+
 interface RequestLike {
   method?: string;
   url?: string;
@@ -50,7 +57,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         error: describeError,
         req: (req: RequestLike) => ({
           method: req.method,
-          url: req.url?.split('?')[0],
+          url: loggableUrl(req.url),
           remoteAddress: req.ip ?? req.socket?.remoteAddress,
         }),
       },

@@ -176,10 +176,13 @@ export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
 /** This many failures from one IP within the window block that IP (many names tried). */
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
-/** Above this many failures for one account from all addresses, each attempt waits (never refused). */
-export const LOGIN_SLOWDOWN_AFTER_ACCOUNT_FAILURES = 10;
-/** The wait doubles from 500 ms with each failure above the ceiling, up to this. */
-export const LOGIN_MAX_SLOWDOWN_MS = 8_000;
+/**
+ * Sign-in attempts for one account from all addresses together within LOGIN_ACCOUNT_WINDOW_MS;
+ * past it the account is refused (429) everywhere until the window ends: a guesser with many
+ * addresses gets this many guesses an hour, not five per address. A chairman's reset clears it.
+ */
+export const LOGIN_MAX_ATTEMPTS_PER_ACCOUNT = 30;
+export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
 /** Wrong "current password" tries on the password-change form, per official, within the window. */
 export const PASSWORD_CHANGE_MAX_FAILURES = 5;
 /** Officials' passwords: at least this long (ASVS 2.1.1), at most PASSWORD_MAX_LENGTH. */

@@ -30,6 +30,21 @@ export function daysUntil(date: string, today: string): number {
   return Math.round(ms / 86_400_000);
 }
 
+/**
+ * What the public answers (verification, the renewal check) call a membership: its period's
+ * status, or "suspended" while officials have switched the record off, whatever its dates.
+ */
+export const PUBLIC_MEMBERSHIP_STATUSES = [...MEMBERSHIP_STATUSES, 'suspended'] as const;
+export type PublicMembershipStatus = (typeof PUBLIC_MEMBERSHIP_STATUSES)[number];
+
+export function publicMembershipStatus(
+  renewalDate: string,
+  record: 'active' | 'inactive',
+  today: string,
+): PublicMembershipStatus {
+  return record === 'active' ? membershipStatus(renewalDate, today) : 'suspended';
+}
+
 export function membershipStatus(renewalDate: string, today: string): MembershipStatus {
   if (today >= renewalDate) return 'expired';
   if (daysUntil(renewalDate, today) <= DUE_WINDOW_DAYS) return 'due';

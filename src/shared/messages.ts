@@ -287,4 +287,12 @@ export const messages = {
     'Outcome unknown: M-Pesa did not give a final answer in time. Check the paybill statement, then confirm with the M-Pesa code or reject.',
   testModePayments: 'Test mode: payments are simulated, no money moves.',
   testModeSms: 'Test mode: text messages are not sent.',
+  // limits that hold against many addresses, card verification and card links
+  loginAccountLocked:
+    'This account has had too many sign-in attempts from several places. You can still sign in from a browser you have signed in from before; otherwise please try again in an hour, or ask the chairman to reset your password.',
+  cardSuspended:
+    'This membership is suspended, so its card cannot be downloaded. Please contact the organisation: an official can tell you why and restore it.',
+  cardDownloadRateLimited: 'Too many card downloads from this connection. Please wait a few minutes and try again.',
+  verifyHolderHidden:
+    'The holder’s name is shown only when the QR code on the card is scanned. A typed number shows whether the card is valid.',
 } as const;

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { seedEssentials } from '../../src/server/db/seed';
-import { issueCardUrl } from '../../src/server/modules/cards/links';
+import { createCardLinks, issueCardUrl } from '../../src/server/modules/cards/links';
 import { storePhoto } from '../../src/server/modules/photos/service';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
 import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
@@ -27,6 +27,10 @@ let fixture: {
   idNumber: string;
   phone: string;
   expiredNumber: string;
+  /** The expired card's QR token: its page names the holder. */
+  expiredToken: string;
+  /** What the member's card's QR code carries next to the number. */
+  qrToken: string;
   cardUrl: string;
   cookie: string;
 };
@@ -57,6 +61,8 @@ async function prepareData(dataDir: string) {
       idNumber: member.idNumber,
       phone: member.phoneNumber,
       expiredNumber: expired.membershipNumber,
+      expiredToken: await createCardLinks(database.db).verifyToken(expired.membershipNumber),
+      qrToken: await createCardLinks(database.db).verifyToken(member.membershipNumber),
       cardUrl: await issueCardUrl(database.db, { kind: 'member', id: member.id }),
       cookie: await sessionCookie(database.db, 'chairman'),
     };
@@ -98,7 +104,8 @@ describe('membership card', () => {
     expect(frontMeta.width! / frontMeta.height!).toBeCloseTo(85 / 54, 1);
 
     const url = await decodeQr(back!);
-    expect(url).toBe(`${site.server.url}/verify/${fixture.number}`);
+    // The number and the token that lets the page name the holder.
+    expect(url).toBe(`${site.server.url}/verify/${fixture.number}?t=${fixture.qrToken}`);
 
     for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {
       const page = await site.browser.newPage({ viewport });
@@ -128,7 +135,7 @@ describe('membership card', () => {
     });
     expect(leader.status).toBe(200);
     const [, back] = renderPages(Buffer.from(await leader.arrayBuffer()), 'card-leader');
-    expect(await decodeQr(back!)).toMatch(new RegExp(`^${site.server.url}/verify/LDR`));
+    expect(await decodeQr(back!)).toMatch(new RegExp(`^${site.server.url}/verify/LDR[A-Z]+-\\d{4}-\\d+\\?t=[A-Za-z0-9_-]{22}$`));
     expect((await fetch(`${site.server.url}/api/members/${fixture.memberId}/card`)).status).toBe(401);
   });
 });
@@ -136,7 +143,7 @@ describe('membership card', () => {
 describe('verification page', () => {
   it('says expired for an old card and unknown for a number nobody holds', async () => {
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
-    await page.goto(`${site.server.url}/verify/${fixture.expiredNumber}`);
+    await page.goto(`${site.server.url}/verify/${fixture.expiredNumber}?t=${fixture.expiredToken}`);
     await page.getByRole('heading', { name: 'Expired card' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('Old Card Holder');
 
@@ -149,11 +156,14 @@ describe('verification page', () => {
     expect(await page.locator('main').innerText()).toContain(messages.cardNumberInvalid);
     expect(await page.getByRole('heading', { name: 'Unknown card' }).count()).toBe(0);
 
-    // Checking another number from the form.
+    // Checking another number from the form: valid, but a typed number names nobody.
     await page.getByLabel('Check another card number').fill(fixture.number.toLowerCase());
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Valid card' }).waitFor();
     expect(page.url()).toBe(`${site.server.url}/verify/${fixture.number}`);
+    const typed = await page.locator('main').innerText();
+    expect(typed).toContain(messages.verifyHolderHidden);
+    expect(typed).not.toContain('Kendi Mwenda Gitonga');
     await page.close();
   });
 });

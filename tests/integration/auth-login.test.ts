@@ -6,7 +6,13 @@ import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeUser } from '../helpers/factories';
 import { rateCounters, sessions, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
-import { LOGIN_THROTTLE_WINDOW_MS, SESSION_COOKIE } from '../../src/shared/constants';
+import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from '../../src/server/modules/auth/device-cookie';
+import {
+  LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_THROTTLE_WINDOW_MS,
+  SESSION_COOKIE,
+} from '../../src/shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +216,7 @@ describe('throttling', () => {
 
   it("an attacker cannot lock the chairman out: failures elsewhere leave the chairman's address free", async () => {
     const { password } = await makeUser(t.database.db, { username: 'mwenda', role: 'chairman' });
-    // 10 wrong passwords from two addresses: each address is blocked, the account only slowed.
+    // 10 wrong passwords from two addresses: each address is blocked, the account is not.
     for (const ip of [freshIp(), freshIp()]) {
       for (let i = 0; i < 5; i++) expect((await login({ username: 'mwenda', password: 'guess' }, {}, ip)).statusCode).toBe(401);
       expect((await login({ username: 'mwenda', password }, {}, ip)).statusCode).toBe(429);
@@ -255,6 +261,150 @@ describe('throttling', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login({ username: 'mwiti', password }, {}, freshIp())).statusCode).toBe(200);
+  });
+
+  it('an IPv6 /64 is one address: 20 guesses from 20 addresses in one /64 block the 21st', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kinoti' });
+    for (let i = 1; i <= 20; i++) {
+      const answer = await login({ username: `guess${i}`, password: 'nope' }, {}, `2001:db8:5:6:${i.toString(16)}::1`);
+      expect(answer.statusCode).toBe(401);
+    }
+    const blocked = await login({ username: 'kinoti', password }, {}, '2001:db8:5:6:abcd::7');
+    expect(blocked.statusCode).toBe(429);
+    expect((await login({ username: 'kinoti', password }, {}, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
+  it('::ffff:a.b.c.d is the IPv4 address a.b.c.d', async () => {
+    await makeUser(t.database.db, { username: 'mapped' });
+    for (let i = 0; i < 5; i++) await login({ username: 'mapped', password: 'nope' }, {}, '::ffff:10.98.0.1');
+    expect((await login({ username: 'mapped', password: 'nope' }, {}, '10.98.0.1')).statusCode).toBe(429);
+  });
+
+  it('guesses at one account from many addresses stop at the hourly ceiling, answered at once with Retry-After', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kaimenyi', role: 'chairman' });
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT + 10; i++) {
+      // Four guesses per address: never the per-address limit, only the account's.
+      const ip = i % 4 === 0 ? freshIp() : `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+      codes.push((await login({ username: 'kaimenyi', password: 'guess' }, {}, ip)).statusCode);
+    }
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT);
+    expect(codes.slice(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT).every((c) => c === 429)).toBe(true);
+    const refused = await login({ username: 'kaimenyi', password }, {}, freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+    const retry = Number(refused.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(LOGIN_ACCOUNT_WINDOW_MS / 1000);
+    t.clock.advance(LOGIN_ACCOUNT_WINDOW_MS + 1000);
+    expect((await login({ username: 'kaimenyi', password }, {}, freshIp())).statusCode).toBe(200);
+  });
+
+  /** The device cookie a response set, as a Cookie header. */
+  const deviceCookieOf = (res: LightMyRequestResponse) => {
+    const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE);
+    return cookie ? `${DEVICE_COOKIE}=${cookie.value}` : undefined;
+  };
+  /** Guesses at one account from many addresses, four per address, until the hourly ceiling refuses. */
+  const exhaustAccountCeiling = async (username: string) => {
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS_PER_ACCOUNT; i++) {
+      const ip = i % 4 === 0 ? freshIp() : `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+      expect((await login({ username, password: 'guess' }, {}, ip)).statusCode).toBe(401);
+    }
+    expect((await login({ username, password: 'guess' }, {}, freshIp())).statusCode).toBe(429);
+  };
+
+  it('a successful sign-in sets a long-lived, httpOnly, SameSite=Lax device cookie sent only to the sign-in route', async () => {
+    const { user, password } = await makeUser(t.database.db, { username: 'kagwiria' });
+    const res = await login({ username: 'kagwiria', password, rememberMe: false }, {}, freshIp());
+    const device = res.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+    expect(device.value.startsWith(`${user.id}.`)).toBe(true);
+    expect(device.httpOnly).toBe(true);
+    expect(device.sameSite).toBe('Lax');
+    expect(device.path).toBe('/api/auth/login');
+    expect(device.secure).toBeFalsy(); // PUBLIC_URL is http in tests; https sets Secure (config.secure)
+    // Cookie dates have whole seconds.
+    const lifetime = device.expires!.getTime() - t.clock.now().getTime();
+    expect(lifetime).toBeGreaterThan(DEVICE_COOKIE_LIFETIME_MS - 1000);
+    expect(lifetime).toBeLessThanOrEqual(DEVICE_COOKIE_LIFETIME_MS);
+    expect(device.value).not.toContain(password);
+    // Each sign-in gets its own cookie; failures get none.
+    const again = await login({ username: 'kagwiria', password }, {}, freshIp());
+    expect(deviceCookieOf(again)).not.toBe(`${DEVICE_COOKIE}=${device.value}`);
+    expect(deviceCookieOf(await login({ username: 'kagwiria', password: 'nope' }, {}, freshIp()))).toBeUndefined();
+  });
+
+  it("guesses from many addresses exhaust the ceiling, yet the official's browser with its device cookie still signs in", async () => {
+    const { password } = await makeUser(t.database.db, { username: 'kithinji', role: 'chairman' });
+    const device = deviceCookieOf(await login({ username: 'kithinji', password }, {}, freshIp()))!;
+    await exhaustAccountCeiling('kithinji');
+
+    const refused = await login({ username: 'kithinji', password }, {}, freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+
+    const home = freshIp();
+    // A typo from the known browser is an ordinary 401, never the ceiling's 429, and locks nothing.
+    expect((await login({ username: 'kithinji', password: 'typo' }, { cookie: device }, home)).statusCode).toBe(401);
+    const owner = await login({ username: 'kithinji', password }, { cookie: device }, home);
+    expect(owner.statusCode).toBe(200);
+    expect((await session(cookieOf(owner))).statusCode).toBe(200);
+    // The renewed device cookie works as well, while browsers without one are still refused.
+    const renewed = deviceCookieOf(owner)!;
+    expect((await login({ username: 'kithinji', password }, { cookie: renewed }, freshIp())).statusCode).toBe(200);
+    expect((await login({ username: 'kithinji', password }, {}, freshIp())).statusCode).toBe(429);
+  });
+
+  it("a forged device cookie, or another account's, does not bypass the ceiling", async () => {
+    const { password } = await makeUser(t.database.db, { username: 'nyaga' });
+    const other = await makeUser(t.database.db, { username: 'ciku' });
+    const mine = deviceCookieOf(await login({ username: 'nyaga', password }, {}, freshIp()))!;
+    const othersDevice = deviceCookieOf(await login({ username: 'ciku', password: other.password }, {}, freshIp()))!;
+    await exhaustAccountCeiling('nyaga');
+
+    const [, value] = mine.split('=') as [string, string];
+    const [userId, expires, nonce, signature] = value.split('.') as [string, string, string, string];
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const forgeries = [
+      othersDevice,
+      `${DEVICE_COOKIE}=${userId}.${expires}.${nonce}.${flipped}`,
+      // The other account's signature over this account's id.
+      `${DEVICE_COOKIE}=${userId}.${othersDevice.split('.').slice(1).join('.')}`,
+      // A later expiry with the old signature.
+      `${DEVICE_COOKIE}=${userId}.${Number(expires) + 1000}.${nonce}.${signature}`,
+      `${DEVICE_COOKIE}=${userId}`,
+      `${DEVICE_COOKIE}=garbage`,
+    ];
+    for (const cookie of forgeries) {
+      const res = await login({ username: 'nyaga', password }, { cookie }, freshIp());
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.message).toBe(messages.loginAccountLocked);
+    }
+    expect((await login({ username: 'nyaga', password }, { cookie: mine }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('a device cookie still counts against its address, stops working after a year, and a stolen one gets 10 tries an hour', async () => {
+    const { password } = await makeUser(t.database.db, { username: 'mukami' });
+    const device = deviceCookieOf(await login({ username: 'mukami', password }, {}, freshIp()))!;
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await login({ username: 'mukami', password: 'nope' }, { cookie: device }, ip);
+    expect((await login({ username: 'mukami', password }, { cookie: device }, ip)).statusCode).toBe(429);
+
+    // Five more wrong tries from another address use up the cookie's ten; then it counts like no cookie.
+    const thief = freshIp();
+    for (let i = 0; i < 5; i++) await login({ username: 'mukami', password: 'nope' }, { cookie: device }, thief);
+    await exhaustAccountCeiling('mukami');
+    expect((await login({ username: 'mukami', password }, { cookie: device }, freshIp())).statusCode).toBe(429);
+
+    t.clock.advance(LOGIN_ACCOUNT_WINDOW_MS + 1000);
+    const fresh = deviceCookieOf(await login({ username: 'mukami', password }, {}, freshIp()))!;
+    // Half an hour before the year is up (the test clock also moves on its own), then past it.
+    t.clock.advance(DEVICE_COOKIE_LIFETIME_MS - LOGIN_ACCOUNT_WINDOW_MS / 2);
+    await exhaustAccountCeiling('mukami');
+    expect((await login({ username: 'mukami', password }, { cookie: fresh }, freshIp())).statusCode).toBe(200);
+    t.clock.advance(LOGIN_ACCOUNT_WINDOW_MS + 1000);
+    await exhaustAccountCeiling('mukami');
+    expect((await login({ username: 'mukami', password }, { cookie: fresh }, freshIp())).statusCode).toBe(429);
   });
 
   it('old counters are cleaned away', async () => {

@@ -2,14 +2,19 @@
  * Card endpoints against the real app: admin downloads (audited), the signed link a member gets
  * after payment (good, unknown, malformed, forged, expired), and the public verification.
  */
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createLogger } from '../../src/server/logging';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
 import { readPdf } from '../helpers/pdf';
 import { auditLog, members } from '../../src/server/db/schema';
-import { CARD_LINK_LIFETIME_MS, issueCardToken, issueCardUrl } from '../../src/server/modules/cards/links';
+import { CARD_LINK_LIFETIME_MS, createCardLinks, issueCardToken, issueCardUrl } from '../../src/server/modules/cards/links';
+import { hitVerifyLimit } from '../../src/server/modules/cards/verify-limit';
 import { storePhoto } from '../../src/server/modules/photos/service';
 import { messages } from '../../src/shared/messages';
 
@@ -166,7 +171,8 @@ describe('GET /api/verify/:number (public)', () => {
       idNumber: '32444555',
       email: 'n@example.org',
     });
-    const res = await get(`/api/verify/${m.membershipNumber}`, undefined, '10.0.0.1');
+    const token = await createCardLinks(t.database.db).verifyToken(m.membershipNumber);
+    const res = await get(`/api/verify/${m.membershipNumber}?t=${token}`, undefined, '10.0.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
@@ -194,7 +200,8 @@ describe('GET /api/verify/:number (public)', () => {
 
   it('leaders verify by leadership number, valid for three years', async () => {
     const l = await makeLeader(t.database.db, { joinDate: '2024-06-01', position: 'Treasurer' });
-    const body = (await get(`/api/verify/${l.leadershipNumber}`, undefined, '10.0.0.3')).json();
+    const token = await createCardLinks(t.database.db).verifyToken(l.leadershipNumber);
+    const body = (await get(`/api/verify/${l.leadershipNumber}?t=${token}`, undefined, '10.0.0.3')).json();
     expect(body).toMatchObject({ kind: 'leader', position: 'Treasurer', renewalDate: '2027-06-01' });
     expect(body.status).toBe(t.clock.now().toISOString().slice(0, 10) < '2027-06-01' ? 'valid' : 'expired');
   });
@@ -226,5 +233,141 @@ describe('GET /api/verify/:number (public)', () => {
     expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.8')).statusCode).toBe(200);
     t.clock.advance(61_000);
     expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9')).statusCode).toBe(200);
+  });
+});
+
+describe('walking the number space: names only with the QR token', () => {
+  it("without the token, or with a wrong or another card's token, only valid / not valid", async () => {
+    const m = await makeMember(t.database.db, { fullName: 'Gatwiri Hidden', joinDate: '2026-06-01' });
+    const other = await makeMember(t.database.db);
+    const links = createCardLinks(t.database.db);
+    const othersToken = await links.verifyToken(other.membershipNumber);
+    for (const query of ['', '?t=', '?t=AAAAAAAAAAAAAAAAAAAAAA', `?t=${othersToken}`, '?t=x']) {
+      const res = await get(`/api/verify/${m.membershipNumber}${query}`, undefined, '10.0.1.1');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'valid',
+        membershipStatus: 'active',
+        kind: 'member',
+        number: m.membershipNumber,
+        renewalDate: '2027-06-01',
+        fullName: null,
+        chapter: null,
+        position: null,
+        since: null,
+      });
+      expect(res.body).not.toContain('Gatwiri');
+    }
+    const named = await get(
+      `/api/verify/${m.membershipNumber}?t=${await links.verifyToken(m.membershipNumber)}`,
+      undefined,
+      '10.0.1.1',
+    );
+    expect(named.json().fullName).toBe('Gatwiri Hidden');
+  });
+
+  it('a suspended member verifies as inactive and suspended', async () => {
+    const m = await makeMember(t.database.db, { status: 'inactive' });
+    const body = (await get(`/api/verify/${m.membershipNumber}`, undefined, '10.0.1.3')).json();
+    expect(body).toMatchObject({ status: 'inactive', membershipStatus: 'suspended' });
+  });
+});
+
+describe('verification limits hold against many addresses', () => {
+  it('an IPv6 /64 is one address; ::ffff:a.b.c.d is a.b.c.d', async () => {
+    const m = await makeMember(t.database.db);
+    for (let i = 1; i <= 30; i++) {
+      const address = `2001:db8:77:1:${i.toString(16)}::1`;
+      expect((await get(`/api/verify/${m.membershipNumber}`, undefined, address)).statusCode).toBe(200);
+    }
+    const sameNetwork = await get(`/api/verify/${m.membershipNumber}`, undefined, '2001:db8:77:1:ffff::2');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(sameNetwork.json().error.message).toBe(messages.cardVerifyRateLimited);
+    expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '2001:db8:77:2::1')).statusCode).toBe(200);
+
+    for (let i = 0; i < 30; i++) await get(`/api/verify/${m.membershipNumber}`, undefined, '::ffff:10.0.2.1');
+    expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.0.2.1')).statusCode).toBe(429);
+  });
+
+  it('a site-wide ceiling counts all addresses together; one address past its own limit does not spend it', async () => {
+    t.clock.advance(61_000); // a fresh window
+    const limits = { perAddress: 2, site: 4 };
+    const at = t.clock.now();
+    // One address hammering: refused by its own limit, the site's budget untouched.
+    for (let i = 0; i < 5; i++) await hitVerifyLimit(t.database.db, '10.0.3.1', at, limits);
+    const allowed = [];
+    for (let i = 2; i <= 5; i++) allowed.push((await hitVerifyLimit(t.database.db, `10.0.3.${i}`, at, limits)).allowed);
+    // 10.0.3.1 spent 2 of the site's 4; two more addresses fill it.
+    expect(allowed).toEqual([true, true, false, false]);
+    const refused = await hitVerifyLimit(t.database.db, '10.0.3.9', at, limits);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('card links', () => {
+  it("a suspended member's link is refused with a message; the officials' download still works", async () => {
+    const m = await makeMember(t.database.db, { status: 'inactive' });
+    const url = await issueCardUrl(t.database.db, { kind: 'member', id: m.id, now: t.clock.now() });
+    const res = await get(url, undefined, '10.0.4.1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(messages.cardSuspended);
+    expect((await get(`/api/members/${m.id}/card`, admin)).statusCode).toBe(200);
+  });
+
+  it('a link opened again serves the card rendered before, until the record changes', async () => {
+    const m = await makeMember(t.database.db, { fullName: 'Kawira Cached' });
+    const url = await issueCardUrl(t.database.db, { kind: 'member', id: m.id, now: t.clock.now() });
+    const first = await get(url, undefined, '10.0.4.2');
+    // A render stamps the PDF with the time: the same bytes a minute later mean no second render.
+    t.clock.advance(60_000);
+    const again = await get(url, undefined, '10.0.4.2');
+    expect(Buffer.compare(first.rawPayload, again.rawPayload)).toBe(0);
+    await t.database.db.update(members).set({ fullName: 'Kawira Renamed' }).where(eq(members.id, m.id));
+    const changed = await get(url, undefined, '10.0.4.2');
+    expect((await readPdf(changed.rawPayload))[0]!.text).toContain('Kawira Renamed');
+  });
+
+  it('downloads are limited per address (an IPv6 /64 is one)', async () => {
+    t.clock.advance(11 * 60_000); // a fresh window
+    const m = await makeMember(t.database.db);
+    const url = await issueCardUrl(t.database.db, { kind: 'member', id: m.id, now: t.clock.now() });
+    for (let i = 1; i <= 30; i++) expect((await get(url, undefined, `2001:db8:88:1:${i.toString(16)}::1`)).statusCode).toBe(200);
+    const refused = await get(url, undefined, '2001:db8:88:1::99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(messages.cardDownloadRateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(url, undefined, '2001:db8:88:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe('the request log', () => {
+  it("never holds a card link's token or a QR token", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), {
+      db: t.database.db,
+      logger: createLogger('info', sink),
+    });
+    const m = await makeMember(t.database.db);
+    const links = createCardLinks(t.database.db);
+    const token = await links.issueToken({ kind: 'member', id: m.id });
+    const qrToken = await links.verifyToken(m.membershipNumber);
+    try {
+      expect((await app.inject({ method: 'GET', url: `/api/cards/${token}`, remoteAddress: '10.0.5.1' })).statusCode).toBe(200);
+      await app.inject({ method: 'GET', url: `/api/verify/${m.membershipNumber}?t=${qrToken}`, remoteAddress: '10.0.5.1' });
+    } finally {
+      await app.close();
+    }
+    const all = lines.join('');
+    expect(all).toContain('/api/cards/[redacted]');
+    expect(all).not.toContain(token.split('.')[1]!); // the member id
+    expect(all).not.toContain(token.split('.')[3]!); // the signature
+    expect(all).not.toContain(qrToken);
   });
 });

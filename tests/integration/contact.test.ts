@@ -169,6 +169,14 @@ describe('POST /api/send-email', () => {
     expect((await send(good, ip)).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 /64 as one address: rotating addresses within it sends no more', async () => {
+    for (let i = 1; i <= 5; i++) expect((await send(good, `2001:db8:c0:1:${i}::1`)).statusCode).toBe(200);
+    const rotated = await send(good, '2001:db8:c0:1:99::1');
+    expect(rotated.statusCode).toBe(429);
+    expect(rotated.json().error.message).toBe(messages.contactRateLimited);
+    expect((await send(good, '2001:db8:c0:2::1')).statusCode).toBe(200);
+  });
+
   it('lets a cyber café behind one address send from many people, up to 30 an hour from that address', async () => {
     const ip = '192.0.2.90';
     // Someone hits their own limit: the next person at the café is not blocked by it.

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createCardLinks } from '../../src/server/modules/cards/links';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminClient, validMember } from '../helpers/admin';
 import { makeMember } from '../helpers/factories';
@@ -78,7 +79,13 @@ describe('the members list', () => {
 });
 
 describe('GET /api/verify/:number reads the stored renewal date', () => {
-  const verify = (number: string) => t.app.inject({ method: 'GET', url: `/api/verify/${number}`, remoteAddress: '10.1.2.3' });
+  /** As the card's QR code asks: the number with its token. */
+  const verify = async (number: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/verify/${number}?t=${await createCardLinks(t.database.db).verifyToken(number)}`,
+      remoteAddress: '10.1.2.3',
+    });
 
   it('a member who joined long ago but renewed is valid until the new date', async () => {
     const renewed = await makeMember(t.database.db, { joinDate: '2020-01-01', renewalDate: addDays(today, 200) });

@@ -11,6 +11,7 @@ import { members } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
+import { createCardLinks } from '../../src/server/modules/cards/links';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,9 @@ describe('pages rendered by the server with their words', () => {
 });
 
 describe('/verify/<number> answered by the server', () => {
+  /** The page the card's QR code opens: the number with its token. */
+  const scanned = async (number: string) => `/verify/${number}?t=${await createCardLinks(t.database.db).verifyToken(number)}`;
+
   /** The verdict block of the page (data-status and its heading), as the server rendered it. */
   const verdictOf = (html: string) => {
     const match = /data-status="([a-z]+)"[\s\S]*?<h2>([^<]+)<\/h2>/.exec(rootOf(html));
@@ -95,7 +99,7 @@ describe('/verify/<number> answered by the server', () => {
       idNumber: '31555666',
       email: 'kendi@example.org',
     });
-    const page = await get(`/verify/${m.membershipNumber}`, '192.0.2.10');
+    const page = await get(await scanned(m.membershipNumber), '192.0.2.10');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(verdictOf(page.body)).toEqual({ status: 'valid', title: 'Valid card' });
@@ -130,14 +134,28 @@ describe('/verify/<number> answered by the server', () => {
 
   it('finds a hand-typed number in small letters, and a leader by leadership number', async () => {
     const m = await makeMember(t.database.db, { fullName: 'Mutuma Lowercase' });
-    const page = await get(`/verify/${m.membershipNumber!.toLowerCase()}`, '192.0.2.12');
+    const token = (await scanned(m.membershipNumber)).split('?')[1];
+    const page = await get(`/verify/${m.membershipNumber!.toLowerCase()}?${token}`, '192.0.2.12');
     expect(verdictOf(page.body).status).toBe('valid');
     expect(page.body).toContain('Mutuma Lowercase');
     const leader = await makeLeader(t.database.db, { fullName: 'Gatwiri Treasurer', position: 'Treasurer' });
-    const leaderPage = await get(`/verify/${leader.leadershipNumber}`, '192.0.2.12');
+    const leaderPage = await get(await scanned(leader.leadershipNumber), '192.0.2.12');
     expect(leaderPage.statusCode).toBe(200);
     expect(textOf(rootOf(leaderPage.body))).toContain('Leadership no.');
     expect(leaderPage.body).toContain('Gatwiri Treasurer');
+  });
+
+  it('the /verify page names the holder only with the token', async () => {
+    const l = await makeLeader(t.database.db, { fullName: 'Mugambi Hidden', position: 'Treasurer' });
+    const bare = await get(`/verify/${l.leadershipNumber}`, '192.0.2.15');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).not.toContain('Mugambi');
+    expect(verdictOf(bare.body)).toEqual({ status: 'valid', title: 'Valid card' });
+    expect(textOf(rootOf(bare.body))).toContain(messages.verifyHolderHidden);
+    const token = await createCardLinks(t.database.db).verifyToken(l.leadershipNumber);
+    const named = await get(`/verify/${l.leadershipNumber}?t=${token}`, '192.0.2.15');
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toContain('Mugambi Hidden');
   });
 
   it('answers an unknown number 404 and a malformed one 400, each with the page’s words', async () => {

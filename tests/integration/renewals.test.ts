@@ -77,6 +77,13 @@ describe('POST /api/renewals/check', () => {
     expect(JSON.stringify(wrongPhone.body)).not.toContain(m.fullName);
   });
 
+  it('calls a suspended membership suspended, whatever its dates', async () => {
+    const m = await member(addDays(today, 200), { status: 'inactive' });
+    const answer = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: m.local });
+    expect(answer.status).toBe(200);
+    expect(answer.body.member).toMatchObject({ membershipStatus: 'suspended', suspended: true });
+  });
+
   it('refuses bad input with the form messages and stores nothing', async () => {
     const bad = await t.browser().post('/api/renewals/check', { idNumber: '12', phoneNumber: 'abc' });
     expect(bad.status).toBe(400);

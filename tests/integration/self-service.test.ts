@@ -2,7 +2,12 @@
  * "Get my card again": one-time codes by SMS (over real HTTP to the built-in SMS simulator),
  * their expiry, tries and limits, and answers that never tell whether an ID number is a member's.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type Logger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { verifyCode } from '../../src/server/modules/self-service/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodes, outbox } from '../../src/server/db/schema';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
@@ -182,5 +187,34 @@ describe('POST /api/self-service/code and /verify', () => {
       errorBodySchema,
     );
     expect(badId.error.fields?.idNumber).toBe(messages.idNumberInvalid);
+  });
+});
+
+describe('an unknown ID number is no faster to refuse than a known one', () => {
+  /** The statements verifyCode sends, in order and without their values, through the app's own database. */
+  async function statementsOf(idNumber: string, code: string): Promise<string[]> {
+    const statements: string[] = [];
+    const logger: Logger = { logQuery: (query) => statements.push(query) };
+    const client = (t.database.db as unknown as { $client: never }).$client;
+    const db = (t.database.kind === 'pglite'
+      ? drizzlePglite({ client, schema, logger })
+      : drizzlePg({ client, schema, logger })) as unknown as Db;
+    await expect(verifyCode(db, { idNumber, code, ip: `10.21.0.${++ipSeq % 250}`, now: t.clock.now() })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    return statements;
+  }
+
+  it('runs the same statements for an unknown ID, a known ID without a code and a known ID with a live code', async () => {
+    const withCode = await member();
+    await post('/api/self-service/code', { idNumber: withCode.idNumber, phoneNumber: withCode.local });
+    const code = (await codeSentTo(withCode.phoneNumber))!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const withoutCode = await member();
+
+    const unknown = await statementsOf('99887766', wrongCode);
+    expect(unknown.length).toBeGreaterThan(3);
+    expect(await statementsOf(withoutCode.idNumber, wrongCode)).toEqual(unknown);
+    expect(await statementsOf(withCode.idNumber, wrongCode)).toEqual(unknown);
   });
 });

@@ -18,7 +18,7 @@ const SUSPENDED = {
 };
 
 export function MembershipSummary({ member }: { member: OwnMembership }) {
-  const status = member.suspended ? SUSPENDED : STATUS_TEXT[member.membershipStatus];
+  const status = member.membershipStatus === 'suspended' ? SUSPENDED : STATUS_TEXT[member.membershipStatus];
   const date = formatLongDate(member.renewalDate);
   return (
     <div className="own-membership">
@@ -41,9 +41,7 @@ export function MembershipSummary({ member }: { member: OwnMembership }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`status-pill status-${member.suspended ? 'suspended' : member.membershipStatus}`}>
-              {status.label}
-            </span>
+            <span className={`status-pill status-${member.membershipStatus}`}>{status.label}</span>
           </dd>
         </div>
       </dl>

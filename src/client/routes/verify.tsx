@@ -1,9 +1,11 @@
 /**
  * /verify/:number — what the QR code on the back of a card opens. Anyone (a guard at an event,
- * a partner) learns whether the card is valid, and whose it is: name, chapter and dates only.
+ * a partner) learns whether the card is valid; whose it is (name, chapter and dates only) is
+ * shown when the QR code's token (?t=) came with the number, so a typed or guessed number
+ * names nobody.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../api';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useEmbeddedPageData } from '../content/page-data';
@@ -41,11 +43,12 @@ function explanation(card: CardVerification): string {
 
 export default function VerifyPage() {
   const { number = '' } = useParams();
+  const token = useSearchParams()[0].get('t') ?? '';
   // Keyed by the number: another card starts afresh (loading, the input showing its number).
-  return <Verification key={number} number={number} />;
+  return <Verification key={number} number={number} token={token} />;
 }
 
-function Verification({ number }: { number: string }) {
+function Verification({ number, token }: { number: string; token: string }) {
   const navigate = useNavigate();
   // The server's answer for the page it rendered: hydration shows it as it is, with no look-up.
   const rendered = useEmbeddedPageData('verify')?.check ?? null;
@@ -71,7 +74,7 @@ function Verification({ number }: { number: string }) {
     if (renderedHere) return;
     let cancelled = false;
     api
-      .get<CardVerification>(`/api/verify/${encodeURIComponent(number)}`)
+      .get<CardVerification>(`/api/verify/${encodeURIComponent(number)}${token ? `?t=${encodeURIComponent(token)}` : ''}`)
       .then((card) => !cancelled && setState({ outcome: 'found', card }))
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -82,7 +85,7 @@ function Verification({ number }: { number: string }) {
     return () => {
       cancelled = true;
     };
-  }, [number, renderedHere]);
+  }, [number, token, renderedHere]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,24 +156,36 @@ function Verification({ number }: { number: string }) {
                 ) : null}
               </div>
             </div>
-            <dl className="verify-details">
-              <dt>Name</dt>
-              <dd>{state.card.fullName}</dd>
-              {state.card.position && (
-                <>
-                  <dt>Position</dt>
-                  <dd>{state.card.position}</dd>
-                </>
-              )}
-              <dt>Chapter</dt>
-              <dd>{state.card.chapter ?? '—'}</dd>
-              <dt>{state.card.kind === 'leader' ? 'Leadership no.' : 'Membership no.'}</dt>
-              <dd>{state.card.number}</dd>
-              <dt>{state.card.kind === 'leader' ? 'Appointed' : 'Member since'}</dt>
-              <dd>{state.card.since ? formatLongDate(state.card.since) : '—'}</dd>
-              <dt>Renewal date</dt>
-              <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate) : '—'}</dd>
-            </dl>
+            {state.card.fullName === null ? (
+              <>
+                <dl className="verify-details">
+                  <dt>{state.card.kind === 'leader' ? 'Leadership no.' : 'Membership no.'}</dt>
+                  <dd className="verify-number">{state.card.number}</dd>
+                  <dt>Renewal date</dt>
+                  <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate) : '—'}</dd>
+                </dl>
+                <p className="verify-holder-hidden">{messages.verifyHolderHidden}</p>
+              </>
+            ) : (
+              <dl className="verify-details">
+                <dt>Name</dt>
+                <dd>{state.card.fullName}</dd>
+                {state.card.position && (
+                  <>
+                    <dt>Position</dt>
+                    <dd>{state.card.position}</dd>
+                  </>
+                )}
+                <dt>Chapter</dt>
+                <dd>{state.card.chapter ?? '—'}</dd>
+                <dt>{state.card.kind === 'leader' ? 'Leadership no.' : 'Membership no.'}</dt>
+                <dd>{state.card.number}</dd>
+                <dt>{state.card.kind === 'leader' ? 'Appointed' : 'Member since'}</dt>
+                <dd>{state.card.since ? formatLongDate(state.card.since) : '—'}</dd>
+                <dt>Renewal date</dt>
+                <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate) : '—'}</dd>
+              </dl>
+            )}
           </>
         )}
       </div>

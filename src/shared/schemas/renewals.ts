@@ -4,7 +4,7 @@
  */
 import { z } from './zod';
 import { lifecycleMessages } from '../lifecycle-messages';
-import { MEMBERSHIP_STATUSES } from '../membership';
+import { PUBLIC_MEMBERSHIP_STATUSES } from '../membership';
 import { idNumber, memberPhone, paymentPhone } from './fields';
 import { checkoutRequestId, mpesaCode } from './registration';
 import { messages } from '../messages';
@@ -32,7 +32,8 @@ export const ownMembershipSchema = z.object({
   membershipNumber: z.string(),
   chapter: z.string().nullable(),
   renewalDate: z.string(),
-  membershipStatus: z.enum(MEMBERSHIP_STATUSES),
+  /** active / due / expired, or suspended while officials have switched the membership off. */
+  membershipStatus: z.enum(PUBLIC_MEMBERSHIP_STATUSES),
   /** Officials have switched the membership off: it cannot be renewed online, the office can help. */
   suspended: z.boolean(),
   /** Most of the year is still ahead: renewing now adds a second year, so the member confirms first. */

@@ -42,7 +42,9 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
     mutationFn: () => api.post<{ message: string; member: OwnMembership }>(`/api/members/${member.id}/cash-renewal`),
     meta: { invalidates: [keys.members, keys.payments, keys.outbox, keys.notifications] },
     onSuccess(answer) {
-      setRenewal({ date: answer.member.renewalDate, status: answer.member.membershipStatus });
+      // A suspended member is refused a renewal, so the answer's status is a period's (never "suspended").
+      const status = answer.member.membershipStatus === 'suspended' ? renewal.status : answer.member.membershipStatus;
+      setRenewal({ date: answer.member.renewalDate, status });
       setNotice(`${answer.message} Renewed until ${formatLongDate(answer.member.renewalDate)}.`);
     },
   });

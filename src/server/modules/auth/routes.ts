@@ -1,6 +1,7 @@
 /**
  * Officials' sign-in:
  *   POST /api/auth/login     public     { username, password, rememberMe } → { user } + session cookie
+ *                                       + device cookie (device-cookie.ts)
  *   POST /api/auth/logout    public     ends the session in the cookie, if any; always clears the cookie
  *   GET  /api/auth/session   public     { user } or 401
  *   POST /api/auth/password  signed-in  { currentPassword, newPassword } → { user } (new session id)
@@ -13,6 +14,7 @@ import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../../shared/schemas/auth';
+import { createDeviceCookies, DEVICE_COOKIE } from './device-cookie';
 import { createSession, deleteExpiredSessions, deleteSession, isRememberedSession } from './sessions';
 import { changePassword, login, publicUser } from './service';
 import { actorFrom } from '../../lib/actor';
@@ -28,6 +30,7 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config, jobs } = app;
   jobs.register({ name: 'session-cleanup', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db, now()) });
+  const devices = createDeviceCookies(db, { secure: config.secure });
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date, rememberMe: boolean) => {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -51,8 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       let result;
+      const at = now();
       try {
-        result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: now() });
+        const device = await devices.read(request.cookies[DEVICE_COOKIE], at);
+        result = await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], now: at, device });
       } catch (error) {
         // Failed and throttled sign-ins are logged for the operator to notice attacks: never the
         // password, and the typed name (often an e-mail) only as a short hash, enough to see one
@@ -66,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
       setSessionCookie(reply, result.token, result.expiresAt, request.body.rememberMe);
+      // Renewed at every sign-in, so a browser in use keeps being recognised.
+      await devices.issue(reply, result.user.id, at);
       return { user: publicUser(result.user) };
     },
   );

@@ -13,6 +13,7 @@ import { messages } from '../../../shared/messages';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteOtherSessions, type SessionUser } from './sessions';
+import type { KnownDevice } from './device-cookie';
 import { countPasswordChangeAttempt, countSignInAttempt, passwordChangeSucceeded, signInSucceeded } from './throttle';
 
 /** A hash of a random password nobody knows, made once: unknown names are checked against it. */
@@ -21,6 +22,8 @@ const getDummyHash = () => (dummyHash ??= hashPassword(generatePassword()));
 
 export interface LoginContext {
   ip: string;
+  /** A device cookie with a valid signature sent with this attempt (device-cookie.ts), if any. */
+  device?: KnownDevice | null;
   userAgent: string | undefined;
   now: Date;
 }
@@ -48,15 +51,17 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   // Keyed by the account when the name matched one, so username and e-mail share one budget.
   const accountKey = account ? `user:${account.id}` : `name:${name}`;
 
+  // A device cookie spares the account-wide ceiling only for the account it names.
+  const deviceNonce = account && context.device?.userId === account.id ? context.device.nonce : undefined;
   // Counted before the password is checked, atomically: concurrent guesses cannot slip past.
-  await countSignInAttempt(db, accountKey, context.ip, context.now);
+  const counted = await countSignInAttempt(db, accountKey, context.ip, context.now, deviceNonce);
 
   const passwordMatches = await verifyPassword(input.password, account?.passwordHash ?? (await getDummyHash()));
   if (!account || !passwordMatches || account.disabled) {
     throw new AppError(401, 'invalid_credentials', messages.loginInvalid);
   }
 
-  await signInSucceeded(db, accountKey, context.ip);
+  await signInSucceeded(db, accountKey, context.ip, counted);
   // Sign-ins are rare: a good moment to sweep sessions that have run out.
   await deleteExpiredSessions(db, context.now);
   await db.update(users).set({ lastSignInAt: context.now }).where(eq(users.id, account.id));

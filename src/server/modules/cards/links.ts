@@ -35,6 +35,10 @@ export interface CardLinks {
   /** The URL path the browser downloads the card from. */
   issueUrl(input: CardLinkInput): Promise<string>;
   inspect(token: string, now?: Date): Promise<CardTokenCheck>;
+  /** The token the QR code on a card carries next to its number (`/verify/{number}?t={token}`). */
+  verifyToken(number: string): Promise<string>;
+  /** Whether `token` is this number's QR token: only then does the verification name the holder. */
+  checkVerifyToken(number: string, token: string | undefined): Promise<boolean>;
 }
 
 export function createCardLinks(db: Db): CardLinks {
@@ -50,12 +54,27 @@ export function createCardLinks(db: Db): CardLinks {
       return `/api/cards/${await links.issueToken(input)}`;
     },
     inspect: async (token, now = new Date()) => inspectWithKey(await signingKey(), token, now),
+    verifyToken: async (number) => verifyTokenWithKey(await signingKey(), number),
+    async checkVerifyToken(number, token) {
+      if (!token || !VERIFY_TOKEN_SHAPE.test(token)) return false;
+      const expected = Buffer.from(verifyTokenWithKey(await signingKey(), number));
+      return timingSafeEqual(Buffer.from(token), expected);
+    },
   };
   return links;
 }
 
 export const issueCardToken = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueToken(input);
 export const issueCardUrl = (db: Db, input: CardLinkInput): Promise<string> => createCardLinks(db).issueUrl(input);
+
+/**
+ * A card's QR token: an HMAC of its number, so whoever holds the printed card (or a photo of its
+ * QR code) may see whose it is, while someone walking the number space learns only valid / not
+ * valid. It never expires, as a printed card does not; "v:" keeps it apart from download links.
+ * 128 bits are plenty against guessing and keep the QR code small enough to scan from a card.
+ */
+const verifyTokenWithKey = (key: Buffer, number: string) => sign(key, `v:${number}`).slice(0, 22);
+const VERIFY_TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
 type CardTokenCheck = { ok: true; kind: CardKind; id: string } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
 

@@ -3,8 +3,10 @@
  *
  *   GET /api/members/:id/card   admin   the dashboard's "Generate Card" (audited)
  *   GET /api/leaders/:id/card   admin   the same for a leader (audited)
- *   GET /api/cards/:token       public  the signed, expiring link given to a member after payment
- *   GET /api/verify/:number     public  what the QR code on the back opens; rate-limited per IP
+ *   GET /api/cards/:token       public  the signed, expiring link given to a member after payment;
+ *                                       refused for a suspended record, limited per address
+ *   GET /api/verify/:number     public  valid / not valid; whose card only with ?t= (the QR token);
+ *                                       limited per address and site-wide
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +19,16 @@ import type { CardKind } from './links';
 import { cardFor, cardForOfficial, verifyCardNumber, type RenderedCard } from './service';
 import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
 import { actorFrom, type Actor } from '../../lib/actor';
+import { clientKey } from '../../lib/client-key';
+import { hit } from '../rate-limit';
+
+/**
+ * Card-link downloads per address (an IPv6 /64 is one) in ten minutes: a member downloads their
+ * card a few times, a family or a cyber café a few cards; a link opened in a loop is refused.
+ * Rendered cards are cached too, so what is let through costs little.
+ */
+const CARD_DOWNLOADS_PER_ADDRESS = 30;
+const CARD_DOWNLOAD_WINDOW_MS = 10 * 60_000;
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -40,6 +52,8 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: config.publicUrl,
         now: now(),
         log: (message: string) => request.log.warn({ kind, id }, message),
+        links: app.cards,
+        refuseInactive: !actor,
       };
       return await (actor ? cardForOfficial(db, actor, kind, id, options) : cardFor(db, kind, id, options));
     } catch (error) {
@@ -56,7 +70,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: 'admin' }, exposeHeadRoute: false, schema: { params: idParams, response: { 404: errorBodySchema } } },
       async (request, reply) => {
         const card = await render(request, kind, request.params.id, actorFrom(request));
-        if (!card)
+        if (!card || card === 'suspended')
           throw new AppError(404, 'not_found', kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
         return sendPdf(reply, card);
       },
@@ -67,6 +81,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cards/:token',
     { config: { access: 'public' }, exposeHeadRoute: false, schema: { params: z.object({ token: z.string().max(300) }) } },
     async (request, reply) => {
+      const downloads = await hit(db, `card-download:${clientKey(request.ip)}`, CARD_DOWNLOAD_WINDOW_MS, now());
+      if (downloads.count > CARD_DOWNLOADS_PER_ADDRESS) {
+        throw new AppError(429, 'rate_limited', messages.cardDownloadRateLimited, undefined, {
+          'Retry-After': String(downloads.retryAfterSeconds),
+        });
+      }
       const check = await app.cards.inspect(request.params.token, now());
       if (!check.ok) {
         if (check.reason === 'expired') throw new AppError(410, 'card_link_expired', messages.cardLinkExpired);
@@ -76,6 +96,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       // A valid link whose record was deleted since.
       if (!card)
         throw new AppError(404, 'not_found', check.kind === 'member' ? messages.cardMemberNotFound : messages.cardLeaderNotFound);
+      if (card === 'suspended') throw new AppError(403, 'card_suspended', messages.cardSuspended);
       return sendPdf(reply, card);
     },
   );
@@ -85,7 +106,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/verify/:number',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ number: cardNumberSchema }), response: { 200: cardVerificationSchema } },
+      schema: {
+        params: z.object({ number: cardNumberSchema }),
+        querystring: z.object({ t: z.string().max(100).optional() }),
+        response: { 200: cardVerificationSchema },
+      },
       // Counted before validation so malformed look-ups spend the budget too.
       onRequest: async (request, reply) => {
         const { allowed, retryAfterSeconds } = await hitVerifyLimit(db, request.ip, now());
@@ -97,7 +122,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-      const result = await verifyCardNumber(db, request.params.number, now());
+      const { number } = request.params;
+      const named = await app.cards.checkVerifyToken(number, request.query.t);
+      const result = await verifyCardNumber(db, number, now(), named);
       if (!result) throw new AppError(404, 'not_found', messages.cardNumberUnknown);
       return result;
     },

@@ -6,7 +6,12 @@
  */
 import { LEADERSHIP_RENEWAL_YEARS } from '../../../shared/constants';
 import { addYears } from '../../../shared/dates';
-import { firstRenewalDate, membershipStatus, type MembershipStatus } from '../../../shared/membership';
+import {
+  firstRenewalDate,
+  membershipStatus,
+  publicMembershipStatus,
+  type PublicMembershipStatus,
+} from '../../../shared/membership';
 import type { CardStatus } from '../../../shared/schemas/cards';
 import type { CardKind } from './links';
 
@@ -35,7 +40,12 @@ export function cardStatus(input: { renewalDate: string | null; status: 'active'
   return 'valid';
 }
 
-/** The membership status of a member's card, null for a leader or a record without a date. */
-export function cardMembershipStatus(kind: CardKind, renewal: string | null, today: string): MembershipStatus | null {
-  return kind === 'member' && renewal ? membershipStatus(renewal, today) : null;
+/** The membership status of a member's card (suspended when switched off), null for a leader or a record without a date. */
+export function cardMembershipStatus(
+  kind: CardKind,
+  renewal: string | null,
+  record: 'active' | 'inactive',
+  today: string,
+): PublicMembershipStatus | null {
+  return kind === 'member' && renewal ? publicMembershipStatus(renewal, record, today) : null;
 }

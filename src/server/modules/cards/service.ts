@@ -2,6 +2,8 @@
  * Cards from the database: loads a member or leader with its chapter and photo, renders the PDF,
  * and answers the public verification of a card number.
  */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
 import { eq } from 'drizzle-orm';
@@ -9,18 +11,30 @@ import type { Db } from '../../db/client';
 import { chapters, leaders, members, photos } from '../../db/schema';
 import type { CardVerification } from '../../../shared/schemas/cards';
 import { nairobiToday } from '../../../shared/dates';
-import type { CardKind } from './links';
+import type { CardKind, CardLinks } from './links';
 import { cardFileName, renderCard, type CardInput } from './render';
 import { cardMembershipStatus, cardStatus, leaderRenewalDate } from './rules';
 
-/** What the QR code on the back opens: PUBLIC_URL/verify/{number}. */
-function verifyUrl(publicUrl: string, number: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(number)}`;
+/**
+ * What the QR code on the back opens: PUBLIC_URL/verify/{number}?t={token}. The token lets the
+ * page name the holder; cards printed before it existed carry no token and verify as valid / not
+ * valid only.
+ */
+async function verifyUrl(publicUrl: string, number: string, links: CardLinks): Promise<string> {
+  const token = await links.verifyToken(number);
+  return `${publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(number)}?t=${token}`;
+}
+
+/** A loaded card: what is printed, whether the record is switched on, and what identifies its version. */
+interface LoadedCard {
+  input: CardInput;
+  active: boolean;
+  photoId: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function loadMember(db: Db, id: string, publicUrl: string): Promise<CardInput | null> {
+async function loadMember(db: Db, id: string, publicUrl: string, links: CardLinks): Promise<LoadedCard | null> {
   const [row] = await db
     .select({ member: members, chapter: chapters.name, photo: photos.data })
     .from(members)
@@ -30,7 +44,7 @@ async function loadMember(db: Db, id: string, publicUrl: string): Promise<CardIn
     .limit(1);
   if (!row) return null;
   const m = row.member;
-  return {
+  const input: CardInput = {
     kind: 'member',
     fullName: m.fullName,
     idNumber: m.idNumber,
@@ -38,12 +52,13 @@ async function loadMember(db: Db, id: string, publicUrl: string): Promise<CardIn
     joinDate: m.joinDate,
     renewalDate: m.renewalDate,
     number: m.membershipNumber || null,
-    verifyUrl: m.membershipNumber ? verifyUrl(publicUrl, m.membershipNumber) : null,
+    verifyUrl: m.membershipNumber ? await verifyUrl(publicUrl, m.membershipNumber, links) : null,
     photo: row.photo ?? null,
   };
+  return { input, active: m.status === 'active', photoId: m.photoId };
 }
 
-async function loadLeader(db: Db, id: string, publicUrl: string): Promise<CardInput | null> {
+async function loadLeader(db: Db, id: string, publicUrl: string, links: CardLinks): Promise<LoadedCard | null> {
   const [row] = await db
     .select({ leader: leaders, chapter: chapters.name, photo: photos.data })
     .from(leaders)
@@ -53,7 +68,7 @@ async function loadLeader(db: Db, id: string, publicUrl: string): Promise<CardIn
     .limit(1);
   if (!row) return null;
   const l = row.leader;
-  return {
+  const input: CardInput = {
     kind: 'leader',
     fullName: l.fullName,
     idNumber: l.idNumber,
@@ -62,9 +77,10 @@ async function loadLeader(db: Db, id: string, publicUrl: string): Promise<CardIn
     joinDate: l.joinDate,
     renewalDate: leaderRenewalDate(l.joinDate),
     number: l.leadershipNumber || null,
-    verifyUrl: l.leadershipNumber ? verifyUrl(publicUrl, l.leadershipNumber) : null,
+    verifyUrl: l.leadershipNumber ? await verifyUrl(publicUrl, l.leadershipNumber, links) : null,
     photo: row.photo ?? null,
   };
+  return { input, active: l.status === 'active', photoId: l.photoId };
 }
 
 export interface RenderedCard {
@@ -72,35 +88,76 @@ export interface RenderedCard {
   pdf: Uint8Array;
 }
 
-/** The card of a member or leader by id, or null when there is no such record. */
+export interface CardOptions {
+  publicUrl: string;
+  now: Date;
+  log: (message: string) => void;
+  links: CardLinks;
+  /** The public download link: a suspended (inactive) record's card is refused. */
+  refuseInactive?: boolean;
+}
+
+/**
+ * Rendered cards, by record and card version: a link opened many times renders once. The version
+ * is a hash of everything printed (the photo by its id) and the year in the footer, so any change
+ * to the record makes a new entry and the old one ages out. Capped in bytes, not entries.
+ */
+const renderedCards = new LRUCache<string, Uint8Array>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (pdf) => pdf.byteLength,
+});
+
+function cardVersion(kind: CardKind, id: string, card: LoadedCard, now: Date): string {
+  const { photo: _bytes, ...printed } = card.input;
+  const version = JSON.stringify({ printed, photoId: card.photoId, year: now.getUTCFullYear() });
+  return `${kind}:${id}:${createHash('sha256').update(version).digest('base64url')}`;
+}
+
+/**
+ * The card of a member or leader by id, null when there is no such record, or "suspended" when
+ * the public link asked for the card of a record officials have switched off.
+ */
 export async function cardFor(
   db: Db,
   kind: CardKind,
   id: string,
-  options: { publicUrl: string; now: Date; log: (message: string) => void },
-): Promise<RenderedCard | null> {
+  options: CardOptions,
+): Promise<RenderedCard | 'suspended' | null> {
   if (!UUID.test(id)) return null;
-  const card = kind === 'member' ? await loadMember(db, id, options.publicUrl) : await loadLeader(db, id, options.publicUrl);
+  const card =
+    kind === 'member'
+      ? await loadMember(db, id, options.publicUrl, options.links)
+      : await loadLeader(db, id, options.publicUrl, options.links);
   if (!card) return null;
-  const pdf = await renderCard(card, { now: options.now, log: options.log });
-  return { fileName: cardFileName(kind, card.idNumber), pdf };
+  if (options.refuseInactive && !card.active) return 'suspended';
+  const key = cardVersion(kind, id, card, options.now);
+  let pdf = renderedCards.get(key);
+  if (!pdf) {
+    pdf = await renderCard(card.input, { now: options.now, log: options.log });
+    renderedCards.set(key, pdf);
+  }
+  return { fileName: cardFileName(kind, card.input.idNumber), pdf };
 }
 
-/** An official's download of a card: the same card, and an audit row naming the official. */
+/** An official's download of a card: the same card (suspended or not), and an audit row naming the official. */
 export async function cardForOfficial(
   db: Db,
   actor: Actor,
   kind: CardKind,
   id: string,
-  options: { publicUrl: string; now: Date; log: (message: string) => void },
+  options: CardOptions,
 ): Promise<RenderedCard | null> {
-  const card = await cardFor(db, kind, id, options);
+  const card = await cardFor(db, kind, id, { ...options, refuseInactive: false });
+  if (card === 'suspended') return null; // not reached: officials are never refused
   if (card) await audit(db, actor, { action: 'card.generate', entity: kind, entityId: id, details: { fileName: card.fileName } });
   return card;
 }
 
-/** What a card number's QR code says publicly, or null when no card has this number. */
-export async function verifyCardNumber(db: Db, number: string, now: Date): Promise<CardVerification | null> {
+/**
+ * What a card number says publicly, or null when no card has this number: valid or not for
+ * anyone, and whose card it is only when `named` (the QR token was given).
+ */
+export async function verifyCardNumber(db: Db, number: string, now: Date, named: boolean): Promise<CardVerification | null> {
   const today = nairobiToday(now);
   const [member] = await db
     .select({
@@ -118,14 +175,11 @@ export async function verifyCardNumber(db: Db, number: string, now: Date): Promi
   if (member) {
     return {
       status: cardStatus({ renewalDate: member.renewalDate, status: member.status }, today),
-      membershipStatus: cardMembershipStatus('member', member.renewalDate, today),
+      membershipStatus: cardMembershipStatus('member', member.renewalDate, member.status, today),
       kind: 'member',
       number: member.number,
-      fullName: member.fullName,
-      chapter: member.chapter,
-      position: null,
-      since: member.joinDate,
       renewalDate: member.renewalDate,
+      ...holder(named, { fullName: member.fullName, chapter: member.chapter, position: null, since: member.joinDate }),
     };
   }
   const [leader] = await db
@@ -148,10 +202,13 @@ export async function verifyCardNumber(db: Db, number: string, now: Date): Promi
     membershipStatus: null,
     kind: 'leader',
     number: leader.number,
-    fullName: leader.fullName,
-    chapter: leader.chapter,
-    position: leader.position,
-    since: leader.joinDate,
     renewalDate: leaderRenewal,
+    ...holder(named, { fullName: leader.fullName, chapter: leader.chapter, position: leader.position, since: leader.joinDate }),
   };
 }
+
+type Holder = Pick<CardVerification, 'fullName' | 'chapter' | 'position' | 'since'>;
+
+/** Whose card it is, or nothing of it: a leader's chapter and position name a person as surely as a name. */
+const holder = (named: boolean, who: Holder): Holder =>
+  named ? who : { fullName: null, chapter: null, position: null, since: null };

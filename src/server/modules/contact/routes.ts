@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKey } from '../../lib/client-key';
 import { AppError } from '../../errors';
 import { contactMessageSchema } from '../../../shared/schemas/contact';
 import { messages } from '../../../shared/messages';
@@ -24,10 +25,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (website && website.trim() !== '') return { ok: true as const, message: messages.contactSuccess };
 
       const at = now();
-      if (overContactLimit(await recentMessagesFrom(db, request.ip, input.email, at))) {
+      // Stored and counted by the client key (an IPv6 /64 is one address), so that rotating
+      // addresses within one connection's range sends no more than one address may.
+      const sender = clientKey(request.ip);
+      if (overContactLimit(await recentMessagesFrom(db, sender, input.email, at))) {
         throw new AppError(429, 'rate_limited', messages.contactRateLimited);
       }
-      const id = await storeMessage(db, input, request.ip, at);
+      const id = await storeMessage(db, input, sender, at);
       if (app.mailer) {
         try {
           await emailMessage(app.mailer, config.mail, input);

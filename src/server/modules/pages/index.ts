@@ -19,7 +19,7 @@ export const pagesPlugin = fp(
       now: app.now,
       clientDir: app.config.clientDir,
       publicUrl: app.config.publicUrl,
-      checkCard: (number, ip) => checkCardNumber(app.db, number, ip, app.now()),
+      checkCard: (number, token, ip) => checkCardNumber(app.db, app.cards, { number, token, ip, now: app.now() }),
     }),
   { name: 'myv-pages', fastify: '5.x' },
 );

@@ -89,7 +89,7 @@ export interface PagesOptions {
   clientDir: string;
   publicUrl: string;
   /** A card number's verification for /verify/<number>, counted against the caller's look-up budget. */
-  checkCard: (number: string, ip: string) => Promise<CardCheckAnswer>;
+  checkCard: (number: string, token: string | undefined, ip: string) => Promise<CardCheckAnswer>;
 }
 
 declare module 'fastify' {
@@ -301,12 +301,14 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
      * Its status says the outcome: 200 a card, 404 no such card, 400 not a card number, 429 too
      * many look-ups from this address.
      */
-    app.get<{ Params: { number: string } }>(
+    app.get<{ Params: { number: string }; Querystring: { t?: string } }>(
       '/verify/:number',
       { config: { access: 'public' }, exposeHeadRoute: true },
       async (request, reply) => {
         const { number } = request.params;
-        const { check, retryAfterSeconds } = await options.checkCard(number, request.ip);
+        // The QR code's token (?t=): only with it does the page name the holder.
+        const token = typeof request.query.t === 'string' ? request.query.t : undefined;
+        const { check, retryAfterSeconds } = await options.checkCard(number, token, request.ip);
         const pathname = `/verify/${number}`;
         const html = await renderer.document(
           pathname,

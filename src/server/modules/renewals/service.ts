@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { nairobiToday } from '../../../shared/dates';
-import { isEarlyRenewal, membershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
+import { isEarlyRenewal, publicMembershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { hashedKey, recordAttempt } from '../limits';
@@ -32,6 +32,7 @@ import {
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
 import { tokenMatchesHash } from '../../lib/tokens';
+import { clientKey } from '../../lib/client-key';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Look-ups by ID number and phone: enough for typos, too few to guess phone numbers. */
@@ -48,7 +49,7 @@ export function ownMembership(member: MemberRecord, now: Date): OwnMembership {
     membershipNumber: member.membershipNumber,
     chapter: member.chapterName,
     renewalDate: member.renewalDate,
-    membershipStatus: membershipStatus(member.renewalDate, today),
+    membershipStatus: publicMembershipStatus(member.renewalDate, member.status, today),
     suspended: member.status !== 'active',
     earlyRenewal: isEarlyRenewal(member.renewalDate, today),
   };
@@ -88,7 +89,7 @@ export async function lookUpMember(
     db,
     [
       { scope: 'renewal-lookup:id', key: hashedKey(input.idNumber), max: LOOKUPS_PER_ID_PER_HOUR, windowMs: HOUR_MS },
-      { scope: 'renewal-lookup:ip', key: input.ip, max: LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+      { scope: 'renewal-lookup:ip', key: clientKey(input.ip), max: LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
     ],
     input.now,
   );

@@ -14,11 +14,12 @@
  *   family or a cyber café sharing one connection.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { clientKey } from '../../lib/client-key';
 import { recordAttempt } from '../limits';
 import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals';
 import { enqueueForMember } from '../sms';
@@ -30,6 +31,9 @@ const CODES_PER_MEMBER_PER_HOUR = 3;
 const CODE_REQUESTS_PER_IP_PER_HOUR = 30;
 const CODE_TRIES_PER_IP_PER_HOUR = 60;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Stands in for the member of an unknown ID number: no member has it, so it matches no code. */
+const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
 
 /** The member id is part of the hash: a code is only ever good for its own member. */
 const hashCode = (memberId: string, code: string) =>
@@ -45,7 +49,7 @@ export async function requestCode(
 ): Promise<CodeRequestOutcome> {
   const { allowed } = await recordAttempt(
     db,
-    [{ scope: 'card-code:ip', key: input.ip, max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
+    [{ scope: 'card-code:ip', key: clientKey(input.ip), max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
     input.now,
   );
   if (!allowed) throw new AppError(429, 'too_many_codes', lifecycleMessages.codeTooMany);
@@ -87,54 +91,39 @@ export async function verifyCode(
 ): Promise<MemberRecord> {
   const { allowed } = await recordAttempt(
     db,
-    [{ scope: 'card-code-try:ip', key: input.ip, max: CODE_TRIES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
+    [{ scope: 'card-code-try:ip', key: clientKey(input.ip), max: CODE_TRIES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
     input.now,
   );
   if (!allowed) throw new AppError(429, 'too_many_tries', lifecycleMessages.renewalTooManyChecks);
   const wrong = () => badRequest(lifecycleMessages.codeWrong, { code: lifecycleMessages.codeWrong });
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, input.idNumber)).limit(1);
-  if (!owner) throw wrong();
+  // An unknown ID number does the same work as a known one (the same statements, the same
+  // hashing), under an id no member has: answering it sooner would tell a stranger, without
+  // any phone, which ID numbers are members'.
+  const memberId = owner?.id ?? NO_MEMBER;
+  // The member's live codes: read and changed by the same condition, so the statements never depend on how many there are.
+  const liveCodes = and(
+    eq(cardCodes.memberId, memberId),
+    isNull(cardCodes.usedAt),
+    gt(cardCodes.expiresAt, input.now),
+    lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
+  );
   const matched = await db.transaction(async (tx) => {
-    const live = await tx
-      .select()
-      .from(cardCodes)
-      .where(
-        and(
-          eq(cardCodes.memberId, owner.id),
-          isNull(cardCodes.usedAt),
-          gt(cardCodes.expiresAt, input.now),
-          lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
-        ),
-      )
-      .for('update');
-    if (!live.length) return false;
-    const hash = hashCode(owner.id, input.code);
-    const hit = live.find((c) => c.codeHash === hash);
-    if (!hit) {
+    const live = await tx.select().from(cardCodes).where(liveCodes).for('update');
+    const hash = hashCode(memberId, input.code);
+    if (!live.some((c) => c.codeHash === hash)) {
+      // Run even when there is no live code (it then changes no row), for the same reason.
       await tx
         .update(cardCodes)
         .set({ wrongTries: sql`${cardCodes.wrongTries} + 1` })
-        .where(
-          inArray(
-            cardCodes.id,
-            live.map((c) => c.id),
-          ),
-        );
+        .where(liveCodes);
       return false;
     }
     // Using a code ends it, and the member's other live codes with it.
-    await tx
-      .update(cardCodes)
-      .set({ usedAt: input.now })
-      .where(
-        inArray(
-          cardCodes.id,
-          live.map((c) => c.id),
-        ),
-      );
+    await tx.update(cardCodes).set({ usedAt: input.now }).where(liveCodes);
     return true;
   });
-  if (!matched) throw wrong();
+  if (!matched || !owner) throw wrong();
   const member = await memberById(db, owner.id);
   if (!member) throw wrong();
   return member;
