@@ -10,6 +10,8 @@ import { members, payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { nairobiToday } from '../../src/shared/dates';
 import { PROMPTS_PER_PHONE } from '../../src/server/modules/payments/prompt-rules';
+import { countPromptAttempt } from '../../src/server/modules/payments';
+import { limitRegistrationChecks } from '../../src/server/modules/registration/service';
 import { makeMember } from '../helpers/factories';
 import {
   count,
@@ -102,6 +104,23 @@ describe('every prompt attempt counts against its address', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('addresses that count as one', () => {
+  it('an IPv6 /64 is one address for prompt attempts and registration checks: rotating within it gains nothing', async () => {
+    const db = t.database.db;
+    const now = t.clock.now();
+    const limits = { perPhonePerMinute: 1, perIpPerTenMinutes: 2 };
+    await countPromptAttempt(db, '2001:db8:64:1::1', limits, now);
+    await countPromptAttempt(db, '2001:db8:64:1::2', limits, now);
+    await expect(countPromptAttempt(db, '2001:db8:64:1:ffff::3', limits, now)).rejects.toMatchObject({ statusCode: 429 });
+    // Another /64 is another subscriber.
+    await expect(countPromptAttempt(db, '2001:db8:64:2::1', limits, now)).resolves.toBeUndefined();
+
+    for (let i = 1; i <= 20; i++)
+      await limitRegistrationChecks(db, `2001:db8:65:1::${i.toString(16)}`, `3${String(i).padStart(7, '0')}`, now);
+    await expect(limitRegistrationChecks(db, '2001:db8:65:1::abcd', '39999999', now)).rejects.toMatchObject({ statusCode: 429 });
   });
 });
 

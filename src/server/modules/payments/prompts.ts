@@ -3,6 +3,7 @@
  * per-network prompt limits (prompt-rules.ts), counted in the database, and the STK Push itself
  * with what a refused or unreachable push means for the stored payment.
  */
+import { clientKey } from '../../lib/client-key';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -33,7 +34,7 @@ const ADDRESS_WINDOW_MS = 10 * 60_000;
  * a sender cannot make the server read and parse megabytes over and over for free.
  */
 export async function countPromptAttempt(db: Db | Tx, ip: string, limits: PromptLimits, now: Date): Promise<void> {
-  const counted = await hit(db, `prompt:ip:${ip}`, ADDRESS_WINDOW_MS, now);
+  const counted = await hit(db, `prompt:ip:${clientKey(ip)}`, ADDRESS_WINDOW_MS, now);
   if (counted.count > limits.perIpPerTenMinutes) {
     throw new AppError(429, 'too_many_prompts', messages.promptIpLimit, undefined, {
       'Retry-After': String(counted.retryAfterSeconds),

@@ -9,6 +9,7 @@
  * (registerPhotoUploaders), so no route has to pass it down. A photo read outside a request
  * (the starting content's pictures) is not counted.
  */
+import { clientKey } from '../../lib/client-key';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -37,7 +38,7 @@ const uploader = new AsyncLocalStorage<Uploader>();
  */
 export function registerPhotoUploaders(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    uploader.run({ db: app.db, config: app.config, address: request.ip, now: app.now }, done);
+    uploader.run({ db: app.db, config: app.config, address: clientKey(request.ip), now: app.now }, done);
   });
 }
 

@@ -3,6 +3,7 @@
  * the STK Push with a server-fixed amount and the draft stored with its payment, the status the
  * browser polls, and the idempotent finaliser. Members are created only in payments/service.ts.
  */
+import { clientKey } from '../../lib/client-key';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { tokenMatchesHash } from '../../lib/tokens';
@@ -43,7 +44,7 @@ const CHECK_LIMITS = {
 /** Counts one look-up in the database (atomic, shared by every instance); 429 past a limit. */
 export async function limitRegistrationChecks(db: Db, ip: string, idNumber: string, now: Date): Promise<void> {
   for (const [key, limit] of [
-    [`check:ip:${ip}`, CHECK_LIMITS.perAddress],
+    [`check:ip:${clientKey(ip)}`, CHECK_LIMITS.perAddress],
     [`check:id:${idNumber}`, CHECK_LIMITS.perIdNumber],
   ] as const) {
     const counted = await hit(db, key, limit.windowMs, now);
