@@ -323,15 +323,32 @@ describe('throttling', () => {
     expect(device.sameSite).toBe('Lax');
     expect(device.path).toBe('/api/auth/login');
     expect(device.secure).toBeFalsy(); // PUBLIC_URL is http in tests; https sets Secure (config.secure)
-    // Cookie dates have whole seconds.
+    // A year; cookie dates have whole seconds and the test clock also moves on its own, hence a minute's slack.
     const lifetime = device.expires!.getTime() - t.clock.now().getTime();
-    expect(lifetime).toBeGreaterThan(DEVICE_COOKIE_LIFETIME_MS - 1000);
+    expect(lifetime).toBeGreaterThan(DEVICE_COOKIE_LIFETIME_MS - 60_000);
     expect(lifetime).toBeLessThanOrEqual(DEVICE_COOKIE_LIFETIME_MS);
     expect(device.value).not.toContain(password);
     // Each sign-in gets its own cookie; failures get none.
     const again = await login({ username: 'kagwiria', password }, {}, freshIp());
     expect(deviceCookieOf(again)).not.toBe(`${DEVICE_COOKIE}=${device.value}`);
     expect(deviceCookieOf(await login({ username: 'kagwiria', password: 'nope' }, {}, freshIp()))).toBeUndefined();
+  });
+
+  it('over https both the session and the device cookie are Secure', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://myv.example' } });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...browserHeaders(), origin: 'https://myv.example' },
+        payload: { username: 'chairman', password: 'correct horse battery staple', rememberMe: false },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)!.secure).toBe(true);
+      expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)!.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
   });
 
   it("guesses from many addresses exhaust the ceiling, yet the official's browser with its device cookie still signs in", async () => {
