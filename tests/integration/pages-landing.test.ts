@@ -63,6 +63,12 @@ describe('pages rendered by the server with their words', () => {
     }
   });
 
+  it('offers "Sign In Again" as a link only once the app runs: before that it would not sign out first', async () => {
+    const root = rootOf((await get('/unauthorized')).body);
+    expect(root).toMatch(/<a[^>]*>Sign In Again<\/a>/);
+    expect(root).not.toMatch(/<a[^>]*href="\/admin\/login"[^>]*>Sign In Again/);
+  });
+
   it('keeps the sign-in page out of search engines and its answer revalidated', async () => {
     const page = await get('/admin/login');
     expect(page.body).toContain('<meta name="robots" content="noindex" />');

@@ -6,10 +6,15 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../shared/messages';
 import { api } from '../api';
+import { useHydrated } from '../hydration';
 import '../styles/auth.css';
 
 export default function UnauthorizedPage() {
   const [leaving, setLeaving] = useState(false);
+  // The page is rendered on the server. Before the app runs, following the link would reach the
+  // sign-in page still signed in (which sends the official straight back to their tab): it becomes
+  // a link only once clicking it signs out first.
+  const hydrated = useHydrated();
 
   async function signInAgain(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -36,7 +41,7 @@ export default function UnauthorizedPage() {
             Go to Homepage
           </Link>
           <a
-            href="/admin/login"
+            href={hydrated ? '/admin/login' : undefined}
             className="auth-button auth-button-secondary"
             onClick={(e) => void signInAgain(e)}
             aria-busy={leaving}
