@@ -129,6 +129,10 @@ export function describeError(error: unknown): Record<string, unknown> {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body arrived (a limit counted in onRequest, a declared size over the
+    // route's bound): to keep the connection, Node would read and throw away the rest, several MB
+    // from a hostile sender, on the thread that answers everyone. Closing it leaves that undone.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

@@ -4,6 +4,7 @@
  * capped per paying phone whatever the ID number and purpose, one member phone paid for at a
  * time, and a renewal's payment never completing a registration.
  */
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, payments } from '../../src/server/db/schema';
@@ -39,6 +40,26 @@ const postRaw = (base: string, path: string, body: string) =>
     headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
     body,
   });
+
+/**
+ * Declares a body of `bytes` and sends only its first byte, then reads the answer's status and
+ * Connection header (fetch hides the hop-by-hop header).
+ */
+function postUnread(base: string, path: string, bytes: number): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'content-length': String(bytes) },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.write('{');
+  });
+}
 
 /** A member with a phone on file as the forms write it (07…), due for renewal today. */
 async function dueMember(app: PaymentTestApp) {
@@ -97,6 +118,11 @@ describe('every prompt attempt counts against its address', () => {
       expect(valid).toMatchObject({ status: 429, body: { error: { message: messages.promptIpLimit } } });
       expect(Number(valid.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await count(limited.database.db, 'payments')).toBe(0);
+
+      // Refused before its body arrived: the connection is closed rather than the rest of a
+      // large body read and thrown away on the thread that answers everyone.
+      const refused = await postUnread(limited.url, '/api/mpesa/stkpush', 1024 * 1024);
+      expect(refused).toMatchObject({ status: 429, connection: 'close' });
 
       // The window ends: the network may prompt again.
       limited.clock.advance(10 * MINUTE + 1_000);
