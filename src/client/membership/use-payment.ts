@@ -17,7 +17,7 @@ import type { SubmitMembershipResponse } from '../../shared/schemas/registration
 import { forgetRegistration, rememberCheckout } from './saved-registration';
 import { useStatusPolling, type PollOutcome } from './use-status-polling';
 import { downloadCard } from './card-download';
-import { failureMessage, nextPromptAt } from './prompt-outcome';
+import { nextPromptAt, settledState } from './prompt-outcome';
 
 type PaymentPhase = 'pending' | 'processing' | 'awaiting_pin' | 'completed' | 'failed' | 'timeout';
 
@@ -107,24 +107,8 @@ export function usePayment() {
   const settled = useCallback(
     (outcome: PollOutcome, checkoutRequestId: string) => {
       if (!alive.current) return;
-      if (outcome.kind === 'completed') {
-        update({ phase: 'completed', message: messages.paymentReceived });
-        return void finalise({ checkoutRequestId });
-      }
-      if (outcome.kind === 'failed') {
-        // The refused prompt still counts for its phone: the countdown shows from the start, not after a refusal.
-        const retryAt = nextPromptAt(promptedAt.current);
-        return update({
-          phase: 'failed',
-          message: failureMessage(outcome),
-          retryAt: retryAt && retryAt > Date.now() ? retryAt : null,
-        });
-      }
-      // Silence or check errors: the money may still move, and the server settles it. Say so honestly.
-      update({
-        phase: 'timeout',
-        message: outcome.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
-      });
+      update(settledState(outcome, promptedAt.current, messages.paymentReceived));
+      if (outcome.kind === 'completed') void finalise({ checkoutRequestId });
     },
     [finalise, update],
   );

@@ -11,7 +11,7 @@ import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
 import { loadRenewalValidation } from './load-validation';
 import type { RenewalSubmitResponse } from '../../shared/schemas/renewals';
 import { downloadCard } from '../membership/card-download';
-import { failureMessage, nextPromptAt } from '../membership/prompt-outcome';
+import { nextPromptAt, settledState } from '../membership/prompt-outcome';
 import { useStatusPolling, type PollOutcome } from '../membership/use-status-polling';
 
 /** held: paid, but not renewed (the membership is suspended); an official will contact the member. */
@@ -94,23 +94,8 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
   const settled = useCallback(
     (outcome: PollOutcome, checkoutRequestId: string) => {
       if (!alive.current) return;
-      if (outcome.kind === 'completed') {
-        update({ phase: 'completed', message: lifecycleMessages.renewalPaymentReceived });
-        return void finalise({ checkoutRequestId });
-      }
-      if (outcome.kind === 'failed') {
-        const retryAt = nextPromptAt(promptedAt.current);
-        return update({
-          phase: 'failed',
-          message: failureMessage(outcome),
-          retryAt: retryAt && retryAt > Date.now() ? retryAt : null,
-        });
-      }
-      // Silence or check errors never mean "not paid": the member asks again, never pays again.
-      update({
-        phase: 'timeout',
-        message: outcome.reason === 'check-errors' ? messages.paymentCheckUnreachable : messages.paymentUnconfirmed,
-      });
+      update(settledState(outcome, promptedAt.current, lifecycleMessages.renewalPaymentReceived));
+      if (outcome.kind === 'completed') void finalise({ checkoutRequestId });
     },
     [finalise, update],
   );
