@@ -69,6 +69,16 @@ describe('pages rendered by the server with their words', () => {
     expect(root).not.toMatch(/<a[^>]*href="\/admin\/login"[^>]*>Sign In Again/);
   });
 
+  it('sends every form’s submit button disabled until the app runs: a plain submit would put what was typed in the address', async () => {
+    for (const url of ['/admin/login', '/renew', '/my-card', '/contact', '/membership']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      const submits = rootOf(page.body).match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+      expect(submits.length, url).toBeGreaterThan(0);
+      for (const button of submits) expect(button, url).toContain('disabled=""');
+    }
+  });
+
   it('keeps the sign-in page out of search engines and its answer revalidated', async () => {
     const page = await get('/admin/login');
     expect(page.body).toContain('<meta name="robots" content="noindex" />');

@@ -13,6 +13,7 @@ import { ClockIcon, CoinsIcon, MailIcon, PhoneIcon, PinIcon } from '../component
 import { SocialLinks } from '../components/social-links';
 import { identity, office, officeHours } from '../content/organisation';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { useHydrated } from '../hydration';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 /** What a visitor typed into the prerendered form before this code ran. */
@@ -25,6 +26,9 @@ export default function ContactPage() {
   const [errorText, setErrorText] = useState<string>(messages.contactFailure);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The form is rendered on the server: until the app runs, a click would send it as a plain GET,
+  // with what was typed (personal data) in the address and the server's log.
+  const hydrated = useHydrated();
   useTypedBeforeHydration(formRef, typedEarly, (typed) =>
     setForm((f) => {
       const next = { ...f };
@@ -138,7 +142,7 @@ export default function ContactPage() {
                   <input name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={set('website')} />
                 </label>
               </div>
-              <button type="submit" className="button button-primary" disabled={status === 'submitting'}>
+              <button type="submit" className="button button-primary" disabled={status === 'submitting' || !hydrated}>
                 {status === 'submitting' ? 'Sending…' : 'Send Message'}
               </button>
               <div aria-live="polite" className="form-notices">

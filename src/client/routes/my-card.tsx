@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { useHydrated } from '../hydration';
 import { Link } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
@@ -32,6 +33,9 @@ export default function MyCardPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ cardUrl: string; member: OwnMembership } | null>(null);
   const askRef = useRef<HTMLFormElement>(null);
+  // The form is rendered on the server: until the app runs, a click would send it as a plain GET,
+  // with what was typed (personal data) in the address and the server's log.
+  const hydrated = useHydrated();
   useTypedBeforeHydration(askRef, typedEarly, (typed) => {
     if (typeof typed.idNumber === 'string') setIdNumber(typed.idNumber);
     if (typeof typed.phoneNumber === 'string') setPhoneNumber(typed.phoneNumber);
@@ -141,7 +145,7 @@ export default function MyCardPage() {
               </div>
             ) : null}
             <div className="step-actions">
-              <button type="submit" className="button button-primary" disabled={busy}>
+              <button type="submit" className="button button-primary" disabled={busy || !hydrated}>
                 {busy ? 'Sending…' : 'Send me a code'}
               </button>
             </div>

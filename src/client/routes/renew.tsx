@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
+import { useHydrated } from '../hydration';
 import { Link, useSearchParams } from 'react-router';
 import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
@@ -43,6 +44,9 @@ export default function RenewPage() {
   );
   const renewal = useRenewal(who);
   const findRef = useRef<HTMLFormElement>(null);
+  // The form is rendered on the server: until the app runs, a click would send it as a plain GET,
+  // with what was typed (personal data) in the address and the server's log.
+  const hydrated = useHydrated();
   useTypedBeforeHydration(findRef, typedEarly, (typed) => {
     if (typeof typed.idNumber === 'string') setIdNumber(typed.idNumber);
     if (typeof typed.phoneNumber === 'string') setPhoneNumber(typed.phoneNumber);
@@ -174,7 +178,7 @@ export default function RenewPage() {
               </div>
             ) : null}
             <div className="step-actions">
-              <button type="submit" className="button button-primary" disabled={checking}>
+              <button type="submit" className="button button-primary" disabled={checking || !hydrated}>
                 {checking ? 'Searching…' : 'Find my membership'}
               </button>
             </div>
