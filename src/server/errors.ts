@@ -23,6 +23,8 @@ export class AppError extends Error {
     public readonly fields?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After on 429. */
     public readonly headers?: Record<string, string>,
+    /** Which rule refused it, when one code covers several (every limit answers `rate_limited`). */
+    public readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -38,8 +40,8 @@ export function requireUuid(id: string, message: string = messages.notFound): st
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
 
-export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
-  error: fields ? { code, message, fields } : { code, message },
+export const errorBody = (code: string, message: string, fields?: Record<string, string>, reason?: string): ErrorBody => ({
+  error: { code, message, ...(reason ? { reason } : {}), ...(fields ? { fields } : {}) },
 });
 
 /** Fastify's own client errors, with messages a person can read. */
@@ -144,7 +146,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields, error.reason));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: describeError(error) }, 'response did not match its schema');

@@ -10,6 +10,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** Which rule refused the request, when one code covers several (`rate_limited`). */
+    reason: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
