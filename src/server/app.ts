@@ -17,7 +17,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { JobRunner } from './jobs';
 import type { Db } from './db/client';
-import { registerErrorHandling } from './errors';
+import { answerFrameworkError, registerErrorHandling } from './errors';
 import { registerSecurity } from './security';
 import { registerAccessControl } from './modules/auth';
 import { clientAssetsPlugin } from './client-assets';
@@ -107,6 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     },
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed address) in the one error body.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

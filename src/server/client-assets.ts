@@ -14,9 +14,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './errors';
+import { errorBody, malformedAddress } from './errors';
 import { findSessionUser } from './modules/auth';
 import { SESSION_COOKIE } from '../shared/constants';
+import { ERROR_CODES } from '../shared/error-codes';
+import { messages } from '../shared/messages';
 import { SIGN_IN_PATH, signInPathFor } from '../shared/return-path';
 import { sendCompressed, type CompressedBody } from './lib/compressed-body';
 import { IMAGES_VERSION } from '../shared/image-url';
@@ -55,11 +57,12 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
     try {
       pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     } catch {
-      return reply.code(400).send(errorBody('bad_request', 'The address is malformed.'));
+      return reply.code(400).send(malformedAddress());
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage || path.extname(pathname) !== '') {
-      return reply.code(404).send(errorBody('not_found', `No route ${request.method} ${pathname}`));
+      // The product's words, not the path: an address may carry what someone typed (an ID number).
+      return reply.code(404).send(errorBody(ERROR_CODES.notFound, messages.notFound));
     }
     const dashboard = (pathname === '/admin' || pathname.startsWith('/admin/')) && pathname !== SIGN_IN_PATH;
     if (dashboard) {

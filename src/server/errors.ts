@@ -1,10 +1,12 @@
 /**
  * One error shape for every API answer:
- *   { "error": { "code", "message", "fields"? } }
- * 4xx carry the product's message; 5xx are logged with the request id and answered generically.
+ *   { "error": { "code", "message", "reason"?, "fields"? } }
+ * with a code from the one list (src/shared/error-codes.ts). 4xx carry the product's message;
+ * 5xx are logged with the request id and answered generically.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
 import { messages } from '../shared/messages';
 import type { ErrorBody } from '../shared/schemas/errors';
 
@@ -18,7 +20,7 @@ declare module 'fastify' {
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: string,
+    public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After on 429. */
@@ -31,7 +33,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = messages.notFound) => new AppError(404, 'not_found', message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, ERROR_CODES.notFound, message);
 /** A path id that is not a UUID names no record: 404 before the database sees it. */
 export function requireUuid(id: string, message: string = messages.notFound): string {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(message);
@@ -40,18 +42,42 @@ export function requireUuid(id: string, message: string = messages.notFound): st
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
 
-export const errorBody = (code: string, message: string, fields?: Record<string, string>, reason?: string): ErrorBody => ({
+export const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>, reason?: string): ErrorBody => ({
   error: { code, message, ...(reason ? { reason } : {}), ...(fields ? { fields } : {}) },
 });
 
-/** Fastify's own client errors, with messages a person can read. */
-const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+/**
+ * Fastify's own client errors, as codes of our list and messages a person can read: Fastify's
+ * names (`FST_ERR_…`) are its internals, and its messages may quote the request.
+ */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.invalidJson, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.emptyBody, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.bodyTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.invalidContentLength, message: 'The request body length is wrong.' },
+  FST_ERR_NOT_FOUND: { code: ERROR_CODES.notFound, message: messages.notFound },
 };
+/** Any other client error (a library's, a Fastify one not above): its status, and no words of its own. */
+const OTHER_CLIENT_ERROR = { code: ERROR_CODES.badRequest, message: 'The request could not be understood.' } as const;
+
+/** An address that does not decode (a stray %): refused before any route or page reads it. */
+export const malformedAddress = (): ErrorBody => errorBody(ERROR_CODES.badRequest, 'The address is malformed.');
+
+/**
+ * What Fastify's router refuses before any route, hook or error handler runs (an address that
+ * does not decode, a path parameter over its length), in the one body; without this Fastify
+ * writes its own shape. Passed to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(malformedAddress());
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void reply.code(414).send(errorBody(ERROR_CODES.badRequest, 'The address is too long.'));
+  else void reply.code(error.statusCode ?? 500).send(errorBody(ERROR_CODES.internal, messages.serverError));
+}
 
 /** Seconds a client is told to wait while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -142,7 +168,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.code(400).send(errorBody('validation', first, fields));
+      return reply.code(400).send(errorBody(ERROR_CODES.validation, first, fields));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -150,24 +176,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: describeError(error) }, 'response did not match its schema');
-      return reply.code(500).send(errorBody('internal', messages.serverError));
+      return reply.code(500).send(errorBody(ERROR_CODES.internal, messages.serverError));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const known = FASTIFY_CLIENT_ERRORS[error.code] ?? OTHER_CLIENT_ERROR;
       // A route may say in its own words why its body is too large (the public photo routes do).
       const routeMessage =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.bodyTooLargeMessage : undefined;
-      const message = routeMessage ?? FASTIFY_CLIENT_ERRORS[error.code] ?? error.message;
-      return reply.code(status).send(errorBody(error.code?.toLowerCase() ?? 'bad_request', message));
+      return reply.code(status).send(errorBody(known.code, routeMessage ?? known.message));
     }
     if (isDatabaseUnavailable(error)) {
       // A restart or failover: the client (and Daraja, for callbacks) should simply try again.
       request.log.warn({ err: describeError(error) }, 'database unreachable; answered 503');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send(errorBody('database_unavailable', messages.databaseUnavailable));
+      return reply.code(503).send(errorBody(ERROR_CODES.databaseUnavailable, messages.databaseUnavailable));
     }
     // The request id (pino adds reqId) identifies the request; the body and values never go to the log.
     request.log.error({ err: describeError(error) }, 'request failed');
-    return reply.code(500).send(errorBody('internal', messages.serverError));
+    return reply.code(500).send(errorBody(ERROR_CODES.internal, messages.serverError));
   });
 }

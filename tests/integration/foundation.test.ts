@@ -10,6 +10,9 @@ import { seedEssentials } from '../../src/server/db/seed';
 import { chapters, users } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
 import { IMAGES_VERSION, imageUrl } from '../../src/shared/image-url';
+import { ERROR_CODES } from '../../src/shared/error-codes';
+import { messages } from '../../src/shared/messages';
+import { errorBodySchema } from '../../src/shared/schemas/errors';
 
 let t: TestApp;
 const clientDir = mkdtempSync(path.join(tmpdir(), 'myv-client-'));
@@ -62,12 +65,33 @@ describe('bad input answers a 4xx in the one error shape', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatchObject({ code: 'not_found' });
+    // The product's words, and not the path back (an address may carry what someone typed).
+    expect(res.json()).toEqual({ error: { code: ERROR_CODES.notFound, message: messages.notFound } });
+  });
+
+  it('an address that does not decode is 400 in the one shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: ERROR_CODES.badRequest, message: 'The address is malformed.' } });
   });
 
   it('malformed JSON is 400 JSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: browserHeaders(), payload: '{"name":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('The request body is not valid JSON.');
+    // A code of our list, not Fastify's internal name.
+    expect(res.json().error.code).toBe(ERROR_CODES.invalidJson);
+  });
+
+  it('an empty JSON body is 400 with its own code', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...browserHeaders(), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: ERROR_CODES.emptyBody, message: 'The request body is empty.' } });
   });
 
   it('validation errors carry the schema message and the field', async () => {
@@ -87,6 +111,7 @@ describe('bad input answers a 4xx in the one error shape', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBeTruthy();
+    expect(res.json()).toEqual({ error: { code: ERROR_CODES.bodyTooLarge, message: 'The request body is too large.' } });
   });
 
   it('a non-JSON body is refused with 415', async () => {
@@ -97,6 +122,9 @@ describe('bad input answers a 4xx in the one error shape', () => {
       payload: 'name=x',
     });
     expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: { code: ERROR_CODES.unsupportedMediaType, message: 'Send the request body as application/json.' },
+    });
   });
 
   it('an unexpected failure is a generic 500 that leaks nothing', async () => {
@@ -104,6 +132,8 @@ describe('bad input answers a 4xx in the one error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(res.json().error.code).toBe('internal');
+    expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
+    expect(res.json().error.message).toBe(messages.serverError);
   });
 });
 

@@ -419,6 +419,7 @@ describe('a database outage', () => {
         expect(down.statusCode).toBe(503);
         expect(down.headers['retry-after']).toBe('5');
         expect(down.json().error.message).toBe(messages.databaseUnavailable);
+        expect(down.json().error.code).toBe('database_unavailable');
         // Liveness stays up (restarting the process would not bring the database back); readiness says no.
         expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
         expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);

@@ -33,6 +33,7 @@ import {
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sendCompressed } from '../../lib/compressed-body';
+import { malformedAddress } from '../../errors';
 import { sitemapXml } from '../seo';
 import { loadRenderer, type PageRenderer } from './renderer';
 import type { PublicContent } from './source';
@@ -272,7 +273,7 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     try {
       pathname = decodeURIComponent(clean(request.url));
     } catch {
-      return reply.code(400).send({ error: { code: 'bad_request', message: 'The address is malformed.' } });
+      return reply.code(400).send(malformedAddress());
     }
     const search = searchFor(pathname, request.url);
     if (search) return renderForQuery(pathname, search, reply, request);
