@@ -2,7 +2,7 @@
  * Importing existing members: a dry run lists every row's problems with the member form's
  * messages; the import writes all rows in one transaction or none.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, outbox } from '../../src/server/db/schema';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
@@ -17,6 +17,8 @@ import { addDays } from '../../src/shared/membership';
 import { runReminders } from '../../src/server/modules/reminders/service';
 import { SMS_PRICE_KSH } from '../../src/server/modules/sms';
 import type { ImportError, ImportResult } from '../../src/shared/schemas/import';
+import { ERROR_CODES } from '../../src/shared/error-codes';
+import { errorBodySchema } from '../../src/shared/schemas/errors';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminClient>>['call'];
@@ -72,7 +74,11 @@ describe('POST /api/members/import', () => {
     // Not a dry run with errors: nothing at all is written.
     const refused = await importCsv(csv, false);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ imported: 0, message: lifecycleMessages.importHasErrors });
+    // The one error body, with the check's result beside it.
+    expect(refused.json()).toMatchObject({
+      imported: 0,
+      error: { code: ERROR_CODES.importRefused, message: lifecycleMessages.importHasErrors },
+    });
     expect(await count(t.database.db, 'members')).toBe(before);
 
     // The two good rows alone import, with numbers, dates and phones as the app keeps them.
@@ -226,6 +232,49 @@ describe('the dry run finds every problem the import would', () => {
     expect([lifecycleMessages.importHasErrors, lifecycleMessages.importChangedMeanwhile]).toContain(body.error.message);
     expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.duplicateMemberPhone}`]);
     expect(await imported([a.id, b.id])).toHaveLength(1);
+  });
+});
+
+describe('a refused import answers the one error body', () => {
+  it('400: a file with problems, with the product message and nothing written', async () => {
+    const a = fresh();
+    const bad = [HEADER, `${a.id},Refused Row,12345,male,IM,2024-03-01,,,`].join('\n');
+    const refused = await importCsv(bad, false);
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(errorBodySchema.safeParse(body).success, refused.body).toBe(true);
+    expect(body.error).toEqual({ code: ERROR_CODES.importRefused, message: lifecycleMessages.importHasErrors });
+    // One message, in the error: the top-level message is the success notice only.
+    expect(body).not.toHaveProperty('message');
+    expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.phoneInvalid}`]);
+
+    expect(await imported([a.id])).toHaveLength(0);
+  });
+
+  it('409: the database refuses a row the check passed (a clash since the check), with the product message', async () => {
+    // A member written between the check and the insert is a race; a unique index the check
+    // knows nothing about makes the database refuse the same way every time.
+    const a = fresh();
+    // Letters only (a name with digits is refused), and no other member's.
+    const name = `Clash ${a.id.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)} Mwenda`;
+    await makeMember(t.database.db, { fullName: name });
+    await t.database.db.execute(
+      sql.raw(`create unique index import_test_clash on members (full_name) where full_name = '${name}'`),
+    );
+    try {
+      const csv = [HEADER, `${a.id},${name},${a.phone},male,IM,2024-03-01,,,`].join('\n');
+      expect((await importCsv(csv, true)).json().errors).toEqual([]);
+      const refused = await importCsv(csv, false);
+      expect(refused.statusCode).toBe(409);
+      const body = refused.json();
+      expect(errorBodySchema.safeParse(body).success, refused.body).toBe(true);
+      expect(body.error).toEqual({ code: ERROR_CODES.importConflict, message: lifecycleMessages.importChangedMeanwhile });
+      expect(body).toMatchObject({ imported: 0, rows: 1 });
+      expect(body).not.toHaveProperty('message');
+      expect(await imported([a.id])).toHaveLength(0);
+    } finally {
+      await t.database.db.execute(sql`drop index import_test_clash`);
+    }
   });
 });
 
