@@ -2,6 +2,8 @@
  * The one API client: JSON in and out, same-origin cookies, and errors turned into ApiError
  * carrying the server's message and field errors (one shape for every answer, `src/shared/schemas/errors.ts`).
  */
+import type { ErrorCode } from '../shared/error-codes';
+import { messages } from '../shared/messages';
 import type { ErrorBody } from '../shared/schemas/errors';
 
 /**
@@ -13,28 +15,52 @@ function errorOf(data: unknown): ErrorBody['error'] | undefined {
   if (typeof data !== 'object' || data === null || !('error' in data)) return undefined;
   const error = (data as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, fields } = error as Record<string, unknown>;
+  const { code, message, fields, reason } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return undefined;
   const validFields =
     typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string')
       ? (fields as Record<string, string>)
       : undefined;
-  return { code, message, ...(validFields ? { fields: validFields } : {}) };
+  return { code, message, ...(typeof reason === 'string' ? { reason } : {}), ...(validFields ? { fields: validFields } : {}) };
 }
 
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly code: string = 'error',
+    /** A code of the list (compare with `ERROR_CODES.…`); a newer server may send one this build does not know. */
+    public readonly code: ErrorCode | (string & {}) = 'error',
     public readonly fields: Record<string, string> = {},
     /** The server's Retry-After (429, 503) in milliseconds, when it sent one. */
     public readonly retryAfterMs: number | null = null,
+    /** Which rule refused it, when one code covers several (`rate_limited`). */
+    public readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The error of a refused answer, from its status and body text. An answer not in the app's error
+ * shape (a proxy's HTML page, a gateway timeout) gets the product's generic words, never a bare
+ * status: the person reading it can do nothing with "502".
+ */
+export function apiErrorOf(status: number, text: string, retryAfter: string | null = null): ApiError {
+  const error = errorOf(parseJson(text));
+  return new ApiError(
+    status,
+    error?.message ?? messages.serverError,
+    error?.code,
+    error?.fields,
+    retryAfterMs(retryAfter),
+    error?.reason,
+  );
+}
+
+/** The error of a refused fetch() answer (for calls that read something other than JSON, like a PDF). */
+export const apiErrorFrom = async (response: Response): Promise<ApiError> =>
+  apiErrorOf(response.status, await response.text().catch(() => ''), response.headers.get('retry-after'));
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -45,26 +71,18 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
+  if (!response.ok) throw apiErrorOf(response.status, text, response.headers.get('retry-after'));
+  return parseJson(text) as T;
+}
+
+/** The body as JSON, or undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
-  if (!response.ok) {
-    // Anything not in the app's error shape (a proxy's HTML page, say) gets the generic message.
-    const error = errorOf(data);
-    throw new ApiError(
-      response.status,
-      error?.message ?? `Server returned ${response.status}`,
-      error?.code,
-      error?.fields,
-      retryAfterMs(response.headers.get('retry-after')),
-    );
-  }
-  return data as T;
 }
 
 /** Retry-After is seconds or an HTTP date. */

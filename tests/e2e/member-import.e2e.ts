@@ -2,12 +2,14 @@
  * The dashboard's import screen in Chromium at 360 px (and a look at 1280 px): a file with
  * problems lists each problem with its rows (number, ID, name) and cannot be imported; a clean
  * Windows-1252 file imports with its accents, with the "don't message these" choice, and the
- * members table shows the imported members.
+ * members table shows the imported members; an import refused because the members changed since
+ * the check shows the product's message and the problems found again.
  */
 import { describe, expect, it } from 'vitest';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
+import { messages } from '../../src/shared/messages';
 
 const site = useSite();
 const HEADER = 'idNumber,fullName,phoneNumber,gender,chapter,joinDate,membershipNumber,email,renewalDate';
@@ -61,6 +63,24 @@ describe('the import screen', () => {
     await page.getByLabel(/Don’t message these members/).check();
     await page.getByRole('button', { name: 'Import 2 members' }).click();
     await page.getByText(lifecycleMessages.importDoneQuiet(2)).waitFor();
+
+    // Checked, then someone adds a member with the same phone before the official imports: the
+    // refusal shows the product's message (not a bare status) and the list checked again.
+    const phone = `0712${digits(6)}`;
+    const late = [HEADER, `${base}03,Kaimuri Late,${phone},female,TI,2024-03-01,,,`].join('\n');
+    await page.locator('input[type=file]').setInputFiles({ name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from(late) });
+    await page.getByRole('button', { name: 'Check file' }).click();
+    const importOne = page.getByRole('button', { name: 'Import 1 member' });
+    await importOne.waitFor();
+    const meanwhile = await page.request.post(`${site.server.url}/api/members/import`, {
+      headers: { origin: site.server.url },
+      data: { csv: [HEADER, `${base}04,Someone Else,${phone},male,TI,2024-03-01,,,`].join('\n'), dryRun: false },
+    });
+    expect(meanwhile.status()).toBe(200);
+    await importOne.click();
+    await page.getByRole('status').filter({ hasText: lifecycleMessages.importHasErrors }).waitFor();
+    expect(await page.getByText(/Server returned/).count()).toBe(0);
+    await problems.getByText(messages.duplicateMemberPhone).waitFor();
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site.server.url}/admin/members`);

@@ -1,5 +1,5 @@
 /** The dashboard's calls, one function each, over the shared API client. */
-import { api, query } from '../api';
+import { api, apiErrorFrom, query } from '../api';
 import type { Chapter } from '../../shared/schemas/chapters';
 import type { AdminLeader, AdminMember, ContactMessageItem, NotificationList, Paged, Stats } from '../../shared/schemas/admin';
 
@@ -54,11 +54,12 @@ export const adminApi = {
 
 /**
  * Downloads a card PDF (GET /api/members/:id/card or /api/leaders/:id/card) as MYV_Card_{ID}.pdf
- * or MYV_Leadership_Card_{ID}.pdf. Throws when the server refuses, so the caller shows the card error.
+ * or MYV_Leadership_Card_{ID}.pdf. Throws the server's refusal (ApiError, with the product's
+ * message) so the caller can show it.
  */
 export async function downloadCard(kind: 'member' | 'leader', id: string, idNumber: string): Promise<void> {
   const response = await fetch(`/api/${kind === 'member' ? 'members' : 'leaders'}/${id}/card`, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Server returned ${response.status}`);
+  if (!response.ok) throw await apiErrorFrom(response);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
+import { ERROR_CODES } from '../../shared/error-codes';
 import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
 import type { RegistrationInput } from '../../shared/schemas/members';
 import type { SubmitMembershipResponse } from '../../shared/schemas/registration';
@@ -163,7 +164,7 @@ export function usePayment() {
         if (
           error instanceof ApiError &&
           error.status === 409 &&
-          error.code !== 'member_phone_in_progress' &&
+          error.code !== ERROR_CODES.memberPhoneInProgress &&
           lastCheckout.current &&
           (error.fields.idNumber || error.fields.phoneNumber)
         ) {
@@ -218,7 +219,7 @@ export function usePayment() {
         update({ phase: 'completed', result, message: messages.registrationComplete, submitting: false });
         await download(result.cardUrl);
       } catch (error) {
-        const waiting = error instanceof ApiError && error.code === 'payment_required';
+        const waiting = error instanceof ApiError && error.code === ERROR_CODES.paymentRequired;
         const text = error instanceof ApiError ? error.message : String(error);
         update({ submitting: false, message: waiting ? messages.manualAwaitingOfficial : `${messages.submissionError} ${text}` });
       }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
+import { ERROR_CODES } from '../../shared/error-codes';
 import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
 import { loadRenewalValidation } from './load-validation';
@@ -83,7 +84,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
         void fetchCard(result.cardUrl);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
-        if (error instanceof ApiError && error.code === 'renewal_held')
+        if (error instanceof ApiError && error.code === ERROR_CODES.renewalHeld)
           return update({ phase: 'held', submitting: false, message: text });
         update({ submitting: false, message: text });
       }

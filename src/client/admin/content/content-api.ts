@@ -2,7 +2,7 @@
  * The dashboard's calls for events, updates and gallery photos. Photo uploads go through
  * XMLHttpRequest so each file reports its upload progress.
  */
-import { api, ApiError } from '../../api';
+import { api, ApiError, apiErrorOf } from '../../api';
 import type { ContentEvent, ContentUpdate, GalleryInput, GalleryPhoto } from '../../../shared/schemas/content';
 
 /** The calls of a story kind (events or updates), whose answers name the item by its kind. */
@@ -51,8 +51,7 @@ export function uploadPhoto(body: GalleryInput, onProgress: (sent: number) => vo
         resolve(data as { photo: GalleryPhoto });
         return;
       }
-      const error = (data as { error?: { message?: string; code?: string; fields?: Record<string, string> } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.message ?? `Server returned ${xhr.status}`, error?.code, error?.fields));
+      reject(apiErrorOf(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new ApiError(0, 'The upload failed: check your connection and try again.'));
     xhr.send(JSON.stringify(body));

@@ -10,6 +10,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../api';
+import { ERROR_CODES } from '../../../shared/error-codes';
 import { IMPORT_COLUMN_LABELS, type ImportDateOrder, type ImportGroup, type ImportResult } from '../../../shared/schemas/import';
 import { keys } from '../queries';
 import { formatCount, plural } from '../../../shared/words';
@@ -121,7 +122,9 @@ export default function ImportPanel() {
     } catch (error) {
       setNotice(error instanceof ApiError ? error.message : String(error));
       // A refused import: the members changed since the check; show what the check says now.
-      if (!dryRun && error instanceof ApiError && (error.status === 400 || error.status === 409)) await check().catch(() => {});
+      const refused =
+        error instanceof ApiError && (error.code === ERROR_CODES.importRefused || error.code === ERROR_CODES.importConflict);
+      if (!dryRun && refused) await check().catch(() => {});
     } finally {
       setBusy(false);
     }
