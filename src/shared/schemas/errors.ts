@@ -1,8 +1,9 @@
 /**
- * The one error shape of every API answer: `{ "error": { "code", "message", "fields"? } }`.
- * 4xx carry the product's message (src/shared/messages.ts); `fields` maps a form field to its
- * message. The server's error handler writes it, routes declare it for their error statuses, and
- * the browser's API client and the tests read it.
+ * The one error shape of every API answer: `{ "error": { "code", "message", "reason"?, "fields"? } }`.
+ * `code` is one of src/shared/error-codes.ts (a plain string here, so an older client still reads
+ * a newer server's codes). 4xx carry the product's message (src/shared/messages.ts); `fields` maps
+ * a form field to its message. The server's error handler writes it, routes declare it for their
+ * error statuses, and the browser's API client and the tests read it.
  */
 import { z } from './zod';
 
