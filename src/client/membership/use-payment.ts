@@ -97,7 +97,7 @@ export function usePayment() {
         await download(result.cardUrl);
         return true;
       } catch (error) {
-        const text = error instanceof ApiError ? error.message : `Server returned ${(error as Error).message}`;
+        const text = error instanceof Error ? error.message : String(error);
         update({ submitting: false, message: `${messages.submissionError} ${text}` });
         return false;
       }
