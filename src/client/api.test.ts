@@ -32,6 +32,11 @@ const answers: Record<string, { status: number; headers?: Record<string, string>
       error: { code: ERROR_CODES.rateLimited, message: messages.contactRateLimited, reason: 'contact', fields: { email: 'x' } },
     }),
   },
+  '/api/busy': {
+    status: 503,
+    headers: { 'retry-after': '5' },
+    body: JSON.stringify({ error: { code: ERROR_CODES.databaseUnavailable, message: messages.databaseUnavailable } }),
+  },
   '/api/proxy': { status: 502, headers: { 'content-type': 'text/html' }, body: '<html><h1>502 Bad Gateway</h1></html>' },
   '/api/card.pdf': {
     status: 404,
@@ -76,6 +81,14 @@ describe('the API client reads the one error body', () => {
     expect(error.reason).toBe('contact');
     expect(error.fields).toEqual({ email: 'x' });
     expect(error.retryAfterMs).toBe(30_000);
+  });
+
+  it("a 503 while the database is away: the product's words and when to try again", async () => {
+    const error = await refusal(api.get(`${base}/api/busy`));
+    expect(error.status).toBe(503);
+    expect(error.code).toBe(ERROR_CODES.databaseUnavailable);
+    expect(error.message).toBe(messages.databaseUnavailable);
+    expect(error.retryAfterMs).toBe(5_000);
   });
 
   it("an answer not in the shape gets the product's generic message", async () => {

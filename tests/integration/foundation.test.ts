@@ -73,6 +73,10 @@ describe('bad input answers a 4xx in the one error shape', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: ERROR_CODES.badRequest, message: 'The address is malformed.' } });
+    // A path parameter over the router's length, refused before any route too.
+    const long = await t.app.inject({ method: 'GET', url: `/api/verify/${'A'.repeat(150)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: { code: ERROR_CODES.badRequest, message: 'The address is too long.' } });
   });
 
   it('malformed JSON is 400 JSON', async () => {
