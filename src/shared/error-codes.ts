@@ -39,7 +39,7 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   /** A signed-in route without a (valid) session. */
   unauthenticated: 'unauthenticated',
-  /** `GET /api/auth/me` without a session: the public answer "nobody is signed in". */
+  /** `GET /api/auth/session` without a session: the public answer "nobody is signed in". */
   signedOut: 'signed_out',
   /** The official's role may not use this route. */
   forbidden: 'forbidden',
