@@ -107,6 +107,8 @@ export function tooMany(
   options: { until?: Date; field?: string | undefined } = {},
 ): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  // Without `until` only the wait in seconds matters to a message (card_code_member's minutes), so
+  // the process clock is good enough for the moment it would name.
   const message =
     typeof limit.message === 'string'
       ? limit.message
