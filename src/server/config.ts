@@ -10,6 +10,7 @@ import { isIP } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from './lib/limits';
 
 const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
 type MpesaMode = (typeof MPESA_MODES)[number];
@@ -285,7 +286,7 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
       shortcode: e.MPESA_SHORTCODE ?? SANDBOX_SHORTCODE,
       passkey: e.MPESA_PASSKEY ?? SANDBOX_PASSKEY,
       callbackUrl: e.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
-      promptLimits: { perPhonePerMinute: 1, perIpPerTenMinutes: 30 },
+      promptLimits: { perPhonePerMinute: LIMITS.prompt_phone_minute.max, perIpPerTenMinutes: LIMITS.prompt_address.max },
       simulatorDelayMs: 3_000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
@@ -298,7 +299,7 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
     },
     // Public: as many as the M-Pesa prompts an address may ask for (each may carry a photo).
     // Officials: a gallery afternoon, not a stolen session hammering the server.
-    photoDecodesPerTenMinutes: { public: 30, officials: 120 },
+    photoDecodesPerTenMinutes: { public: LIMITS.photo_decode_public.max, officials: LIMITS.photo_decode_officials.max },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     http: {

@@ -115,16 +115,6 @@ export const ERROR_CODES = {
   databaseUnavailable: 'database_unavailable',
   /** M-Pesa did not take the prompt. */
   mpesaUnavailable: 'mpesa_unavailable',
-
-  // merging into rate_limited: the old "too many" codes, kept only until those call sites answer
-  // `rate_limited` with a reason. Do not use them in new code.
-  tooManyAttempts: 'too_many_attempts',
-  tooManyTries: 'too_many_tries',
-  tooManyPrompts: 'too_many_prompts',
-  tooManyCodes: 'too_many_codes',
-  tooManyChecks: 'too_many_checks',
-  codesLimit: 'codes_limit',
-  tooManyPhotos: 'too_many_photos',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

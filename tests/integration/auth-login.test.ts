@@ -7,6 +7,7 @@ import { makeUser } from '../helpers/factories';
 import { rateCounters, sessions, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from '../../src/server/modules/auth/device-cookie';
+import { RATE_LIMIT_SWEEP_JOB } from '../../src/server/jobs';
 import {
   LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
@@ -205,6 +206,7 @@ describe('throttling', () => {
     const locked = await login({ username: 'kathure', password }, {}, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(messages.loginLocked);
+    expect(locked.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_account_address' });
     const retry = Number(locked.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -259,6 +261,7 @@ describe('throttling', () => {
     for (let i = 0; i < 20; i++) await login({ username: `guess${i}`, password: 'nope' }, {}, ip);
     const blocked = await login({ username: 'mwiti', password }, {}, ip);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_address' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login({ username: 'mwiti', password }, {}, freshIp())).statusCode).toBe(200);
   });
@@ -293,6 +296,7 @@ describe('throttling', () => {
     const refused = await login({ username: 'kaimenyi', password }, {}, freshIp());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_account' });
     const retry = Number(refused.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(LOGIN_ACCOUNT_WINDOW_MS / 1000);
@@ -359,6 +363,7 @@ describe('throttling', () => {
     const refused = await login({ username: 'kithinji', password }, {}, freshIp());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_account' });
 
     const home = freshIp();
     // A typo from the known browser is an ordinary 401, never the ceiling's 429, and locks nothing.
@@ -424,9 +429,10 @@ describe('throttling', () => {
     expect((await login({ username: 'mukami', password }, { cookie: fresh }, freshIp())).statusCode).toBe(429);
   });
 
-  it('old counters are cleaned away', async () => {
+  it('old counters are cleaned away (by the one sweep job)', async () => {
     t.clock.advance(2 * 24 * 60 * 60 * 1000);
     await login({ username: 'someone', password: 'nope' }, {}, freshIp());
+    expect(await t.app.jobs.runNow(RATE_LIMIT_SWEEP_JOB)).toMatchObject({ ok: true });
     const rows = await t.database.db.select().from(rateCounters);
     // This attempt's three counters (address, account at address, account); nothing older.
     expect(rows).toHaveLength(3);
@@ -488,6 +494,7 @@ describe('temporary passwords and POST /api/auth/password', () => {
     }
     const limited = await changePassword(cookie, { currentPassword: password, newPassword: 'a brand new long password' });
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'password_change' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Five wrong tries on the form did not touch the sign-in budget of this account and address.
     expect((await login({ username: 'formguess', password }, {}, ip)).statusCode).toBe(200);

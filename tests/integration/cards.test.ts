@@ -228,6 +228,7 @@ describe('GET /api/verify/:number (public)', () => {
     const limited = await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.cardVerifyRateLimited);
+    expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'card_verify_address' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another IP is unaffected; a minute later this one may look up again.
     expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.8')).statusCode).toBe(200);
@@ -336,6 +337,7 @@ describe('card links', () => {
     const refused = await get(url, undefined, '2001:db8:88:1::99');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(messages.cardDownloadRateLimited);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'card_download' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get(url, undefined, '2001:db8:88:2::1')).statusCode).toBe(200);
   });

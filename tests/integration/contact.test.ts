@@ -158,6 +158,8 @@ describe('POST /api/send-email', () => {
     const limited = await send(good, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.contactRateLimited);
+    expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'contact_sender' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await countMessages(t.database.db)).toBe(before);
 
     expect((await send(good, '192.0.2.78')).statusCode).toBe(200);
@@ -189,6 +191,7 @@ describe('POST /api/send-email', () => {
     const ceiling = await send({ ...good, email: 'one.more@example.org' }, ip);
     expect(ceiling.statusCode).toBe(429);
     expect(ceiling.json().error.message).toBe(messages.contactRateLimited);
+    expect(ceiling.json().error).toMatchObject({ code: 'rate_limited', reason: 'contact_address' });
     expect(await countMessages(t.database.db)).toBe(before);
   });
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logging';
-import { members, notifications, payments } from '../../src/server/db/schema';
+import { members, notifications, payments, rateCounters } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
 import { MAX_PHOTO_PIXELS } from '../../src/shared/constants';
 import { adminClient, validMember } from '../helpers/admin';
@@ -233,6 +233,7 @@ describe('POST /api/registrations/check', () => {
     const limited = await post('/api/registrations/check', { idNumber: '50000099', phoneNumber: '0712345678' }, {}, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(messages.registrationCheckLimit);
+    expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'registration_check_address' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // One ID number probed from many addresses.
@@ -244,6 +245,15 @@ describe('POST /api/registrations/check', () => {
       );
     expect(byId.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(byId.slice(10)).toEqual([429, 429]);
+    expect(
+      (await post('/api/registrations/check', { idNumber: '51515151', phoneNumber: '0712345678' }, {}, '203.0.113.200')).json()
+        .error,
+    ).toMatchObject({ code: 'rate_limited', reason: 'registration_check_id' });
+    // The counters hold no ID number and no address in clear: only their hashes.
+    const keys = (await t.database.db.select({ key: rateCounters.key }).from(rateCounters)).map((row) => row.key).join(' ');
+    expect(keys).toContain('registration_check_id:');
+    expect(keys).not.toContain('51515151');
+    expect(keys).not.toContain('203.0.113');
   });
 
   it('refuses bodies over 4 KB before parsing them', async () => {

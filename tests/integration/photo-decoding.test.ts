@@ -62,6 +62,7 @@ describe('photos read per address', () => {
       .post('/api/mpesa/stkpush', stkBody(payingPhone(), registration({ profileImage: heicDataUrl(smallHeic) })));
     expect(second.status).toBe(429);
     expect(second.body.error.message).toBe(messages.photoDecodeLimit);
+    expect(second.body.error).toMatchObject({ code: 'rate_limited', reason: 'photo_decode_public' });
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await count(t.database.db, 'photos')).toBe(photos);
     expect(await count(t.database.db, 'payments')).toBe(payments);
@@ -76,6 +77,7 @@ describe('photos read per address', () => {
     const refused = await call('POST', '/api/members', validMember({ profileImage: photo }));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(messages.photoDecodeLimit);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'photo_decode_officials' });
     expect(await count(t.database.db, 'photos')).toBe(photos);
     const elsewhere = await t.app.inject({
       method: 'POST',

@@ -115,7 +115,10 @@ describe('every prompt attempt counts against its address', () => {
       expect((await postRaw(limited.url, '/api/mpesa/stkpush', `{"a":${'['.repeat(100)}`)).status).toBe(400);
 
       const valid = await browser.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')));
-      expect(valid).toMatchObject({ status: 429, body: { error: { message: messages.promptIpLimit } } });
+      expect(valid).toMatchObject({
+        status: 429,
+        body: { error: { code: 'rate_limited', reason: 'prompt_address', message: messages.promptIpLimit } },
+      });
       expect(Number(valid.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await count(limited.database.db, 'payments')).toBe(0);
 
@@ -176,6 +179,7 @@ describe('prompts per paying phone', () => {
     const fourth = await prompt();
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.message).toMatch(/already been sent 3 M-Pesa payment prompts in the last hour/);
+    expect(fourth.body.error).toMatchObject({ code: 'rate_limited', reason: 'prompt_phone_hour' });
     expect(fourth.body.error.fields.phoneNumber).toBe(fourth.body.error.message);
     // Allowed again when the first prompt leaves the hour.
     expect(secondsUntil(fourth, started + 60 * MINUTE)).toBeLessThanOrEqual(2);
@@ -191,6 +195,7 @@ describe('prompts per paying phone', () => {
     const sixth = await prompt();
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.message).toMatch(/already been sent 5 M-Pesa payment prompts in the last 24 hours/);
+    expect(sixth.body.error).toMatchObject({ code: 'rate_limited', reason: 'prompt_phone_day' });
     expect(secondsUntil(sixth, started + 24 * 60 * MINUTE)).toBeLessThanOrEqual(2);
     expect(await promptsTo(phone)).toBe(5);
   });

@@ -369,7 +369,10 @@ describe('who may finalise, and how often one may ask', () => {
     const browser = t.browser();
     expect((await push(browser, phone)).status).toBe(200);
     const second = await push(browser, phone);
-    expect(second).toMatchObject({ status: 429, body: { error: { message: messages.promptPhoneLimit } } });
+    expect(second).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate_limited', reason: 'prompt_phone_minute', message: messages.promptPhoneLimit } },
+    });
     // The page counts down from Retry-After: the seconds until the first prompt leaves the minute.
     const wait = Number(second.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(55);
@@ -381,7 +384,10 @@ describe('who may finalise, and how often one may ask', () => {
       expect((await b.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')))).status).toBe(200);
       expect((await b.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')))).status).toBe(200);
       const third = await b.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')));
-      expect(third).toMatchObject({ status: 429, body: { error: { message: messages.promptIpLimit } } });
+      expect(third).toMatchObject({
+        status: 429,
+        body: { error: { code: 'rate_limited', reason: 'prompt_address', message: messages.promptIpLimit } },
+      });
     } finally {
       await limited.close();
     }

@@ -102,6 +102,8 @@ describe('POST /api/renewals/check', () => {
     const limited = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toBe(lifecycleMessages.renewalTooManyChecks);
+    expect(limited.body.error).toMatchObject({ code: 'rate_limited', reason: 'renewal_lookup_id' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.advance(61 * 60_000);
     expect((await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: m.local })).status).toBe(200);
   });

@@ -132,6 +132,7 @@ describe('POST /api/self-service/code and /verify', () => {
     const limited = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(lifecycleMessages.codeMemberLimit(40));
+    expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'card_code_member' });
     expect(limited.headers['retry-after']).toBe(String(40 * 60));
     // The same ID number with another phone learns nothing: the answer a non-member gets.
     const stranger = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: '0799123456' });
@@ -172,6 +173,7 @@ describe('POST /api/self-service/code and /verify', () => {
       errorBodySchema,
     );
     expect(limited.error.message).toBe(lifecycleMessages.codeTooMany);
+    expect(limited.error).toMatchObject({ code: 'rate_limited', reason: 'card_code_address' });
     const another = await member();
     expect(
       (await post('/api/self-service/code', { idNumber: another.idNumber, phoneNumber: another.local }, '10.99.1.2')).statusCode,

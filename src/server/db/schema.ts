@@ -315,10 +315,11 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * Rate-limit counters, one row per key (`signin:pair:<account>|<ip>`, `check:ip:<ip>`, …),
- * counted in the database so a limit holds across several server instances. A hit is one
- * atomic upsert that increments and reads in the same statement, so concurrent requests cannot
- * all see the old count (modules/rate-limit/service.ts).
+ * The one rate limiter's counters (lib/rate-limit.ts), one row per limit and subjects
+ * (`<limit name>:<hash>…`: no ID number, phone or address in clear), counted in the database so a
+ * limit holds across several server instances. A hit is one atomic upsert that increments and
+ * reads in the same statement, so concurrent requests cannot all see the old count. One job
+ * sweeps ended windows (jobs/rate-limit-sweep.ts).
  */
 export const rateCounters = pgTable(
   'rate_counters',
@@ -328,23 +329,6 @@ export const rateCounters = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_counters_window_idx').on(t.windowStartedAt)],
-);
-
-/**
- * Attempts counted in the database so a limit holds across several server instances: one row per
- * attempt, counted over a sliding window by (scope, key). Keys are hashed when they are personal
- * data (ID numbers), so the table holds none. Old rows are swept by the limits module.
- */
-export const attempts = pgTable(
-  'attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** e.g. renewal-check:id, renewal-check:ip, card-code:id, card-code:ip. */
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('attempts_scope_key_created_idx').on(t.scope, t.key, t.createdAt), index('attempts_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -408,21 +392,6 @@ export const cardCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('card_codes_member_created_idx').on(t.memberId, t.createdAt)],
-);
-
-/**
- * Fixed-window hit counters for limits that must hold across every server instance (the public
- * card verification): one row per key and window, incremented with an upsert. Old windows are
- * deleted by the clean-up job.
- */
-export const rateLimitWindows = pgTable(
-  'rate_limit_windows',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_windows_start_idx').on(t.windowStart)],
 );
 
 /**

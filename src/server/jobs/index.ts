@@ -5,8 +5,10 @@
  */
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from './runner';
+import { registerRateLimitSweep } from './rate-limit-sweep';
 
 export type { JobRunner } from './runner';
+export { RATE_LIMIT_SWEEP_JOB } from './rate-limit-sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,7 @@ export const jobsPlugin = fp<JobsOptions>(
   async (app, options) => {
     const jobs = createJobRunner(app.db, app.log);
     app.decorate('jobs', jobs);
+    registerRateLimitSweep(app);
     if (options.start) app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   },

@@ -1,6 +1,7 @@
 /**
- * Sign-in throttling (docs/decisions/0003-sign-in.md), counted in the database (rate_counters)
- * so it holds across instances, with atomic counts so concurrency cannot overshoot:
+ * Sign-in throttling (docs/decisions/0003-sign-in.md), counted by the one limiter (lib/rate-limit.ts,
+ * numbers in lib/limits.ts) so it holds across instances, with atomic counts so concurrency cannot
+ * overshoot:
  *
  *   account + address   5 attempts in 15 min, then 429: a guesser locks out only themselves
  *   address             20 attempts in 15 min, then 429: many names tried from one place
@@ -19,36 +20,17 @@
  * Every attempt is counted before the password is checked (so 20 simultaneous guesses cannot all
  * be checked); a success takes its own count back.
  */
-import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
-import { messages } from '../../../shared/messages';
-import {
-  LOGIN_ACCOUNT_WINDOW_MS,
-  LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
-  LOGIN_MAX_FAILURES_PER_IP,
-  LOGIN_THROTTLE_WINDOW_MS,
-  PASSWORD_CHANGE_MAX_FAILURES,
-} from '../../../shared/constants';
 import { clientKey } from '../../lib/client-key';
-import { clear, clearPrefix, hit, release } from '../rate-limit';
+import { LIMITS, SIGN_IN_DEVICE } from '../../lib/limits';
+import { clear, clearStartingWith, hit, release, tooMany } from '../../lib/rate-limit';
 
-const keys = (accountKey: string, ip: string) => ({
-  pair: `signin:pair:${accountKey}|${clientKey(ip)}`,
-  ip: `signin:ip:${clientKey(ip)}`,
-  account: `signin:account:${accountKey}`,
-});
-const deviceKey = (nonce: string) => `signin:device:${nonce}`;
-
-/** Generous for one official's own browser (typos, a forgotten password), small for a thief. */
-const DEVICE_MAX_ATTEMPTS = 10;
-
-const tooMany = (retryAfterSeconds: number, message: string = messages.loginLocked) =>
-  new AppError(429, 'too_many_attempts', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+const { sign_in_address: byAddress, sign_in_account_address: byPair, sign_in_account: byAccount } = LIMITS;
 
 /** Which counter an attempt was counted on besides its address, so a success can take it back. */
 export interface SignInCount {
-  ceilingKey: string;
+  /** Set when the device cookie was counted instead of the account. */
+  deviceNonce?: string;
 }
 
 /**
@@ -62,42 +44,42 @@ export async function countSignInAttempt(
   now: Date,
   deviceNonce?: string,
 ): Promise<SignInCount> {
-  const k = keys(accountKey, ip);
-  const byIp = await hit(db, k.ip, LOGIN_THROTTLE_WINDOW_MS, now);
-  if (byIp.count > LOGIN_MAX_FAILURES_PER_IP) throw tooMany(byIp.retryAfterSeconds);
-  const byPair = await hit(db, k.pair, LOGIN_THROTTLE_WINDOW_MS, now);
-  if (byPair.count > LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP) throw tooMany(byPair.retryAfterSeconds);
+  const address = clientKey(ip);
+  const fromAddress = await hit(db, byAddress, [address], now);
+  if (!fromAddress.allowed) throw tooMany(byAddress, fromAddress.retryAfterSeconds);
+  const fromPair = await hit(db, byPair, [accountKey, address], now);
+  if (!fromPair.allowed) throw tooMany(byPair, fromPair.retryAfterSeconds);
   if (deviceNonce) {
-    const byDevice = await hit(db, deviceKey(deviceNonce), LOGIN_ACCOUNT_WINDOW_MS, now);
-    if (byDevice.count <= DEVICE_MAX_ATTEMPTS) return { ceilingKey: deviceKey(deviceNonce) };
+    const fromDevice = await hit(db, SIGN_IN_DEVICE, [deviceNonce], now);
+    if (fromDevice.allowed) return { deviceNonce };
   }
-  const byAccount = await hit(db, k.account, LOGIN_ACCOUNT_WINDOW_MS, now);
-  if (byAccount.count > LOGIN_MAX_ATTEMPTS_PER_ACCOUNT) throw tooMany(byAccount.retryAfterSeconds, messages.loginAccountLocked);
-  return { ceilingKey: k.account };
+  const forAccount = await hit(db, byAccount, [accountKey], now);
+  if (!forAccount.allowed) throw tooMany(byAccount, forAccount.retryAfterSeconds);
+  return {};
 }
+
 /** A successful sign-in: the attempt counted for it no longer counts. */
 export async function signInSucceeded(db: Db, accountKey: string, ip: string, counted: SignInCount): Promise<void> {
-  const k = keys(accountKey, ip);
-  await clear(db, k.pair);
-  await release(db, k.ip);
-  await release(db, counted.ceilingKey);
+  const address = clientKey(ip);
+  await clear(db, byPair, [accountKey, address]);
+  await release(db, byAddress, [address]);
+  if (counted.deviceNonce) await release(db, SIGN_IN_DEVICE, [counted.deviceNonce]);
+  else await release(db, byAccount, [accountKey]);
 }
 
 /** A chairman's reset: the account starts clean everywhere it is counted. */
 export async function clearAccountFailures(db: Db, accountKey: string): Promise<void> {
-  await clear(db, keys(accountKey, '').account);
-  await clear(db, passwordChangeKey(accountKey));
-  await clearPrefix(db, keys(accountKey, '').pair);
+  await clear(db, byAccount, [accountKey]);
+  await clear(db, LIMITS.password_change, [accountKey]);
+  await clearStartingWith(db, byPair, [accountKey]);
 }
-
-const passwordChangeKey = (accountKey: string) => `password-change:${accountKey}`;
 
 /** Counts one password-change attempt for this official (429 past the limit). */
 export async function countPasswordChangeAttempt(db: Db, accountKey: string, now: Date): Promise<void> {
-  const attempt = await hit(db, passwordChangeKey(accountKey), LOGIN_THROTTLE_WINDOW_MS, now);
-  if (attempt.count > PASSWORD_CHANGE_MAX_FAILURES) throw tooMany(attempt.retryAfterSeconds);
+  const attempt = await hit(db, LIMITS.password_change, [accountKey], now);
+  if (!attempt.allowed) throw tooMany(LIMITS.password_change, attempt.retryAfterSeconds);
 }
 
 export async function passwordChangeSucceeded(db: Db, accountKey: string): Promise<void> {
-  await clear(db, passwordChangeKey(accountKey));
+  await clear(db, LIMITS.password_change, [accountKey]);
 }

@@ -17,18 +17,11 @@ import { cardNumberSchema, cardVerificationSchema } from '../../../shared/schema
 import { errorBodySchema } from '../../../shared/schemas/errors';
 import type { CardKind } from './links';
 import { cardFor, cardForOfficial, verifyCardNumber, type RenderedCard } from './service';
-import { deleteOldLimitWindows, hitVerifyLimit } from './verify-limit';
+import { hitVerifyLimit } from './verify-limit';
 import { actorFrom, type Actor } from '../../lib/actor';
 import { clientKey } from '../../lib/client-key';
-import { hit } from '../rate-limit';
-
-/**
- * Card-link downloads per address (an IPv6 /64 is one) in ten minutes: a member downloads their
- * card a few times, a family or a cyber café a few cards; a link opened in a loop is refused.
- * Rendered cards are cached too, so what is let through costs little.
- */
-const CARD_DOWNLOADS_PER_ADDRESS = 30;
-const CARD_DOWNLOAD_WINDOW_MS = 10 * 60_000;
+import { LIMITS } from '../../lib/limits';
+import { enforce, tooMany } from '../../lib/rate-limit';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -44,7 +37,7 @@ function sendPdf(reply: FastifyReply, card: RenderedCard) {
 }
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, now, jobs } = app;
+  const { db, config, now } = app;
   /** The card, rendered; an official's download (with their actor) is audited. */
   const render = async (request: FastifyRequest, kind: CardKind, id: string, actor?: Actor) => {
     try {
@@ -81,12 +74,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cards/:token',
     { config: { access: 'public' }, exposeHeadRoute: false, schema: { params: z.object({ token: z.string().max(300) }) } },
     async (request, reply) => {
-      const downloads = await hit(db, `card-download:${clientKey(request.ip)}`, CARD_DOWNLOAD_WINDOW_MS, now());
-      if (downloads.count > CARD_DOWNLOADS_PER_ADDRESS) {
-        throw new AppError(429, 'rate_limited', messages.cardDownloadRateLimited, undefined, {
-          'Retry-After': String(downloads.retryAfterSeconds),
-        });
-      }
+      // Per address (an IPv6 /64 is one): a link opened in a loop is refused. Rendered cards are
+      // cached too, so what is let through costs little.
+      await enforce(db, LIMITS.card_download, [clientKey(request.ip)], now());
       const check = await app.cards.inspect(request.params.token, now());
       if (!check.ok) {
         if (check.reason === 'expired') throw new AppError(410, 'card_link_expired', messages.cardLinkExpired);
@@ -101,7 +91,6 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  jobs.register({ name: 'rate-limit-cleanup', everyMs: 10 * 60_000, run: () => deleteOldLimitWindows(db, now()) });
   app.get(
     '/api/verify/:number',
     {
@@ -112,12 +101,9 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardVerificationSchema },
       },
       // Counted before validation so malformed look-ups spend the budget too.
-      onRequest: async (request, reply) => {
-        const { allowed, retryAfterSeconds } = await hitVerifyLimit(db, request.ip, now());
-        if (!allowed) {
-          reply.header('Retry-After', String(retryAfterSeconds));
-          throw new AppError(429, 'rate_limited', messages.cardVerifyRateLimited);
-        }
+      onRequest: async (request) => {
+        const { allowed, limit, retryAfterSeconds } = await hitVerifyLimit(db, request.ip, now());
+        if (!allowed) throw tooMany(limit, retryAfterSeconds);
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-key';
-import { AppError } from '../../errors';
+import { tooMany } from '../../lib/rate-limit';
 import { contactMessageSchema } from '../../../shared/schemas/contact';
 import { messages } from '../../../shared/messages';
-import { emailMessage, markEmailed, overContactLimit, recentMessagesFrom, storeMessage } from './service';
+import { emailMessage, markEmailed, contactLimitReached, recentMessagesFrom, storeMessage } from './service';
 
 const contactResponse = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -28,9 +28,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // Stored and counted by the client key (an IPv6 /64 is one address), so that rotating
       // addresses within one connection's range sends no more than one address may.
       const sender = clientKey(request.ip);
-      if (overContactLimit(await recentMessagesFrom(db, sender, input.email, at))) {
-        throw new AppError(429, 'rate_limited', messages.contactRateLimited);
-      }
+      const reached = contactLimitReached(await recentMessagesFrom(db, sender, input.email, at));
+      // The window slides (each message leaves it on its own): an hour is the longest wait.
+      if (reached) throw tooMany(reached, reached.windowMs / 1000);
       const id = await storeMessage(db, input, sender, at);
       if (app.mailer) {
         try {

@@ -10,15 +10,14 @@ import { contactMessages } from '../../db/schema';
 import type { Config } from '../../config';
 import { identity } from '../../../shared/identity';
 import { notify } from '../notifications';
+import { LIMITS, type Limit } from '../../lib/limits';
 
 /**
- * Per hour: at most 5 messages from one sender (IP address and e-mail together), and at most 30
- * from one IP address whatever the e-mail. A cyber café or an office shares one public address:
- * a ceiling per address alone would let one chatty visitor lock out everyone behind it.
+ * Per hour: a few messages from one sender (IP address and e-mail together), more from one IP
+ * address whatever the e-mail (the numbers are in lib/limits.ts). Counted from the stored messages.
  */
-const CONTACT_RATE_LIMIT = 5;
-const CONTACT_IP_RATE_LIMIT = 30;
-export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
+const { contact_sender: perSender, contact_address: perAddress } = LIMITS;
+export const CONTACT_RATE_WINDOW_MS = perSender.windowMs;
 
 export interface ContactMessage {
   name: string;
@@ -50,9 +49,9 @@ export async function recentMessagesFrom(
   return { fromIp: Number(row?.fromIp ?? 0), fromSender: Number(row?.fromSender ?? 0) };
 }
 
-/** Whether one more message from this sender is over either ceiling. */
-export const overContactLimit = (recent: { fromIp: number; fromSender: number }): boolean =>
-  recent.fromSender >= CONTACT_RATE_LIMIT || recent.fromIp >= CONTACT_IP_RATE_LIMIT;
+/** The ceiling one more message from this sender would pass, or null. */
+export const contactLimitReached = (recent: { fromIp: number; fromSender: number }): Limit | null =>
+  recent.fromSender >= perSender.max ? perSender : recent.fromIp >= perAddress.max ? perAddress : null;
 
 export async function storeMessage(db: Db, input: ContactMessage, ip: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { LIMITS } from '../../lib/limits';
 import { phoneCapReached } from './prompt-rules';
 
 const MINUTE = 60_000;
@@ -10,7 +11,7 @@ describe('phoneCapReached', () => {
   it('allows up to 3 prompts in the hour, then names the hour and the moment the oldest leaves it', () => {
     expect(phoneCapReached([ago(50), ago(20)], now)).toBeNull();
     const reached = phoneCapReached([ago(50), ago(20), ago(5)], now);
-    expect(reached?.cap.period).toBe('hour');
+    expect(reached?.cap).toBe(LIMITS.prompt_phone_hour);
     expect(reached?.retryAt).toEqual(ago(50 - 60));
     // Prompts older than the hour no longer count towards it.
     expect(phoneCapReached([ago(61), ago(20), ago(5)], now)).toBeNull();
@@ -20,7 +21,7 @@ describe('phoneCapReached', () => {
     const spread = [ago(23 * 60), ago(20 * 60), ago(10 * 60), ago(3 * 60)];
     expect(phoneCapReached(spread, now)).toBeNull();
     const reached = phoneCapReached([...spread, ago(90)], now);
-    expect(reached?.cap.period).toBe('24 hours');
+    expect(reached?.cap).toBe(LIMITS.prompt_phone_day);
     expect(reached?.retryAt).toEqual(ago(23 * 60 - 24 * 60));
   });
 });

@@ -2,22 +2,13 @@
  * How many M-Pesa PIN prompts one paying phone may receive (docs/product-rules.md, "Prompt
  * limits"), whatever the ID number and whatever the purpose: without a cap anyone could send a
  * PIN prompt to any phone once a minute, for ever, with a fresh ID number each time. Counted from
- * the payments table, so the caps hold across server instances. The one-a-minute rule
- * (PROMPT_PHONE_WINDOW_MS) and the per-network limit (config.mpesa.promptLimits) sit beside these.
+ * the payments table, so the caps hold across server instances (a sliding window: each prompt leaves it on its own).
+ * The one-a-minute rule (LIMITS.prompt_phone_minute) and the per-network limit (config.mpesa.promptLimits) sit beside these.
  */
-const HOUR_MS = 60 * 60 * 1000;
+import { LIMITS, type Limit } from '../../lib/limits';
 
-export interface PhoneCap {
-  max: number;
-  windowMs: number;
-  /** The window as the payer reads it: "in the last hour". */
-  period: string;
-}
-
-export const PROMPTS_PER_PHONE: readonly PhoneCap[] = [
-  { max: 3, windowMs: HOUR_MS, period: 'hour' },
-  { max: 5, windowMs: 24 * HOUR_MS, period: '24 hours' },
-];
+/** The caps, shortest window first (their numbers and messages are in lib/limits.ts). */
+export const PROMPTS_PER_PHONE: readonly Limit[] = [LIMITS.prompt_phone_hour, LIMITS.prompt_phone_day];
 
 /** The longest window: older prompts never count. */
 export const LONGEST_PHONE_CAP_MS = Math.max(...PROMPTS_PER_PHONE.map((cap) => cap.windowMs));
@@ -27,7 +18,7 @@ export const LONGEST_PHONE_CAP_MS = Math.max(...PROMPTS_PER_PHONE.map((cap) => c
  * moment the next prompt becomes allowed (enough of them have left that window); null when
  * another prompt may go.
  */
-export function phoneCapReached(promptedAt: readonly Date[], now: Date): { cap: PhoneCap; retryAt: Date } | null {
+export function phoneCapReached(promptedAt: readonly Date[], now: Date): { cap: Limit; retryAt: Date } | null {
   for (const cap of PROMPTS_PER_PHONE) {
     const inWindow = promptedAt
       .map((at) => at.getTime())

@@ -10,12 +10,11 @@ import { payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { messages } from '../../../shared/messages';
-import { PROMPT_PHONE_WINDOW_MS } from '../../../shared/constants';
-import { formatMomentShort } from '../../../shared/dates';
 import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
-import { hit } from '../rate-limit';
+import { LIMITS, type Limit } from '../../lib/limits';
+import { enforce, tooMany } from '../../lib/rate-limit';
 import type { PaymentGateway } from './gateway';
 import { LONGEST_PHONE_CAP_MS, phoneCapReached } from './prompt-rules';
 import type { PaymentRow } from './service';
@@ -25,32 +24,18 @@ export interface PromptLimits {
   perIpPerTenMinutes: number;
 }
 
-/** The per-network window: every prompt attempt from one address in it is counted. */
-const ADDRESS_WINDOW_MS = 10 * 60_000;
-
 /**
- * Counts one prompt attempt from an address (every prompt route, before its body is read), in the
- * database's fixed-window counters: refused attempts (bad input, a cap, a conflict) count too, so
- * a sender cannot make the server read and parse megabytes over and over for free.
+ * Counts one prompt attempt from an address (every prompt route, before its body is read), by the
+ * one limiter: refused attempts (bad input, a cap, a conflict) count too, so a sender cannot make
+ * the server read and parse megabytes over and over for free.
  */
 export async function countPromptAttempt(db: Db | Tx, ip: string, limits: PromptLimits, now: Date): Promise<void> {
-  const counted = await hit(db, `prompt:ip:${clientKey(ip)}`, ADDRESS_WINDOW_MS, now);
-  if (counted.count > limits.perIpPerTenMinutes) {
-    throw new AppError(429, 'too_many_prompts', messages.promptIpLimit, undefined, {
-      'Retry-After': String(counted.retryAfterSeconds),
-    });
-  }
+  await enforce(db, LIMITS.prompt_address, [clientKey(ip)], now, { max: limits.perIpPerTenMinutes });
 }
 
-const tooManyPrompts = (message: string, retryAt: number, now: Date) =>
-  new AppError(
-    429,
-    'too_many_prompts',
-    message,
-    { phoneNumber: message },
-    // Retry-After lets the page count down to the moment the phone may be prompted again.
-    { 'Retry-After': String(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000))) },
-  );
+/** Retry-After lets the page count down to the moment the phone may be prompted again. */
+const tooManyPrompts = (limit: Limit, retryAt: Date, now: Date) =>
+  tooMany(limit, (retryAt.getTime() - now.getTime()) / 1000, { until: retryAt, field: 'phoneNumber' });
 
 /**
  * The paying phone's limits: 1 prompt a minute whatever the method (Daraja locks the subscriber
@@ -62,32 +47,26 @@ export async function assertPromptLimits(
   input: { payingPhone: string; method: PaymentRow['method']; limits: PromptLimits; now: Date },
 ): Promise<void> {
   const now = input.now.getTime();
+  const perMinute = LIMITS.prompt_phone_minute;
   const earlier = await db
     .select({ createdAt: payments.createdAt, method: payments.method })
     .from(payments)
     .where(
       and(
         eq(payments.phoneNumber, input.payingPhone),
-        gt(payments.createdAt, new Date(now - Math.max(PROMPT_PHONE_WINDOW_MS, LONGEST_PHONE_CAP_MS))),
+        gt(payments.createdAt, new Date(now - Math.max(perMinute.windowMs, LONGEST_PHONE_CAP_MS))),
       ),
     );
-  const lastMinute = earlier.map((p) => p.createdAt.getTime()).filter((at) => at > now - PROMPT_PHONE_WINDOW_MS);
+  const lastMinute = earlier.map((p) => p.createdAt.getTime()).filter((at) => at > now - perMinute.windowMs);
   if (lastMinute.length >= input.limits.perPhonePerMinute) {
-    throw tooManyPrompts(messages.promptPhoneLimit, Math.min(...lastMinute) + PROMPT_PHONE_WINDOW_MS, input.now);
+    throw tooManyPrompts(perMinute, new Date(Math.min(...lastMinute) + perMinute.windowMs), input.now);
   }
   if (input.method !== 'mpesa_stk') return;
   const reached = phoneCapReached(
     earlier.filter((p) => p.method === 'mpesa_stk').map((p) => p.createdAt),
     input.now,
   );
-  if (reached) {
-    const { cap, retryAt } = reached;
-    throw tooManyPrompts(
-      messages.promptPhoneCap(cap.max, cap.period, formatMomentShort(retryAt.toISOString())),
-      retryAt.getTime(),
-      input.now,
-    );
-  }
+  if (reached) throw tooManyPrompts(reached.cap, reached.retryAt, input.now);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Photos read per address, counted in the database (rate-limit's fixed windows, shared by every
+ * Photos read per address, counted by the one limiter (lib/rate-limit.ts, shared by every
  * instance). Reading a photo is the costliest thing a request can ask for (a 24 MP HEIC is
  * seconds of CPU even off the main thread), and the registration routes need no account. The
- * allowances are in the configuration (photoDecodesPerTenMinutes).
+ * allowances are in the configuration (photoDecodesPerTenMinutes, defaults in lib/limits.ts).
  *
  * The count is taken where the photo is read (service.ts, content/images.ts), deep below the
  * routes; the address reaches it through an AsyncLocalStorage set for every request
@@ -14,14 +14,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
-import { messages } from '../../../shared/messages';
-import { hit } from '../rate-limit';
+import { LIMITS } from '../../lib/limits';
+import { enforce } from '../../lib/rate-limit';
 
 /** Whose allowance a read counts against: anyone's (registration) or a signed-in official's. */
 export type DecodeAllowance = keyof Config['photoDecodesPerTenMinutes'];
 
-const WINDOW_MS = 10 * 60_000;
+const LIMIT_OF = { public: LIMITS.photo_decode_public, officials: LIMITS.photo_decode_officials } as const;
 
 interface Uploader {
   db: Db;
@@ -46,14 +45,8 @@ export function registerPhotoUploaders(app: FastifyInstance): void {
 export async function countPhotoDecode(allowance: DecodeAllowance, field: string): Promise<void> {
   const who = uploader.getStore();
   if (!who) return;
-  const counted = await hit(who.db, `photo-decode:${allowance}:${who.address}`, WINDOW_MS, who.now());
-  if (counted.count > who.config.photoDecodesPerTenMinutes[allowance]) {
-    throw new AppError(
-      429,
-      'too_many_photos',
-      messages.photoDecodeLimit,
-      { [field]: messages.photoDecodeLimit },
-      { 'Retry-After': String(counted.retryAfterSeconds) },
-    );
-  }
+  await enforce(who.db, LIMIT_OF[allowance], [who.address], who.now(), {
+    max: who.config.photoDecodesPerTenMinutes[allowance],
+    field,
+  });
 }

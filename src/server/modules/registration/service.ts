@@ -15,7 +15,8 @@ import type { Registration } from '../../../shared/schemas/members';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { findChapterByName } from '../chapters';
 import { deletePhoto, normalisePhoto, PUBLIC_PHOTO_LIMIT, storePhoto } from '../photos';
-import { hit } from '../rate-limit';
+import { LIMITS } from '../../lib/limits';
+import { enforce } from '../../lib/rate-limit';
 import { notify } from '../notifications';
 import {
   assertPromptLimits,
@@ -35,25 +36,13 @@ export const REGISTRATION_COOKIE = 'myv_registration';
 
 export type { PromptLimits, StkPushAnswer };
 
-/** Membership look-ups (POST /api/registrations/check): per address, and per ID number from anywhere. */
-const CHECK_LIMITS = {
-  perAddress: { max: 20, windowMs: 10 * 60_000 },
-  perIdNumber: { max: 10, windowMs: 60 * 60_000 },
-} as const;
-
-/** Counts one look-up in the database (atomic, shared by every instance); 429 past a limit. */
+/**
+ * Counts one membership look-up (POST /api/registrations/check) per address, then per ID number
+ * from anywhere, by the one limiter (atomic, shared by every instance); 429 past a limit.
+ */
 export async function limitRegistrationChecks(db: Db, ip: string, idNumber: string, now: Date): Promise<void> {
-  for (const [key, limit] of [
-    [`check:ip:${clientKey(ip)}`, CHECK_LIMITS.perAddress],
-    [`check:id:${idNumber}`, CHECK_LIMITS.perIdNumber],
-  ] as const) {
-    const counted = await hit(db, key, limit.windowMs, now);
-    if (counted.count > limit.max) {
-      throw new AppError(429, 'too_many_checks', messages.registrationCheckLimit, undefined, {
-        'Retry-After': String(counted.retryAfterSeconds),
-      });
-    }
-  }
+  await enforce(db, LIMITS.registration_check_address, [clientKey(ip)], now);
+  await enforce(db, LIMITS.registration_check_id, [idNumber], now);
 }
 
 /**

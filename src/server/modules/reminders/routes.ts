@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
-import { sweepAttempts } from '../limits';
 import { memberById } from '../renewals';
 import { runReminders, runRemindersNow, sendReminderNow } from './service';
 import { actorFrom } from '../../lib/actor';
@@ -26,7 +25,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     runAtStart: true,
     async run() {
       const result = await runReminders(db, now());
-      await sweepAttempts(db, now());
       if (result.sent) app.log.info({ sent: result.sent }, 'renewal reminders queued');
     },
   });

@@ -14,7 +14,8 @@ import { nairobiToday } from '../../../shared/dates';
 import { isEarlyRenewal, publicMembershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
 import { accountReferenceFor } from '../../mpesa/credentials';
-import { hashedKey, recordAttempt } from '../limits';
+import { LIMITS } from '../../lib/limits';
+import { hit, tooMany } from '../../lib/rate-limit';
 import { notify } from '../notifications';
 import {
   applyEvent,
@@ -33,12 +34,6 @@ import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
 import { tokenMatchesHash } from '../../lib/tokens';
 import { clientKey } from '../../lib/client-key';
-
-const HOUR_MS = 60 * 60 * 1000;
-/** Look-ups by ID number and phone: enough for typos, too few to guess phone numbers. */
-const LOOKUPS_PER_ID_PER_HOUR = 10;
-/** Per network: a cyber café or a family sharing one connection is not blocked. */
-const LOOKUPS_PER_IP_PER_HOUR = 60;
 
 export type MemberRecord = typeof members.$inferSelect & { chapterName: string | null };
 
@@ -85,15 +80,11 @@ export async function lookUpMember(
   db: Db,
   input: { idNumber: string; phoneNumber: string; ip: string; now: Date },
 ): Promise<MemberRecord> {
-  const { allowed } = await recordAttempt(
-    db,
-    [
-      { scope: 'renewal-lookup:id', key: hashedKey(input.idNumber), max: LOOKUPS_PER_ID_PER_HOUR, windowMs: HOUR_MS },
-      { scope: 'renewal-lookup:ip', key: clientKey(input.ip), max: LOOKUPS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
-    ],
-    input.now,
-  );
-  if (!allowed) throw new AppError(429, 'too_many_attempts', lifecycleMessages.renewalTooManyChecks);
+  // Both counted before either refuses: a refused look-up counts too (lib/limits.ts).
+  const byId = await hit(db, LIMITS.renewal_lookup_id, [input.idNumber], input.now);
+  const byAddress = await hit(db, LIMITS.renewal_lookup_address, [clientKey(input.ip)], input.now);
+  if (!byId.allowed) throw tooMany(LIMITS.renewal_lookup_id, byId.retryAfterSeconds);
+  if (!byAddress.allowed) throw tooMany(LIMITS.renewal_lookup_address, byAddress.retryAfterSeconds);
   const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
   if (!member) throw notFound(lifecycleMessages.renewalNotFound);
   return member;

@@ -1,7 +1,7 @@
 /**
  * "Get my card again" (/my-card). The contract is fixed: tools rely on it.
  *   POST /api/self-service/code    public  { idNumber, phoneNumber } → 202 { sent: true }, match or not; only the
- *                                          matching pair hears why no code will come: 429 codes_limit (with
+ *                                          matching pair hears why no code will come: 429 rate_limited (reason card_code_member, with
  *                                          Retry-After) or 409 member_inactive
  *   POST /api/self-service/verify  public  { idNumber, code } → { cardUrl, member } | 400 "The code is wrong or has expired."
  */
@@ -11,6 +11,8 @@ import { memberLookupSchema, selfServiceVerifyResponseSchema, selfServiceVerifyS
 import { ownMembership } from '../renewals';
 import { requestCode, verifyCode } from './service';
 import { AppError } from '../../errors';
+import { LIMITS } from '../../lib/limits';
+import { tooMany } from '../../lib/rate-limit';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 
 export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,10 +27,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await requestCode(db, { ...request.body, ip: request.ip, now: now() });
       if (outcome.kind === 'suspended') throw new AppError(409, 'member_inactive', lifecycleMessages.codeMemberSuspended);
       if (outcome.kind === 'hourly-limit') {
-        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-        throw new AppError(429, 'codes_limit', lifecycleMessages.codeMemberLimit(minutes), undefined, {
-          'Retry-After': String(outcome.retryAfterSeconds),
-        });
+        throw tooMany(LIMITS.card_code_member, outcome.retryAfterSeconds);
       }
       return reply.code(202).send({ sent: true as const });
     },

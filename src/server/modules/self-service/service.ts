@@ -10,27 +10,25 @@
  *   stranger (a wrong pair) still hears "a code is on its way", exactly as for a member.
  * - Codes are stored as hashes, expire after 10 minutes, end when used, and five wrong tries void
  *   them. At most 3 codes per member an hour (beyond that nothing is sent; the answer is the same).
- * - Per IP: code requests and code tries are limited (counted in the database), high enough for a
- *   family or a cyber café sharing one connection.
+ * - Per IP: code requests and code tries are limited (the one limiter, lib/limits.ts), high
+ *   enough for a family or a cyber café sharing one connection.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { clientKey } from '../../lib/client-key';
-import { recordAttempt } from '../limits';
+import { LIMITS } from '../../lib/limits';
+import { enforce } from '../../lib/rate-limit';
 import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals';
 import { enqueueForMember } from '../sms';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_WRONG_TRIES = 5;
-const CODES_PER_MEMBER_PER_HOUR = 3;
-/** At least 20 an hour per network (a family or a cyber café): we allow 30. */
-const CODE_REQUESTS_PER_IP_PER_HOUR = 30;
-const CODE_TRIES_PER_IP_PER_HOUR = 60;
-const HOUR_MS = 60 * 60 * 1000;
+/** Counted from card_codes (a sliding hour: each code leaves it on its own). */
+const PER_MEMBER = LIMITS.card_code_member;
 
 /** Stands in for the member of an unknown ID number: no member has it, so it matches no code. */
 const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
@@ -47,12 +45,7 @@ export async function requestCode(
   db: Db,
   input: { idNumber: string; phoneNumber: string; ip: string; now: Date },
 ): Promise<CodeRequestOutcome> {
-  const { allowed } = await recordAttempt(
-    db,
-    [{ scope: 'card-code:ip', key: clientKey(input.ip), max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
-    input.now,
-  );
-  if (!allowed) throw new AppError(429, 'too_many_codes', lifecycleMessages.codeTooMany);
+  await enforce(db, LIMITS.card_code_address, [clientKey(input.ip)], input.now);
   const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
   if (!member) return { kind: 'sent-if-member' };
   if (member.status !== 'active') return { kind: 'suspended' };
@@ -62,13 +55,15 @@ export async function requestCode(
     const [recent] = await tx
       .select({ n: count(), oldest: min(cardCodes.createdAt) })
       .from(cardCodes)
-      .where(and(eq(cardCodes.memberId, member.id), gt(cardCodes.createdAt, new Date(input.now.getTime() - HOUR_MS))));
-    if (Number(recent?.n ?? 0) >= CODES_PER_MEMBER_PER_HOUR) {
+      .where(
+        and(eq(cardCodes.memberId, member.id), gt(cardCodes.createdAt, new Date(input.now.getTime() - PER_MEMBER.windowMs))),
+      );
+    if (Number(recent?.n ?? 0) >= PER_MEMBER.max) {
       // The next code may go when the oldest of the hour's codes leaves the window.
       const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : input.now.getTime();
       return {
         kind: 'hourly-limit',
-        retryAfterSeconds: Math.max(60, Math.ceil((oldest + HOUR_MS - input.now.getTime()) / 1000)),
+        retryAfterSeconds: Math.max(60, Math.ceil((oldest + PER_MEMBER.windowMs - input.now.getTime()) / 1000)),
       };
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -89,12 +84,7 @@ export async function verifyCode(
   db: Db,
   input: { idNumber: string; code: string; ip: string; now: Date },
 ): Promise<MemberRecord> {
-  const { allowed } = await recordAttempt(
-    db,
-    [{ scope: 'card-code-try:ip', key: clientKey(input.ip), max: CODE_TRIES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
-    input.now,
-  );
-  if (!allowed) throw new AppError(429, 'too_many_tries', lifecycleMessages.renewalTooManyChecks);
+  await enforce(db, LIMITS.card_code_try_address, [clientKey(input.ip)], input.now);
   const wrong = () => badRequest(lifecycleMessages.codeWrong, { code: lifecycleMessages.codeWrong });
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, input.idNumber)).limit(1);
   // An unknown ID number does the same work as a known one (the same statements, the same
