@@ -8,6 +8,7 @@ import {
   PHOTO_FORMATS,
 } from './constants';
 import { MAX_PAGE_SIZE } from './paging';
+import { identity } from './identity';
 
 const MB = 1024 * 1024;
 /** "JPEG, PNG, WebP, AVIF or HEIC": the photo rule's formats, as people read them. */
@@ -23,6 +24,9 @@ const waitInWords = (seconds: number): string => {
   const minutes = Math.ceil(seconds / 60);
   return minutes < 120 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 };
+
+/** How a member reaches the office when the site cannot help (suspension, no SMS arriving). */
+const officeContact = `the MYV office on ${identity.phones[0]} or ${identity.email}`;
 
 /** Every user-facing message, word for word. Client and server both read these. */
 export const messages = {
@@ -164,6 +168,58 @@ export const messages = {
   paymentNotAwaitingVerification: 'Only payments awaiting verification can be confirmed or rejected.',
   paymentConfirmed: 'Payment confirmed and member registered.',
   paymentRejected: 'Payment rejected.',
+  // the membership lifecycle: renewals, "get my card again", the status filter and the import
+  membershipStatusFilterInvalid: 'Membership status must be active, due or expired',
+  renewalNotFound: 'We could not find a membership with this ID number and phone number.',
+  renewalTooManyChecks: 'Too many attempts. Please wait a few minutes and try again.',
+  renewalInactive: 'This membership has been suspended. Please contact the organisation.',
+  renewalSuspendedTitle: 'This membership is suspended',
+  renewalSuspendedHelp: `A suspended membership cannot be renewed online. Please contact ${officeContact}: an official can tell you why and restore it.`,
+  renewalEarlyTitle: 'Your membership is already paid',
+  renewalEarlyQuestion: (date: string) =>
+    `Your membership runs until ${date}. Renewing now adds another year after that date, for KSh 200. Do you want to add another year?`,
+  renewalEarlyConfirm: 'Yes, add another year',
+  renewalEarlyDecline: 'No, keep it as it is',
+  renewalEarlyNeedsConfirmation:
+    'This membership still has most of its year ahead. Confirm that you want to add another year before paying.',
+  renewalInProgress: 'A renewal payment for this membership is already in progress. Please complete it or wait a few minutes.',
+  renewalRecorded: 'Cash renewal recorded.',
+  renewalPaymentReceived: 'Payment received! Renewing your membership…',
+  renewalComplete: 'Your membership is renewed. Your card is downloading.',
+  renewalPaymentRequired: 'Payment has not been completed for this renewal.',
+  renewalCookieMissing: 'This renewal was started in another browser. Please start again from this device.',
+  renewalManualSubmitted: 'Thank you. An official will confirm your M-Pesa code and your membership will be renewed.',
+  codeSent: 'If the ID number and phone number match a membership, we have sent a code by SMS.',
+  codeWrong: 'The code is wrong or has expired.',
+  codeTooMany: 'Too many codes requested. Please wait an hour and try again.',
+  /** Only to the matching ID number + phone pair (a stranger hears codeSent). */
+  codeMemberLimit: (minutes: number) =>
+    `We have already sent you 3 codes in the last hour, so no new code was sent. A code works for 10 minutes after it was sent: use the latest one, or ask for a new code in ${minutes} minute${minutes === 1 ? '' : 's'}. If no SMS arrives, contact ${officeContact}.`,
+  codeMemberSuspended: `This membership has been suspended, so no code was sent. Please contact ${officeContact}: an official can tell you why and restore it.`,
+  codeInvalid: 'Enter the 6-digit code from the SMS.',
+  importHeaderMissing:
+    'The file needs a header row with the columns ID Number, Full Name, Phone, Gender, Chapter and Join Date (or idNumber, fullName, phoneNumber, gender, chapter, joinDate).',
+  importEmpty: 'The file has no rows to import.',
+  importTooManyRows: 'Import at most 10,000 rows at a time.',
+  importUnreadable: 'The file could not be read as CSV. Save the spreadsheet as "CSV UTF-8 (comma delimited)" and try again.',
+  importHasErrors: 'Nothing was imported: fix the rows listed and try again.',
+  importChangedMeanwhile: 'Nothing was imported: the members changed since the check. Check the file again.',
+  importChapterUnknown: 'Unknown chapter: use a chapter name (Imenti or Imenti Youth Voice) or its code (IM)',
+  importDateInvalid: 'Enter the date as YYYY-MM-DD or DD/MM/YYYY',
+  importDateAmbiguous: (date: string) =>
+    `${date} could be day/month or month/day: write dates as YYYY-MM-DD, or choose how this file writes dates`,
+  importDateWrongOrder: (date: string) => `${date} is not a date in the order chosen for this file`,
+  importDateInFuture: 'The join date cannot be in the future',
+  importRenewalBeforeJoin: 'The renewal date must be after the join date',
+  importMembershipNumberInvalid: 'Membership number must look like MYVIM-0324-123',
+  importMembershipNumberTaken: 'This membership number is already in use',
+  importDuplicateInFile: 'This appears more than once in the file',
+  importPhoneScientific: (shown: string) =>
+    `Excel turned this phone number into ${shown} and lost its digits: format the Phone column as Text, type the numbers again, and save`,
+  importBadCharacters:
+    'This cell has characters the file could not hold (shown as \uFFFD): save the spreadsheet as "CSV UTF-8 (comma delimited)" and check again',
+  importDone: (n: number) => `${n} member${n === 1 ? '' : 's'} imported.`,
+  importDoneQuiet: (n: number) => `${n} member${n === 1 ? '' : 's'} imported. They get no reminders until their next renewal.`,
   // the officials' dashboard
   pageInvalid: 'Page must be a whole number from 1',
   pageSizeInvalid: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
@@ -296,3 +352,17 @@ export const messages = {
   verifyHolderHidden:
     'The holder’s name is shown only when the QR code on the card is scanned. A typed number shows whether the card is valid.',
 } as const;
+
+/**
+ * What every language's catalogue holds: the same keys, each a text, or a function of the same
+ * parameters that gives one. A second language is one more file, `messages.<lang>.ts`, exporting
+ * a `Messages` (the compiler names any key it lacks), added to `catalogueFor` (catalogue.ts).
+ */
+type Catalogue<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Catalogue<T[K]>;
+};
+export type Messages = Catalogue<typeof messages>;

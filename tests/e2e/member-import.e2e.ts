@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
+import { messages } from '../../src/shared/messages';
 
 const site = useSite();
 const HEADER = 'idNumber,fullName,phoneNumber,gender,chapter,joinDate,membershipNumber,email,renewalDate';
@@ -34,8 +34,8 @@ describe('the import screen', () => {
     // Each problem once, with its rows by number, ID and name.
     const problems = page.getByRole('list', { name: 'Problems found' });
     await problems.waitFor();
-    await problems.getByText(lifecycleMessages.importDateInvalid).first().waitFor();
-    const chapterProblem = problems.getByRole('listitem').filter({ hasText: lifecycleMessages.importChapterUnknown });
+    await problems.getByText(messages.importDateInvalid).first().waitFor();
+    const chapterProblem = problems.getByRole('listitem').filter({ hasText: messages.importChapterUnknown });
     const shortIdRow = chapterProblem.getByRole('row').filter({ hasText: 'Short Id' });
     expect(await shortIdRow.getByRole('cell').allInnerTexts()).toEqual(['3', '12', 'Short Id']);
     expect(
@@ -60,7 +60,7 @@ describe('the import screen', () => {
     await page.getByText(/would send 1 SMS to 1 imported member/).waitFor();
     await page.getByLabel(/Don’t message these members/).check();
     await page.getByRole('button', { name: 'Import 2 members' }).click();
-    await page.getByText(lifecycleMessages.importDoneQuiet(2)).waitFor();
+    await page.getByText(messages.importDoneQuiet(2)).waitFor();
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site.server.url}/admin/members`);

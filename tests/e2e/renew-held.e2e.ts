@@ -7,7 +7,6 @@ import { expect, it } from 'vitest';
 import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 
 const site = useSite();
@@ -34,7 +33,7 @@ it('a renewal paid while the member was being suspended is received, not renewed
   await page.getByLabel('ID Number *').fill(idNumber);
   await page.getByLabel('Phone number on file *').fill(phone);
   await page.getByRole('button', { name: 'Find my membership' }).click();
-  await page.getByRole('button', { name: lifecycleMessages.renewalEarlyConfirm }).click();
+  await page.getByRole('button', { name: messages.renewalEarlyConfirm }).click();
   // The simulator's 0404: paid, its callback never arrives, STK Query finds it (after 15 s).
   await page.getByLabel('M-Pesa phone number *').fill(`0711${digits(2)}0404`);
   await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).click();

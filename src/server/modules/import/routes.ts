@@ -6,7 +6,7 @@
  * shape too, so any client shows the product's message.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { messages } from '../../../shared/messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
 import { errorBodySchema } from '../../../shared/schemas/errors';
 import { checkImport, importMembers } from './service';
@@ -41,20 +41,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, members } = await check();
       if (dryRun) return result;
       if (result.errors.length || !members.length)
-        return refuse(
-          400,
-          result,
-          'import_refused',
-          result.errors.length ? lifecycleMessages.importHasErrors : lifecycleMessages.importEmpty,
-        );
+        return refuse(400, result, 'import_refused', result.errors.length ? messages.importHasErrors : messages.importEmpty);
       const imported = await importMembers(db, actorFrom(request), members, result.rows, now(), { quiet });
       // Someone added a member with one of these numbers between the check and the insert: the
       // same check again names the rows.
-      if (imported < 0) return refuse(409, (await check()).result, 'import_conflict', lifecycleMessages.importChangedMeanwhile);
+      if (imported < 0) return refuse(409, (await check()).result, 'import_conflict', messages.importChangedMeanwhile);
       return {
         ...result,
         imported,
-        message: quiet ? lifecycleMessages.importDoneQuiet(imported) : lifecycleMessages.importDone(imported),
+        message: quiet ? messages.importDoneQuiet(imported) : messages.importDone(imported),
       };
     },
   );

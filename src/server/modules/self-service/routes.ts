@@ -11,7 +11,7 @@ import { memberLookupSchema, selfServiceVerifyResponseSchema, selfServiceVerifyS
 import { ownMembership } from '../renewals';
 import { requestCode, verifyCode } from './service';
 import { AppError } from '../../errors';
-import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { messages } from '../../../shared/messages';
 
 export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
@@ -23,10 +23,10 @@ export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await requestCode(db, { ...request.body, ip: request.ip, now: now() });
-      if (outcome.kind === 'suspended') throw new AppError(409, 'member_inactive', lifecycleMessages.codeMemberSuspended);
+      if (outcome.kind === 'suspended') throw new AppError(409, 'member_inactive', messages.codeMemberSuspended);
       if (outcome.kind === 'hourly-limit') {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-        throw new AppError(429, 'codes_limit', lifecycleMessages.codeMemberLimit(minutes), undefined, {
+        throw new AppError(429, 'codes_limit', messages.codeMemberLimit(minutes), undefined, {
           'Retry-After': String(outcome.retryAfterSeconds),
         });
       }

@@ -18,7 +18,7 @@ import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { messages } from '../../../shared/messages';
 import { clientKey } from '../../lib/client-key';
 import { recordAttempt } from '../limits';
 import { memberById, memberByIdAndPhone, type MemberRecord } from '../renewals';
@@ -52,7 +52,7 @@ export async function requestCode(
     [{ scope: 'card-code:ip', key: clientKey(input.ip), max: CODE_REQUESTS_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
     input.now,
   );
-  if (!allowed) throw new AppError(429, 'too_many_codes', lifecycleMessages.codeTooMany);
+  if (!allowed) throw new AppError(429, 'too_many_codes', messages.codeTooMany);
   const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
   if (!member) return { kind: 'sent-if-member' };
   if (member.status !== 'active') return { kind: 'suspended' };
@@ -94,8 +94,8 @@ export async function verifyCode(
     [{ scope: 'card-code-try:ip', key: clientKey(input.ip), max: CODE_TRIES_PER_IP_PER_HOUR, windowMs: HOUR_MS }],
     input.now,
   );
-  if (!allowed) throw new AppError(429, 'too_many_tries', lifecycleMessages.renewalTooManyChecks);
-  const wrong = () => badRequest(lifecycleMessages.codeWrong, { code: lifecycleMessages.codeWrong });
+  if (!allowed) throw new AppError(429, 'too_many_tries', messages.renewalTooManyChecks);
+  const wrong = () => badRequest(messages.codeWrong, { code: messages.codeWrong });
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, input.idNumber)).limit(1);
   // An unknown ID number does the same work as a known one (the same statements, the same
   // hashing), under an id no member has: answering it sooner would tell a stranger, without
