@@ -8,7 +8,7 @@ import { imagesVersion } from './scripts/images-version.mjs';
  * statically belong here: anything else would be fetched by pages that never use it.
  */
 const SITE_CORE =
-  /node_modules[\\/]react-router[\\/]|src[\\/](client[\\/](api\.ts|content[\\/](page-data\.tsx|organisation\.ts)|components[\\/]icons\.tsx)|shared[\\/](identity|image-url|content-view|sdg)\.ts)$/;
+  /node_modules[\\/]react-router[\\/]|src[\\/](client[\\/](api\.ts|content[\\/](page-data\.tsx|organisation\.ts)|components[\\/]icons\.tsx)|shared[\\/](identity|image-url|content-view|dates|locale|sdg)\.ts)$/;
 
 /** Modules only the member's payment, renewal and card screens use. */
 const MEMBER_FLOW =

@@ -41,9 +41,6 @@ export function showServerErrors<F extends FieldValues>(form: UseFormReturn<F>, 
   return error.message;
 }
 
-/** Today in Kenya as YYYY-MM-DD (the default date of a new item). */
-export const todayInNairobi = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-
 /** Splits a textarea into list items, one per line. */
 export const linesOf = (text: string): string[] =>
   text
