@@ -18,7 +18,7 @@ import { Modal } from '../ui';
 import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
 import { ListState, ModalButtons, RowButton, useConfirmedDelete } from './list-parts';
-import { errorOf, schemaResolver, showServerErrors } from './form';
+import { errorOf, schemaResolver, showServerErrors } from '../form';
 
 /** A photo's fields as the form keeps them (the category is blank until chosen). */
 interface PhotoFields {

@@ -21,7 +21,7 @@ import {
 import { eventsQuery, keys, updatesQuery } from '../queries';
 import { contentApi } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
-import { errorOf, linesOf, type FieldOf } from './form';
+import { errorOf, linesOf, type FieldOf } from '../form';
 
 /** What every story's row has (its category is its own). */
 export type Story = Pick<
