@@ -56,6 +56,20 @@ it('a renewal paid while the member was being suspended is received, not renewed
   await row.locator('.badge-review', { hasText: 'Needs review' }).waitFor();
   await row.getByText(messages.paymentReviewMemberSuspended).waitFor();
   await screenshot(official, 'payments-review-laptop');
+
+  // The official settles it: confirming needs the M-Pesa code (the server's own rule, checked in the form first)…
+  await row.getByRole('button', { name: 'Settle…' }).click();
+  const code = row.getByLabel('M-Pesa code from the statement');
+  await code.fill('');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await row.getByRole('alert').getByText(messages.receiptRequired).waitFor();
+  expect(await code.getAttribute('aria-invalid')).toBe('true');
+  expect(await code.getAttribute('aria-describedby')).toBe(`${await code.getAttribute('id')}-error`);
+  // …rejecting does not: the payer is refunded, and the list shows it without a reload.
+  official.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await official.locator('.payments-notice').getByText(messages.paymentRejected).waitFor();
+  await row.locator('.badge-rejected', { hasText: 'Rejected' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
   await officialContext.close();
