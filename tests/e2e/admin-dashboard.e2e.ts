@@ -110,6 +110,23 @@ describe('officials dashboard', () => {
     expect(src).toMatch(/^\/api\/photos\//);
   });
 
+  it('records a cash renewal and a reminder from the member dialog; its payments and messages follow without a reload', async () => {
+    await page.getByRole('button', { name: 'Edit Kawira N. Mwiti' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Member' });
+    const membership = dialog.getByRole('region', { name: messages.memberLifecycle.title });
+    await membership.getByText(messages.memberLifecycle.noPayments).waitFor();
+    page.once('dialog', (question) => void question.accept());
+    await membership.getByRole('button', { name: messages.memberLifecycle.cash }).click();
+    const renewed = membership.getByRole('status');
+    await renewed.getByText(messages.renewalRecorded).waitFor();
+    expect(await renewed.textContent()).toMatch(/ Renewed until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    await membership.locator('table').first().getByText('Renewal').waitFor();
+    await membership.getByRole('button', { name: messages.memberLifecycle.reminder }).click();
+    await membership.getByRole('status').getByText('Reminder queued').waitFor();
+    await membership.getByText('SMS: reminder').first().waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('deletes a member after confirmation', async () => {
     await page.getByRole('button', { name: 'Delete Kawira N. Mwiti' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
