@@ -6,6 +6,7 @@ import type { CreateUserInput, Official, TemporaryPasswordAnswer } from '../../s
 import type { ImportDateOrder, ImportResult } from '../../shared/schemas/import';
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import type { OwnMembership } from '../../shared/schemas/renewals';
+import type { TestMode } from '../../shared/schemas/test-mode';
 
 /** A chapter as the form sends it; a blank code lets the server choose one (new) or keeps it (edit). */
 interface ChapterBody {
@@ -118,6 +119,7 @@ export const adminApi = {
     api.post<{ message: string; member: OwnMembership }>(`/api/members/${memberId}/cash-renewal`),
   sendReminder: (memberId: string) => api.post<{ message: string }>(`/api/members/${memberId}/reminders`),
   importMembers: (body: ImportBody) => api.post<ImportResult>('/api/members/import', body),
+  testMode: () => api.get<TestMode>('/api/test-mode'),
 };
 
 /**

@@ -40,6 +40,7 @@ export const keys = {
   payments: ['payments'],
   outbox: ['outbox'],
   officials: ['officials'],
+  testMode: ['test-mode'],
   events: ['content', 'events'],
   updates: ['content', 'updates'],
   gallery: ['content', 'gallery'],
@@ -92,6 +93,9 @@ const contentList = <T>(queryKey: QueryKey, load: () => Promise<T[]>) =>
 export const eventsQuery = contentList(keys.events, contentApi.events.list);
 export const updatesQuery = contentList(keys.updates, contentApi.updates.list);
 export const galleryQuery = contentList(keys.gallery, contentApi.photos);
+
+/** The server's modes are fixed at start: asked once per dashboard visit. */
+export const testModeQuery = queryOptions({ queryKey: keys.testMode, queryFn: adminApi.testMode, staleTime: Infinity });
 
 export const officialsQuery = queryOptions({ queryKey: keys.officials, queryFn: adminApi.officials });
 
