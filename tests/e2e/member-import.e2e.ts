@@ -23,6 +23,13 @@ describe('the import screen', () => {
     await page.goto(`${site.server.url}/admin/import`);
     await page.getByRole('heading', { name: 'Import existing members' }).waitFor();
 
+    // Over the size limit: the shared schema refuses it in the page, before anything is sent.
+    const fileInput = page.locator('input[type=file]');
+    await fileInput.setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5.5 * 1024 * 1024, 'a') });
+    await page.getByRole('alert').getByText('The file is larger than 5 MB').waitFor();
+    expect(await fileInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await fileInput.getAttribute('aria-describedby')).toBe('import-file-error');
+
     const base = `3${digits(5)}`;
     const bad = [
       HEADER,
@@ -30,6 +37,8 @@ describe('the import screen', () => {
       `12,Short Id,0712${digits(6)},male,Nowhere,01/02/2024,,,`,
     ].join('\n');
     await page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    // A new file clears the old one's error.
+    await expect.poll(() => fileInput.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Check file' }).click();
     // Each problem once, with its rows by number, ID and name.
     const problems = page.getByRole('list', { name: 'Problems found' });

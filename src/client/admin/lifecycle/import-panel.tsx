@@ -10,8 +10,16 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../api';
-import { IMPORT_COLUMN_LABELS, type ImportDateOrder, type ImportGroup, type ImportResult } from '../../../shared/schemas/import';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  IMPORT_COLUMN_LABELS,
+  memberImportSchema,
+  type ImportDateOrder,
+  type ImportGroup,
+  type ImportResult,
+} from '../../../shared/schemas/import';
 import { messages } from '../../../shared/messages';
+import { schemaResolver } from '../form';
 import { checkImportMutation, runImportMutation } from '../queries';
 import { formatCount, plural } from '../../../shared/words';
 import './lifecycle.css';
@@ -68,27 +76,47 @@ function ProblemGroup({ group }: { group: ImportGroup }) {
   );
 }
 
+/** The form: the chosen file's bytes (base64), how it writes ambiguous dates, and "don't message these". */
+interface ImportFields {
+  file: string | null;
+  dateOrder: ImportDateOrder | 'ask';
+  quiet: boolean;
+}
+/** The API's body for a check (a dry run); the same fields import. */
+const toBody = ({ file, dateOrder, quiet }: ImportFields) => ({
+  file: file ?? undefined,
+  quiet,
+  ...(dateOrder === 'ask' ? {} : { dateOrder }),
+});
+// The schema names a missing file 'csv' (the API also takes the text); the form has one file field.
+const fileField = (path: string) => (path === 'csv' ? 'file' : path);
+
 export default function ImportPanel() {
-  const [file, setFile] = useState<string | null>(null);
+  const form = useForm<ImportFields>({
+    resolver: schemaResolver(memberImportSchema, (values) => ({ ...toBody(values), dryRun: true }), fileField),
+    defaultValues: { file: null, dateOrder: 'ask', quiet: false },
+  });
+  const [file, dateOrder] = useWatch({ control: form.control, name: ['file', 'dateOrder'] });
+  const fileError = form.formState.errors.file?.message;
   const [fileName, setFileName] = useState<string | null>(null);
-  const [dateOrder, setDateOrder] = useState<ImportDateOrder | 'ask'>('ask');
-  const [quiet, setQuiet] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   /** What the shown result was checked with: importing needs the same file and date order. */
   const [checked, setChecked] = useState<{ file: string; dateOrder: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const body = () => ({ file: file!, quiet, ...(dateOrder === 'ask' ? {} : { dateOrder }) });
   const failed = (error: Error) => setNotice(error instanceof ApiError ? error.message : String(error));
   const checking = useMutation(checkImportMutation);
-  const check = (onError?: (error: Error) => void) =>
-    checking.mutate(body(), {
-      onSuccess(answer, sent) {
-        setResult(answer);
-        setChecked({ file: sent.file, dateOrder: sent.dateOrder ?? 'ask' });
+  const check = (values: ImportFields, onError?: (error: Error) => void) =>
+    checking.mutate(
+      { ...toBody(values), file: values.file! },
+      {
+        onSuccess(answer) {
+          setResult(answer);
+          setChecked({ file: values.file!, dateOrder: values.dateOrder });
+        },
+        onError,
       },
-      onError,
-    });
+    );
   const importing = useMutation({
     ...runImportMutation,
     onSuccess(answer) {
@@ -96,18 +124,23 @@ export default function ImportPanel() {
       setChecked(null);
       setNotice(answer.message ?? null);
     },
-    onError(error) {
-      failed(error);
-      // A refused import: the members changed since the check; show what the check says now.
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) check();
-    },
   });
+  const run = (dryRun: boolean) =>
+    form.handleSubmit((values) => {
+      setNotice(null);
+      if (dryRun) return check(values, failed);
+      importing.mutate(
+        { ...toBody(values), file: values.file! },
+        {
+          onError(error) {
+            failed(error);
+            // A refused import: the members changed since the check; show what the check says now.
+            if (error instanceof ApiError && (error.status === 400 || error.status === 409)) check(values);
+          },
+        },
+      );
+    })();
   const busy = checking.isPending || importing.isPending;
-  const run = (dryRun: boolean) => {
-    setNotice(null);
-    if (dryRun) check(failed);
-    else importing.mutate(body());
-  };
 
   const current = checked !== null && checked.file === file && checked.dateOrder === dateOrder;
   const canImport = result !== null && current && result.errors.length === 0 && result.valid > 0;
@@ -123,20 +156,33 @@ export default function ImportPanel() {
           type="file"
           accept=".csv,text/csv"
           className="visually-hidden"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? 'import-file-error' : undefined}
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             if (!chosen) return;
             setFileName(chosen.name);
             setResult(null);
             setNotice(null);
-            void readBase64(chosen).then(setFile, (error: unknown) => setNotice(String(error)));
+            // Nothing to check until the new file is read (not the previous one meanwhile).
+            form.setValue('file', null);
+            // Checked at once: a file over the size limit is refused before anything is sent.
+            void readBase64(chosen).then(
+              (bytes) => form.setValue('file', bytes, { shouldValidate: true }),
+              (error: unknown) => setNotice(String(error)),
+            );
           }}
         />
       </label>{' '}
       {fileName ? <span className="adm-import-file">{fileName}</span> : null}
+      {fileError ? (
+        <p id="import-file-error" className="adm-field-error" role="alert">
+          {fileError}
+        </p>
+      ) : null}
       <label className="adm-import-option">
         {text.dateOrder}{' '}
-        <select value={dateOrder} onChange={(e) => setDateOrder(e.target.value as ImportDateOrder | 'ask')}>
+        <select {...form.register('dateOrder')}>
           {(['ask', 'dayFirst', 'monthFirst'] as const).map((order) => (
             <option key={order} value={order}>
               {text.dateOrders[order]}
@@ -145,10 +191,10 @@ export default function ImportPanel() {
         </select>
       </label>
       <div className="adm-lifecycle-actions">
-        <button type="button" className="adm-btn" disabled={busy || !file} onClick={() => run(true)}>
+        <button type="button" className="adm-btn" disabled={busy || !file} onClick={() => void run(true)}>
           {text.check}
         </button>
-        <button type="button" className="adm-btn adm-btn-primary" disabled={busy || !canImport} onClick={() => run(false)}>
+        <button type="button" className="adm-btn adm-btn-primary" disabled={busy || !canImport} onClick={() => void run(false)}>
           {result && canImport ? text.importN(plural(result.valid, 'member')) : text.import}
         </button>
       </div>
@@ -171,7 +217,7 @@ export default function ImportPanel() {
                 )}
               </p>
               <label>
-                <input type="checkbox" checked={quiet} onChange={(e) => setQuiet(e.target.checked)} /> {text.quiet}
+                <input type="checkbox" {...form.register('quiet')} /> {text.quiet}
               </label>
             </div>
           ) : null}
