@@ -9,6 +9,7 @@ import { formatLongDate, formatMomentShort } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import type { AdminMember } from '../../../shared/schemas/admin';
 import { cashRenewalMutation, outboxQuery, paymentsQuery, reminderMutation } from '../queries';
+import { Spinner } from '../ui';
 import { MembershipStatusCell } from './membership-status';
 import './lifecycle.css';
 
@@ -60,7 +61,9 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
       {failure ? <p role="alert">{failure instanceof ApiError ? failure.message : String(failure)}</p> : null}
       {loadFailed ? <p role="alert">{t.loadFailed}</p> : null}
       <h3>{t.payments}</h3>
-      {payments.length === 0 ? (
+      {paymentsList.isPending ? (
+        <Spinner label={messages.paymentsTab.loading} />
+      ) : payments.length === 0 ? (
         <p className="adm-empty">{t.noPayments}</p>
       ) : (
         <table className="adm-mini-table">
@@ -89,7 +92,9 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
         </table>
       )}
       <h3>{t.messages}</h3>
-      {sent.length === 0 ? (
+      {sentList.isPending ? (
+        <Spinner label={messages.outbox.loading} />
+      ) : sent.length === 0 ? (
         <p className="adm-empty">{t.noMessages}</p>
       ) : (
         <table className="adm-mini-table">
