@@ -8,11 +8,11 @@ import { imagesVersion } from './scripts/images-version.mjs';
  * statically belong here: anything else would be fetched by pages that never use it.
  */
 const SITE_CORE =
-  /node_modules[\\/]react-router[\\/]|src[\\/](client[\\/](api\.ts|content[\\/](page-data\.tsx|organisation\.ts)|components[\\/]icons\.tsx)|shared[\\/](identity|image-url|content-view|sdg)\.ts)$/;
+  /node_modules[\\/]react-router[\\/]|src[\\/](client[\\/](api\.ts|content[\\/](page-data\.tsx|organisation\.ts)|components[\\/]icons\.tsx)|shared[\\/](identity|image-url|content-view|dates|locale|sdg)\.ts)$/;
 
-/** Modules only the member's payment, renewal and card screens use (and the dashboard's lifecycle panel). */
+/** Modules only the member's payment, renewal and card screens use. */
 const MEMBER_FLOW =
-  /src[\\/](client[\\/](membership[\\/](use-countdown|card-download|prompt-outcome|use-status-polling)\.ts|renewal[\\/](membership-summary|renewal-gate)\.tsx)|shared[\\/]lifecycle-messages\.ts)$/;
+  /src[\\/]client[\\/](membership[\\/](use-countdown|card-download|prompt-outcome|use-status-polling)\.ts|renewal[\\/](membership-summary|renewal-gate)\.tsx)$/;
 
 export default defineConfig({
   root: 'src/client',

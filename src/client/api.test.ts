@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiErrorFrom, ApiError } from './api';
 import { ERROR_CODES } from '../shared/error-codes';
-import { lifecycleMessages } from '../shared/lifecycle-messages';
 import { messages } from '../shared/messages';
 
 /** What the server answers next: status, headers and body, by path. */
@@ -22,7 +21,7 @@ const answers: Record<string, { status: number; headers?: Record<string, string>
       errors: [],
       groups: [],
       imported: 0,
-      error: { code: ERROR_CODES.importConflict, message: lifecycleMessages.importChangedMeanwhile },
+      error: { code: ERROR_CODES.importConflict, message: messages.importChangedMeanwhile },
     }),
   },
   '/api/limited': {
@@ -70,7 +69,7 @@ describe('the API client reads the one error body', () => {
     const error = await refusal(api.post(`${base}/api/members/import`, { csv: 'x', dryRun: false }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
-    expect(error.message).toBe(lifecycleMessages.importChangedMeanwhile);
+    expect(error.message).toBe(messages.importChangedMeanwhile);
     expect(error.code).toBe(ERROR_CODES.importConflict);
   });
 

@@ -6,6 +6,7 @@
 import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
 import type { CardVerification } from './schemas/cards';
 import { DEFAULT_CHAPTERS } from './chapters';
+import { formatClockTime } from './dates';
 import { imageUrl } from './image-url';
 import type { TeamMemberView } from './team';
 
@@ -130,39 +131,8 @@ export const GALLERY_FILTERS = [
   'leadership',
 ] as const satisfies readonly ('all' | GalleryCategory)[];
 
-// Spelled out rather than formatted with Intl.DateTimeFormat: making the browser's first date
-// formatter loads its locale and time-zone data, hundreds of ms of main thread on a slow phone,
-// and this module is part of every public page's first load.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "2025-03-15" → "March 15, 2025" (the date as the site writes it; UTC so server and browser agree). */
-export const displayDate = (iso: string): string => {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-};
-
-/** "14:30" → "2:30 PM". */
-const displayTime = (hhmm: string): string => {
-  const [h, m] = hhmm.split(':').map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return hhmm;
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
-
 export const timeRange = (event: Pick<EventView, 'startTime' | 'endTime'>): string =>
-  `${displayTime(event.startTime)} – ${displayTime(event.endTime)}`;
+  `${formatClockTime(event.startTime)} – ${formatClockTime(event.endTime)}`;
 
 /** The srcset of one format ("a.webp 400w, b.webp 800w"), narrowest first. */
 export const srcSetOf = (variants: ImageVariant[], format: string): string =>

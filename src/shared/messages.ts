@@ -8,6 +8,7 @@ import {
   PHOTO_FORMATS,
 } from './constants';
 import { MAX_PAGE_SIZE } from './paging';
+import { identity } from './identity';
 
 const MB = 1024 * 1024;
 /** "JPEG, PNG, WebP, AVIF or HEIC": the photo rule's formats, as people read them. */
@@ -23,6 +24,9 @@ const waitInWords = (seconds: number): string => {
   const minutes = Math.ceil(seconds / 60);
   return minutes < 120 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 };
+
+/** How a member reaches the office when the site cannot help (suspension, no SMS arriving). */
+const officeContact = `the MYV office on ${identity.phones[0]} or ${identity.email}`;
 
 /** Every user-facing message, word for word. Client and server both read these. */
 export const messages = {
@@ -164,6 +168,198 @@ export const messages = {
   paymentNotAwaitingVerification: 'Only payments awaiting verification can be confirmed or rejected.',
   paymentConfirmed: 'Payment confirmed and member registered.',
   paymentRejected: 'Payment rejected.',
+  // the membership lifecycle: renewals, "get my card again", the status filter and the import
+  membershipStatusFilterInvalid: 'Membership status must be active, due or expired',
+  renewalNotFound: 'We could not find a membership with this ID number and phone number.',
+  renewalTooManyChecks: 'Too many attempts. Please wait a few minutes and try again.',
+  renewalInactive: 'This membership has been suspended. Please contact the organisation.',
+  renewalSuspendedTitle: 'This membership is suspended',
+  renewalSuspendedHelp: `A suspended membership cannot be renewed online. Please contact ${officeContact}: an official can tell you why and restore it.`,
+  renewalEarlyTitle: 'Your membership is already paid',
+  renewalEarlyQuestion: (date: string) =>
+    `Your membership runs until ${date}. Renewing now adds another year after that date, for KSh 200. Do you want to add another year?`,
+  renewalEarlyConfirm: 'Yes, add another year',
+  renewalEarlyDecline: 'No, keep it as it is',
+  renewalEarlyNeedsConfirmation:
+    'This membership still has most of its year ahead. Confirm that you want to add another year before paying.',
+  renewalInProgress: 'A renewal payment for this membership is already in progress. Please complete it or wait a few minutes.',
+  renewalRecorded: 'Cash renewal recorded.',
+  renewalPaymentReceived: 'Payment received! Renewing your membership…',
+  renewalComplete: 'Your membership is renewed. Your card is downloading.',
+  renewalPaymentRequired: 'Payment has not been completed for this renewal.',
+  renewalCookieMissing: 'This renewal was started in another browser. Please start again from this device.',
+  renewalManualSubmitted: 'Thank you. An official will confirm your M-Pesa code and your membership will be renewed.',
+  codeSent: 'If the ID number and phone number match a membership, we have sent a code by SMS.',
+  codeWrong: 'The code is wrong or has expired.',
+  codeTooMany: 'Too many codes requested. Please wait an hour and try again.',
+  /** Only to the matching ID number + phone pair (a stranger hears codeSent). */
+  codeMemberLimit: (minutes: number) =>
+    `We have already sent you 3 codes in the last hour, so no new code was sent. A code works for 10 minutes after it was sent: use the latest one, or ask for a new code in ${minutes} minute${minutes === 1 ? '' : 's'}. If no SMS arrives, contact ${officeContact}.`,
+  codeMemberSuspended: `This membership has been suspended, so no code was sent. Please contact ${officeContact}: an official can tell you why and restore it.`,
+  codeInvalid: 'Enter the 6-digit code from the SMS.',
+  importHeaderMissing:
+    'The file needs a header row with the columns ID Number, Full Name, Phone, Gender, Chapter and Join Date (or idNumber, fullName, phoneNumber, gender, chapter, joinDate).',
+  importEmpty: 'The file has no rows to import.',
+  importTooManyRows: 'Import at most 10,000 rows at a time.',
+  importUnreadable: 'The file could not be read as CSV. Save the spreadsheet as "CSV UTF-8 (comma delimited)" and try again.',
+  importHasErrors: 'Nothing was imported: fix the rows listed and try again.',
+  importChangedMeanwhile: 'Nothing was imported: the members changed since the check. Check the file again.',
+  importChapterUnknown: 'Unknown chapter: use a chapter name (Imenti or Imenti Youth Voice) or its code (IM)',
+  importDateInvalid: 'Enter the date as YYYY-MM-DD or DD/MM/YYYY',
+  importDateAmbiguous: (date: string) =>
+    `${date} could be day/month or month/day: write dates as YYYY-MM-DD, or choose how this file writes dates`,
+  importDateWrongOrder: (date: string) => `${date} is not a date in the order chosen for this file`,
+  importDateInFuture: 'The join date cannot be in the future',
+  importRenewalBeforeJoin: 'The renewal date must be after the join date',
+  importMembershipNumberInvalid: 'Membership number must look like MYVIM-0324-123',
+  importMembershipNumberTaken: 'This membership number is already in use',
+  importDuplicateInFile: 'This appears more than once in the file',
+  importPhoneScientific: (shown: string) =>
+    `Excel turned this phone number into ${shown} and lost its digits: format the Phone column as Text, type the numbers again, and save`,
+  importBadCharacters:
+    'This cell has characters the file could not hold (shown as \uFFFD): save the spreadsheet as "CSV UTF-8 (comma delimited)" and check again',
+  importDone: (n: number) => `${n} member${n === 1 ? '' : 's'} imported.`,
+  importDoneQuiet: (n: number) => `${n} member${n === 1 ? '' : 's'} imported. They get no reminders until their next renewal.`,
+  // the dashboard's membership screens: the member dialog, the renewal cells and counts, the outbox, the import
+  memberLifecycle: {
+    title: 'Membership',
+    renewalDate: 'Renewal date:',
+    cash: 'Record cash renewal',
+    cashQuestion: (fullName: string) => `Record a KSh 200 cash renewal for ${fullName}?`,
+    renewedUntil: (message: string, date: string) => `${message} Renewed until ${date}.`,
+    reminder: 'Send reminder now',
+    loadFailed: 'Could not load payments and messages.',
+    payments: 'Payments',
+    noPayments: 'No payments recorded.',
+    date: 'Date',
+    paymentFor: 'For',
+    method: 'Method',
+    status: 'Status',
+    receipt: 'Receipt',
+    purposes: { registration: 'Registration', renewal: 'Renewal' },
+    methodManual: 'Manual',
+    methodMpesa: 'M-Pesa',
+    messages: 'Messages',
+    noMessages: 'No messages yet.',
+    message: 'Message',
+    byEmail: 'E-mail: ',
+    bySms: 'SMS: ',
+  },
+  membershipStatus: {
+    title: 'Renewal date',
+    renews: 'Renews',
+    labels: { active: 'Active', due: 'Due', expired: 'Expired' },
+  },
+  renewalCounts: {
+    due: 'Due for renewal',
+    dueNote: 'Renewal within 30 days',
+    expired: 'Expired',
+    expiredNote: 'Renewal date passed',
+  },
+  outbox: {
+    label: 'SMS outbox',
+    title: 'Messages to members',
+    loading: 'Loading messages...',
+    status: 'Status',
+    all: 'All',
+    refresh: 'Refresh',
+    created: 'Created',
+    to: 'To',
+    message: 'Message',
+    gateway: 'Gateway',
+    tries: (attempts: number) => `(${attempts} tries)`,
+    empty: 'No messages.',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  /** Counted words ("3 members") come formatted from src/shared/words.ts. */
+  importPanel: {
+    label: 'Import members',
+    title: 'Import existing members',
+    intro:
+      'Save the spreadsheet as CSV (“CSV UTF-8” if Excel offers it) with a header row: ID Number, Full Name, Phone, Gender, Chapter, Join Date, and optionally Membership No., Email, Renewal Date. The members export imports as it is. Chapters by name (Imenti) or code (IM).',
+    choose: 'Choose CSV file',
+    check: 'Check file',
+    import: 'Import',
+    importN: (members: string) => `Import ${members}`,
+    dateOrder: 'Dates like 4/3/2024 in this file are',
+    dateOrders: { ask: 'not used (refuse them)', dayFirst: 'day first: 4 March 2024', monthFirst: 'month first: 3 April 2024' },
+    ambiguous: 'This file has dates that read two ways: choose above how it writes them, then check again.',
+    messaging: (sms: string, members: string, costKsh: string) =>
+      `The next reminders run would send ${sms} to ${members} (renewal due soon or lapsed lately), about KSh ${costKsh}.`,
+    quiet: 'Don’t message these members: no reminders until their next renewal',
+    problems: 'Problems found',
+    ready: (count: string) => `${count} ready`,
+    more: (rows: string) => `and ${rows}`,
+    row: 'Row',
+    idNumber: 'ID Number',
+    name: 'Name',
+  },
+  // the dashboard's Officials tab
+  officials: {
+    title: 'Officials',
+    lead: 'Accounts that can sign in to this dashboard. Each role sees the tabs below and opens on the first; only the chairman adds officials and resets their passwords.',
+    rolesCaption: 'What each role sees',
+    rolesTabs: 'Dashboard tabs',
+    loading: 'Loading officials...',
+    tryAgain: 'Try again',
+    official: 'Official',
+    role: 'Role',
+    status: 'Status',
+    lastSignIn: 'Last sign-in',
+    actions: 'Actions',
+    you: '(you)',
+    never: 'Never',
+    statusDisabled: 'Disabled',
+    statusTemporary: 'Temporary password',
+    statusEnabled: 'Enabled',
+    confirm: { disable: 'Disable and sign out?', enable: 'Enable?', 'reset-password': 'Reset password?' },
+    yes: 'Yes',
+    working: 'Working...',
+    cancel: 'Cancel',
+    resetPassword: 'Reset password',
+    enable: 'Enable',
+    disable: 'Disable',
+    disabled: (username: string) => `${username} is disabled and signed out.`,
+    enabled: (username: string) => `${username} is enabled again.`,
+    temporaryFor: 'Temporary password for',
+    temporaryHelp: 'Give it to them privately; it is shown only this once, and they choose their own at first sign-in.',
+    temporaryLabel: 'Temporary password',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'Done',
+    add: 'Add Official',
+    adding: 'Adding...',
+    formTitle: 'Add an official',
+    username: 'Username*',
+    email: 'Email*',
+    roleField: 'Role*',
+    rolePrompt: 'Select role',
+    formHelp: 'A temporary password is generated and shown once; the official chooses their own at the first sign-in.',
+  },
+  // the dashboard's Payments tab: the officials' decisions on a payment
+  paymentsTab: {
+    loading: 'Loading payments…',
+    loadFailed: 'Failed to load payments.',
+    actionFailed: (action: string, reason: string) => `Failed to ${action} payment: ${reason}`,
+    rejectCodeQuestion: (receipt: string, fullName: string) =>
+      `Reject the M-Pesa code ${receipt} of ${fullName}? No member will be created.`,
+    settledWithNumber: (message: string, membershipNumber: string) => `${message} Membership No. ${membershipNumber}.`,
+    label: 'M-Pesa code from the statement',
+    settle: 'Settle…',
+    record: 'Record code…',
+    save: 'Save code',
+    confirm: 'Confirm',
+    reject: 'Reject',
+    cancel: 'Cancel',
+    settleFailed: 'Could not settle the payment. Try again.',
+    rejectQuestion: (fullName: string) => `Reject the payment of ${fullName}? No member will be created.`,
+    rejectHeldQuestion: (fullName: string) => `Reject the payment of ${fullName}? The renewal is not applied: refund the payer.`,
+    /** Kept on the payment as the reason it was rejected. */
+    rejectReason: 'Not found on the paybill statement',
+    rejectHeldReason: 'Member suspended: payment to be refunded',
+  },
   // the officials' dashboard
   pageInvalid: 'Page must be a whole number from 1',
   pageSizeInvalid: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
@@ -296,3 +492,17 @@ export const messages = {
   verifyHolderHidden:
     'The holder’s name is shown only when the QR code on the card is scanned. A typed number shows whether the card is valid.',
 } as const;
+
+/**
+ * What every language's catalogue holds: the same keys, each a text, or a function of the same
+ * parameters that gives one. A second language is one more file, `messages.<lang>.ts`, exporting
+ * a `Messages` (the compiler names any key it lacks), added to `catalogueFor` (catalogue.ts).
+ */
+type Catalogue<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : Catalogue<T[K]>;
+};
+export type Messages = Catalogue<typeof messages>;

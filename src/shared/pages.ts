@@ -4,7 +4,8 @@
  * Content pages (an event, an update) derive theirs from the item. Isomorphic: no React.
  */
 import type { ContentImage, EventView, UpdateView } from './content-view';
-import { displayDate, srcSetOf, timeRange } from './content-view';
+import { srcSetOf, timeRange } from './content-view';
+import { formatContentDate } from './dates';
 import { sdgCards } from './sdg';
 import { imageUrl } from './image-url';
 
@@ -156,12 +157,16 @@ function preloadOf(image: ContentImage | null, sizes: string): PreloadImage | un
 }
 
 export const eventMeta = (event: EventView): PageMeta =>
-  meta(`${event.title} — ${SITE_NAME}`, `${displayDate(event.date)}, ${timeRange(event)}, ${event.location}. ${event.excerpt}`, {
-    type: 'article',
-    image: ogImageOf(event),
-    canonicalPath: `/events/${event.slug}`,
-    preloadImage: preloadOf(event.image, DETAIL_IMAGE_SIZES),
-  });
+  meta(
+    `${event.title} — ${SITE_NAME}`,
+    `${formatContentDate(event.date)}, ${timeRange(event)}, ${event.location}. ${event.excerpt}`,
+    {
+      type: 'article',
+      image: ogImageOf(event),
+      canonicalPath: `/events/${event.slug}`,
+      preloadImage: preloadOf(event.image, DETAIL_IMAGE_SIZES),
+    },
+  );
 
 export const updateMeta = (update: UpdateView): PageMeta =>
   meta(`${update.title} — ${SITE_NAME}`, update.excerpt, {

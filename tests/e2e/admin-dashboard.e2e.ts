@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
+import { messages } from '../../src/shared/messages';
 
 const site = useSite();
 let context: BrowserContext;
@@ -109,6 +110,23 @@ describe('officials dashboard', () => {
     expect(src).toMatch(/^\/api\/photos\//);
   });
 
+  it('records a cash renewal and a reminder from the member dialog; its payments and messages follow without a reload', async () => {
+    await page.getByRole('button', { name: 'Edit Kawira N. Mwiti' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Member' });
+    const membership = dialog.getByRole('region', { name: messages.memberLifecycle.title });
+    await membership.getByText(messages.memberLifecycle.noPayments).waitFor();
+    page.once('dialog', (question) => void question.accept());
+    await membership.getByRole('button', { name: messages.memberLifecycle.cash }).click();
+    const renewed = membership.getByRole('status');
+    await renewed.getByText(messages.renewalRecorded).waitFor();
+    expect(await renewed.textContent()).toMatch(/ Renewed until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    await membership.locator('table').first().getByText('Renewal').waitFor();
+    await membership.getByRole('button', { name: messages.memberLifecycle.reminder }).click();
+    await membership.getByRole('status').getByText('Reminder queued').waitFor();
+    await membership.getByText('SMS: reminder').first().waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('deletes a member after confirmation', async () => {
     await page.getByRole('button', { name: 'Delete Kawira N. Mwiti' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
@@ -180,6 +198,45 @@ describe('officials dashboard', () => {
     // A reload keeps the tab: each tab has its own URL.
     await page.reload();
     await page.getByRole('heading', { name: 'Officials', level: 1 }).waitFor();
+  });
+
+  it('adds an official with the form: the shared schema messages on the fields, the server refusal, then the temporary password once', async () => {
+    await page.goto(`${site.server.url}/admin/officials`);
+    await page.getByRole('button', { name: 'Add Official' }).click();
+    const form = page.locator('form.officials-form');
+    const submit = form.getByRole('button', { name: 'Add Official' });
+    await submit.click();
+    await form.getByText(messages.usernameInvalid).waitFor();
+    await form.getByText(messages.emailInvalid).waitFor();
+    await form.getByText(messages.roleRequired).waitFor();
+    const username = form.getByLabel('Username*');
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(await username.getAttribute('aria-describedby')).toBe('official-username-error');
+    expect(await page.locator('#official-username-error').textContent()).toBe(messages.usernameInvalid);
+
+    // Valid to the schema, refused by the server: the chairman's username is taken.
+    await username.fill('chairman');
+    await form.getByLabel('Email*').fill('treasurer2@example.org');
+    await form.getByLabel('Role*').selectOption('treasurer');
+    expect(await username.getAttribute('aria-invalid')).toBeNull();
+    await submit.click();
+    await form.getByRole('alert').getByText(messages.userTaken).waitFor();
+
+    await username.fill('  treasurer2 ');
+    await submit.click();
+    const shown = page.locator('.officials-temp');
+    await shown.getByText('treasurer2', { exact: true }).waitFor();
+    expect((await shown.getByLabel('Temporary password').textContent())?.length).toBeGreaterThanOrEqual(12);
+    expect(await form.count()).toBe(0);
+    // The list follows the write without a reload; the new account waits for its own password.
+    const row = page.locator('.officials-table tr', { hasText: 'treasurer2@example.org' });
+    await row.getByText('Temporary password').waitFor();
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByText(messages.officials.confirm.disable).waitFor();
+    await row.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('status').getByText(messages.officials.disabled('treasurer2')).waitFor();
+    await row.locator('.badge-off', { hasText: 'Disabled' }).waitFor();
   });
 
   it('lands the secretary on Events, the first of her tabs, at sign-in', async () => {

@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 
 const site = useSite();
@@ -25,6 +24,13 @@ describe('the import screen', () => {
     await page.goto(`${site.server.url}/admin/import`);
     await page.getByRole('heading', { name: 'Import existing members' }).waitFor();
 
+    // Over the size limit: the shared schema refuses it in the page, before anything is sent.
+    const fileInput = page.locator('input[type=file]');
+    await fileInput.setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5.5 * 1024 * 1024, 'a') });
+    await page.getByRole('alert').getByText('The file is larger than 5 MB').waitFor();
+    expect(await fileInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await fileInput.getAttribute('aria-describedby')).toBe('import-file-error');
+
     const base = `3${digits(5)}`;
     const bad = [
       HEADER,
@@ -32,12 +38,14 @@ describe('the import screen', () => {
       `12,Short Id,0712${digits(6)},male,Nowhere,01/02/2024,,,`,
     ].join('\n');
     await page.locator('input[type=file]').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    // A new file clears the old one's error.
+    await expect.poll(() => fileInput.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Check file' }).click();
     // Each problem once, with its rows by number, ID and name.
     const problems = page.getByRole('list', { name: 'Problems found' });
     await problems.waitFor();
-    await problems.getByText(lifecycleMessages.importDateInvalid).first().waitFor();
-    const chapterProblem = problems.getByRole('listitem').filter({ hasText: lifecycleMessages.importChapterUnknown });
+    await problems.getByText(messages.importDateInvalid).first().waitFor();
+    const chapterProblem = problems.getByRole('listitem').filter({ hasText: messages.importChapterUnknown });
     const shortIdRow = chapterProblem.getByRole('row').filter({ hasText: 'Short Id' });
     expect(await shortIdRow.getByRole('cell').allInnerTexts()).toEqual(['3', '12', 'Short Id']);
     expect(
@@ -62,7 +70,7 @@ describe('the import screen', () => {
     await page.getByText(/would send 1 SMS to 1 imported member/).waitFor();
     await page.getByLabel(/Don’t message these members/).check();
     await page.getByRole('button', { name: 'Import 2 members' }).click();
-    await page.getByText(lifecycleMessages.importDoneQuiet(2)).waitFor();
+    await page.getByText(messages.importDoneQuiet(2)).waitFor();
 
     // Checked, then someone adds a member with the same phone before the official imports: the
     // refusal shows the product's message (not a bare status) and the list checked again.
@@ -78,7 +86,7 @@ describe('the import screen', () => {
     });
     expect(meanwhile.status()).toBe(200);
     await importOne.click();
-    await page.getByRole('status').filter({ hasText: lifecycleMessages.importHasErrors }).waitFor();
+    await page.getByRole('status').filter({ hasText: messages.importHasErrors }).waitFor();
     expect(await page.getByText(/Server returned/).count()).toBe(0);
     await problems.getByText(messages.duplicateMemberPhone).waitFor();
 

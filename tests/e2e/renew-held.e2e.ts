@@ -7,7 +7,6 @@ import { expect, it } from 'vitest';
 import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 
 const site = useSite();
@@ -34,7 +33,7 @@ it('a renewal paid while the member was being suspended is received, not renewed
   await page.getByLabel('ID Number *').fill(idNumber);
   await page.getByLabel('Phone number on file *').fill(phone);
   await page.getByRole('button', { name: 'Find my membership' }).click();
-  await page.getByRole('button', { name: lifecycleMessages.renewalEarlyConfirm }).click();
+  await page.getByRole('button', { name: messages.renewalEarlyConfirm }).click();
   // The simulator's 0404: paid, its callback never arrives, STK Query finds it (after 15 s).
   await page.getByLabel('M-Pesa phone number *').fill(`0711${digits(2)}0404`);
   await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).click();
@@ -57,6 +56,20 @@ it('a renewal paid while the member was being suspended is received, not renewed
   await row.locator('.badge-review', { hasText: 'Needs review' }).waitFor();
   await row.getByText(messages.paymentReviewMemberSuspended).waitFor();
   await screenshot(official, 'payments-review-laptop');
+
+  // The official settles it: confirming needs the M-Pesa code (the server's own rule, checked in the form first)…
+  await row.getByRole('button', { name: 'Settle…' }).click();
+  const code = row.getByLabel('M-Pesa code from the statement');
+  await code.fill('');
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await row.getByRole('alert').getByText(messages.receiptRequired).waitFor();
+  expect(await code.getAttribute('aria-invalid')).toBe('true');
+  expect(await code.getAttribute('aria-describedby')).toBe(`${await code.getAttribute('id')}-error`);
+  // …rejecting does not: the payer is refunded, and the list shows it without a reload.
+  official.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await official.locator('.payments-notice').getByText(messages.paymentRejected).waitFor();
+  await row.locator('.badge-rejected', { hasText: 'Rejected' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
   await officialContext.close();

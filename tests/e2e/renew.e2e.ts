@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 
 const site = useSite();
@@ -38,14 +37,14 @@ describe('/renew', () => {
     await page.getByLabel('ID Number *').fill(idNumber);
     await page.getByLabel('Phone number on file *').fill('0799000111');
     await page.getByRole('button', { name: 'Find my membership' }).click();
-    await page.getByText(lifecycleMessages.renewalNotFound).waitFor();
+    await page.getByText(messages.renewalNotFound).waitFor();
     await page.getByLabel('Phone number on file *').fill(phone);
     await page.getByRole('button', { name: 'Find my membership' }).click();
 
     // Added today: most of the year is ahead, so the page asks before offering to pay a second year.
-    await page.getByRole('heading', { name: lifecycleMessages.renewalEarlyTitle }).waitFor();
+    await page.getByRole('heading', { name: messages.renewalEarlyTitle }).waitFor();
     expect(await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).count()).toBe(0);
-    await page.getByRole('button', { name: lifecycleMessages.renewalEarlyConfirm }).click();
+    await page.getByRole('button', { name: messages.renewalEarlyConfirm }).click();
     await page.getByRole('heading', { name: 'Renew and pay' }).waitFor();
     await page.getByText('Kawira Renewal').waitFor();
     await page.getByLabel('M-Pesa phone number *').fill(`0711${digits(6)}`);
@@ -62,7 +61,7 @@ describe('/renew', () => {
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Pay KSh 200 with M-Pesa' }).click();
-    await page.getByText(lifecycleMessages.renewalComplete).waitFor({ timeout: 60_000 });
+    await page.getByText(messages.renewalComplete).waitFor({ timeout: 60_000 });
     await page.getByRole('alert').filter({ hasText: messages.cardFailed }).waitFor({ timeout: 30_000 });
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -112,8 +111,8 @@ describe('/renew', () => {
     // The phone as people write it, with the country code.
     await page.getByLabel('Phone number on file *').fill(`+254 ${phone.slice(1)}`);
     await page.getByRole('button', { name: 'Find my membership' }).click();
-    await page.getByRole('heading', { name: lifecycleMessages.renewalSuspendedTitle }).waitFor();
-    await page.getByText(lifecycleMessages.renewalSuspendedHelp).waitFor();
+    await page.getByRole('heading', { name: messages.renewalSuspendedTitle }).waitFor();
+    await page.getByText(messages.renewalSuspendedHelp).waitFor();
     expect(await page.locator('.status-pill').textContent()).toBe('Suspended');
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Pay KSh/ }).count()).toBe(0);

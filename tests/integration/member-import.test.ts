@@ -5,7 +5,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, outbox } from '../../src/server/db/schema';
-import { lifecycleMessages } from '../../src/shared/lifecycle-messages';
 import { messages } from '../../src/shared/messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -61,11 +60,11 @@ describe('POST /api/members/import', () => {
         `4 idNumber: ${messages.idNumberInvalid}`,
         `4 phoneNumber: ${messages.phoneInvalid}`,
         `4 gender: ${messages.adminGenderRequired}`,
-        `5 chapter: ${lifecycleMessages.importChapterUnknown}`,
-        `5 joinDate: ${lifecycleMessages.importDateInvalid}`,
+        `5 chapter: ${messages.importChapterUnknown}`,
+        `5 joinDate: ${messages.importDateInvalid}`,
         `6 idNumber: ${messages.duplicateMember}`,
-        `7 idNumber: ${lifecycleMessages.importDuplicateInFile}`,
-        `8 membershipNumber: ${lifecycleMessages.importMembershipNumberInvalid}`,
+        `7 idNumber: ${messages.importDuplicateInFile}`,
+        `8 membershipNumber: ${messages.importMembershipNumberInvalid}`,
         `8 email: ${messages.emailInvalid}`,
       ]),
     );
@@ -77,7 +76,7 @@ describe('POST /api/members/import', () => {
     // The one error body, with the check's result beside it.
     expect(refused.json()).toMatchObject({
       imported: 0,
-      error: { code: ERROR_CODES.importRefused, message: lifecycleMessages.importHasErrors },
+      error: { code: ERROR_CODES.importRefused, message: messages.importHasErrors },
     });
     expect(await count(t.database.db, 'members')).toBe(before);
 
@@ -115,9 +114,9 @@ describe('POST /api/members/import', () => {
 
   it('refuses a file without the header, an empty file and non-CSV text', async () => {
     for (const [csv, message] of [
-      ['name,phone\nA,0712', lifecycleMessages.importHeaderMissing],
-      ['', lifecycleMessages.importEmpty],
-      [`${HEADER}\n"unclosed,quote`, lifecycleMessages.importUnreadable],
+      ['name,phone\nA,0712', messages.importHeaderMissing],
+      ['', messages.importEmpty],
+      [`${HEADER}\n"unclosed,quote`, messages.importUnreadable],
     ] as const) {
       const answer = await importCsv(csv, true);
       expect(answer.statusCode).toBe(200);
@@ -182,7 +181,7 @@ describe('the dry run finds every problem the import would', () => {
     const dry = (await importCsv(csv, true)).json() as ImportResult;
     expect(problems(dry.errors)).toEqual([
       `2 phoneNumber: ${messages.duplicateMemberPhone}`,
-      `4 phoneNumber: ${lifecycleMessages.importDuplicateInFile}`,
+      `4 phoneNumber: ${messages.importDuplicateInFile}`,
     ]);
     expect(dry.valid).toBe(2);
     expect(existing.phoneNumber).toBe('254111999001');
@@ -193,7 +192,7 @@ describe('the dry run finds every problem the import would', () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     expect(problems(body.errors)).toEqual(problems(dry.errors));
-    expect(body.error.message).toBe(lifecycleMessages.importHasErrors);
+    expect(body.error.message).toBe(messages.importHasErrors);
     expect(await imported([a.id, b.id, c.id, d.id])).toHaveLength(0);
   });
 
@@ -229,7 +228,7 @@ describe('the dry run finds every problem the import would', () => {
     const refused = answers.find((r) => r.statusCode !== 200)!;
     expect([400, 409]).toContain(refused.statusCode);
     const body = refused.json();
-    expect([lifecycleMessages.importHasErrors, lifecycleMessages.importChangedMeanwhile]).toContain(body.error.message);
+    expect([messages.importHasErrors, messages.importChangedMeanwhile]).toContain(body.error.message);
     expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.duplicateMemberPhone}`]);
     expect(await imported([a.id, b.id])).toHaveLength(1);
   });
@@ -243,7 +242,7 @@ describe('a refused import answers the one error body', () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     expect(errorBodySchema.safeParse(body).success, refused.body).toBe(true);
-    expect(body.error).toEqual({ code: ERROR_CODES.importRefused, message: lifecycleMessages.importHasErrors });
+    expect(body.error).toEqual({ code: ERROR_CODES.importRefused, message: messages.importHasErrors });
     // One message, in the error: the top-level message is the success notice only.
     expect(body).not.toHaveProperty('message');
     expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.phoneInvalid}`]);
@@ -268,7 +267,7 @@ describe('a refused import answers the one error body', () => {
       expect(refused.statusCode).toBe(409);
       const body = refused.json();
       expect(errorBodySchema.safeParse(body).success, refused.body).toBe(true);
-      expect(body.error).toEqual({ code: ERROR_CODES.importConflict, message: lifecycleMessages.importChangedMeanwhile });
+      expect(body.error).toEqual({ code: ERROR_CODES.importConflict, message: messages.importChangedMeanwhile });
       expect(body).toMatchObject({ imported: 0, rows: 1 });
       expect(body).not.toHaveProperty('message');
       expect(await imported([a.id])).toHaveLength(0);
@@ -293,7 +292,7 @@ describe('encodings', () => {
     const b = fresh();
     const garbled = `${HEADER}\n${b.id},K\uFFFDndi Nk\uFFFDrote,${b.phone},female,IM,2024-03-01,,,\n`;
     const check = (await importCsv(garbled, true)).json() as ImportResult;
-    expect(problems(check.errors)).toEqual([`2 fullName: ${lifecycleMessages.importBadCharacters}`]);
+    expect(problems(check.errors)).toEqual([`2 fullName: ${messages.importBadCharacters}`]);
     expect((await importCsv(garbled, false)).statusCode).toBe(400);
     expect(await imported([b.id])).toHaveLength(0);
   });
@@ -323,7 +322,7 @@ describe('rows as the spreadsheet numbers them', () => {
     expect(dry.groups).toEqual([
       {
         field: 'chapter',
-        message: lifecycleMessages.importChapterUnknown,
+        message: messages.importChapterUnknown,
         rows: [
           { row: 5, idNumber: b.id, fullName: 'Wrong Place One' },
           { row: 6, idNumber: c.id, fullName: 'Wrong Place Two' },
@@ -332,7 +331,7 @@ describe('rows as the spreadsheet numbers them', () => {
       },
       {
         field: 'joinDate',
-        message: lifecycleMessages.importDateInvalid,
+        message: messages.importDateInvalid,
         rows: [{ row: 8, idNumber: d.id, fullName: 'Wrong Place Three' }],
       },
     ]);
@@ -351,8 +350,8 @@ describe('what spreadsheets really contain', () => {
     ].join('\r\n');
     const dry = (await importCsv(csv, true)).json() as ImportResult;
     expect(problems(dry.errors)).toEqual([
-      `3 phoneNumber: ${lifecycleMessages.importPhoneScientific('7.12346E+08')}`,
-      `4 joinDate: ${lifecycleMessages.importDateAmbiguous('4/3/2024')}`,
+      `3 phoneNumber: ${messages.importPhoneScientific('7.12346E+08')}`,
+      `4 joinDate: ${messages.importDateAmbiguous('4/3/2024')}`,
     ]);
     expect(dry.ambiguousDates).toBe(true);
 
@@ -361,8 +360,8 @@ describe('what spreadsheets really contain', () => {
       await call('POST', '/api/members/import', { csv, dryRun: true, dateOrder: 'dayFirst' })
     ).json() as ImportResult;
     expect(problems(dayFirst.errors)).toEqual([
-      `3 phoneNumber: ${lifecycleMessages.importPhoneScientific('7.12346E+08')}`,
-      `5 joinDate: ${lifecycleMessages.importDateWrongOrder('3/15/2024')}`,
+      `3 phoneNumber: ${messages.importPhoneScientific('7.12346E+08')}`,
+      `5 joinDate: ${messages.importDateWrongOrder('3/15/2024')}`,
     ]);
     const without = csv
       .split('\r\n')
@@ -442,7 +441,7 @@ describe('messages the import would cause', () => {
     expect(dry.messaging).toEqual({ members: 2, sms: 2, costKsh: 2 * SMS_PRICE_KSH });
 
     const done = await call('POST', '/api/members/import', { csv: quiet.csv, dryRun: false, quiet: true });
-    expect(done.json()).toMatchObject({ imported: 4, message: lifecycleMessages.importDoneQuiet(4) });
+    expect(done.json()).toMatchObject({ imported: 4, message: messages.importDoneQuiet(4) });
     const loud = file(today);
     expect((await importCsv(loud.csv, false)).json()).toMatchObject({ imported: 4 });
 

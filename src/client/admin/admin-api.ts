@@ -2,6 +2,11 @@
 import { api, apiErrorFrom, query } from '../api';
 import type { Chapter } from '../../shared/schemas/chapters';
 import type { AdminLeader, AdminMember, ContactMessageItem, NotificationList, Paged, Stats } from '../../shared/schemas/admin';
+import type { CreateUserInput, Official, TemporaryPasswordAnswer } from '../../shared/schemas/auth';
+import type { ImportDateOrder, ImportResult } from '../../shared/schemas/import';
+import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
+import type { OwnMembership } from '../../shared/schemas/renewals';
+import type { TestMode } from '../../shared/schemas/test-mode';
 
 /** A chapter as the form sends it; a blank code lets the server choose one (new) or keeps it (edit). */
 interface ChapterBody {
@@ -18,6 +23,50 @@ export interface ListParams {
   status?: string;
   /** Members only: active | due | expired (from the renewal date). */
   membershipStatus?: string;
+}
+
+/** The Payments tab's filter; the CSV export takes the same. */
+export interface PaymentFilter {
+  status?: '' | PaymentStatus;
+  method?: '' | PaymentSummary['method'];
+  purpose?: '' | PaymentSummary['purpose'];
+  search?: string;
+  /** One member's payments (the member dialog). */
+  memberId?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** What an official may do to a payment: confirm or reject it, or ask M-Pesa again about it. */
+export type PaymentAction = 'confirm' | 'reject' | 'query';
+
+/** A message to a member as GET /api/outbox lists it (codes redacted by the server). */
+export interface OutboxItem {
+  id: string;
+  channel: 'sms' | 'email';
+  kind: string;
+  recipient: string;
+  text: string;
+  status: string;
+  attempts: number;
+  gatewayStatus: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+export interface OutboxParams {
+  status?: string;
+  memberId?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** A members import: the file's bytes (base64), a dry run or the real one. */
+export interface ImportBody {
+  file: string;
+  dryRun: boolean;
+  quiet: boolean;
+  dateOrder?: ImportDateOrder;
 }
 
 export const adminApi = {
@@ -50,6 +99,27 @@ export const adminApi = {
   contactMessages: (page: number) =>
     api.get<Paged<ContactMessageItem> & { unread: number }>(`/api/contact-messages${query({ page, pageSize: 20 })}`),
   markMessageRead: (id: string) => api.post<ContactMessageItem>(`/api/contact-messages/${id}/read`),
+
+  officials: () => api.get<Official[]>('/api/users'),
+  addOfficial: (body: CreateUserInput) => api.post<TemporaryPasswordAnswer>('/api/users', body),
+  setOfficialEnabled: (id: string, enabled: boolean) =>
+    api.post<{ message?: string }>(`/api/users/${id}/${enabled ? 'enable' : 'disable'}`),
+  resetOfficialPassword: (id: string) => api.post<TemporaryPasswordAnswer>(`/api/users/${id}/reset-password`),
+
+  payments: (filter: PaymentFilter) => api.get<PaymentList>(`/api/payments${query({ ...filter })}`),
+  paymentsCsvUrl: (filter: PaymentFilter) =>
+    `/api/payments/export.csv${query({ status: filter.status, method: filter.method, purpose: filter.purpose, search: filter.search })}`,
+  settlePayment: (id: string, action: PaymentAction, body: { receipt?: string; reason?: string } = {}) =>
+    api.post<{ message: string; membershipNumber: string | null }>(`/api/payments/${id}/${action}`, body),
+  recordReceipt: (id: string, receipt: string) => api.post<{ message: string }>(`/api/payments/${id}/receipt`, { receipt }),
+
+  outbox: (params: OutboxParams) =>
+    api.get<{ items: OutboxItem[]; total: number; counts: Record<string, number> }>(`/api/outbox${query({ ...params })}`),
+  cashRenewal: (memberId: string) =>
+    api.post<{ message: string; member: OwnMembership }>(`/api/members/${memberId}/cash-renewal`),
+  sendReminder: (memberId: string) => api.post<{ message: string }>(`/api/members/${memberId}/reminders`),
+  importMembers: (body: ImportBody) => api.post<ImportResult>('/api/members/import', body),
+  testMode: () => api.get<TestMode>('/api/test-mode'),
 };
 
 /**

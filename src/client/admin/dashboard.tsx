@@ -11,6 +11,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ROLE_LABELS, isAdminRole, tabPath, tabsFor, type TabId } from '../../shared/roles';
 import { messages } from '../../shared/messages';
+import { formatWeekdayDate } from '../../shared/dates';
 import { useSession } from '../auth/session';
 import { ChaptersTab } from './chapters-tab';
 import { MessagesTab } from './messages-tab';
@@ -95,15 +96,6 @@ const SCREENS: Record<TabId, Screen> = {
 
 /** /admin itself is the overview's address. */
 const tabIdFromPath = (pathname: string) => pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'overview';
-
-const today = () =>
-  new Intl.DateTimeFormat('en-KE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date());
 
 /** The avatar's letters: "Vice Chairman" → VC. */
 const initials = (role: string) =>
@@ -248,7 +240,7 @@ function DashboardShell() {
           </button>
           <div className="adm-title">
             <h1>{tab.title}</h1>
-            <p className="adm-muted adm-small">{today()}</p>
+            <p className="adm-muted adm-small">{formatWeekdayDate(new Date())}</p>
           </div>
           <div className="adm-header-tools">
             {!staff ? null : (

@@ -3,32 +3,34 @@
  * must be changed at first sign-in), disable or enable one, reset a password. Accounts live on
  * the server, so officials are managed here. The dashboard mounts it.
  */
-import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLES, ROLE_LABELS, tabsFor, type Role } from '../../shared/roles';
-import { createUserSchema, type Official, type TemporaryPasswordAnswer } from '../../shared/schemas/auth';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ROLES, ROLE_LABELS, tabsFor } from '../../shared/roles';
+import { createUserSchema, type CreateUserInput, type Official, type TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
-import { firstErrorPerField } from '../../shared/form-errors';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
 import { useSession } from '../auth/session';
 import { formatMomentDate } from '../../shared/dates';
+import { schemaResolver, showServerErrors } from './form';
+import { addOfficialMutation, officialActionMutation, officialsQuery, type OfficialAction } from './queries';
+import { Spinner } from './ui';
 import './officials.css';
 
-const formatDate = (iso: string | null) => (iso ? formatMomentDate(iso) : 'Never');
+const t = messages.officials;
+const formatDate = (iso: string | null) => (iso ? formatMomentDate(iso) : t.never);
 
-type Pending = { id: string; action: 'disable' | 'enable' | 'reset-password' } | null;
-
-const OFFICIALS_KEY = ['officials'];
+type Pending = { id: string; action: OfficialAction } | null;
 
 /** What each role sees, from the one role table the server's access checks read too. */
 function RoleTable() {
   return (
     <table className="officials-roles">
-      <caption>What each role sees</caption>
+      <caption>{t.rolesCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">Role</th>
-          <th scope="col">Dashboard tabs</th>
+          <th scope="col">{t.role}</th>
+          <th scope="col">{t.rolesTabs}</th>
         </tr>
       </thead>
       <tbody>
@@ -52,50 +54,44 @@ export default function OfficialsPanel() {
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: OFFICIALS_KEY, queryFn: () => api.get<Official[]>('/api/users') });
+  const list = useQuery(officialsQuery);
   const officials = list.data ?? null;
   const loadError = list.error
     ? list.error instanceof ApiError && list.error.status < 500
       ? list.error.message
       : messages.dashboardLoadFailed
     : '';
-  const load = () => queryClient.invalidateQueries({ queryKey: OFFICIALS_KEY });
+  const action = useMutation({
+    ...officialActionMutation,
+    onError: (error) => setNotice({ kind: 'error', text: error instanceof ApiError ? error.message : messages.loginUnexpected }),
+    onSettled: () => setPending(null),
+  });
+  const busyId = action.isPending ? action.variables.id : null;
 
-  async function act(official: Official, action: NonNullable<Pending>['action']) {
-    setBusyId(official.id);
+  function act(official: Official, what: OfficialAction) {
     setNotice(null);
-    try {
-      if (action === 'reset-password') {
-        const data = await api.post<TemporaryPasswordAnswer>(`/api/users/${official.id}/reset-password`);
-        setShown({ username: data.user.username, password: data.temporaryPassword });
-      } else {
-        await api.post(`/api/users/${official.id}/${action}`);
-        setNotice({
-          kind: 'success',
-          text: `${official.username} is ${action === 'disable' ? 'disabled and signed out' : 'enabled again'}.`,
-        });
-      }
-      await load();
-    } catch (error) {
-      setNotice({ kind: 'error', text: error instanceof ApiError ? error.message : messages.loginUnexpected });
-    } finally {
-      setBusyId(null);
-      setPending(null);
-    }
+    action.mutate(
+      { id: official.id, action: what },
+      {
+        onSuccess(answer) {
+          if (answer) setShown({ username: answer.user.username, password: answer.temporaryPassword });
+          else
+            setNotice({
+              kind: 'success',
+              text: what === 'disable' ? t.disabled(official.username) : t.enabled(official.username),
+            });
+        },
+      },
+    );
   }
 
   return (
     <section className="officials" aria-labelledby="officials-title">
       <div className="officials-head">
         <div>
-          <h2 id="officials-title">Officials</h2>
-          <p className="officials-lead">
-            Accounts that can sign in to this dashboard. Each role sees the tabs below and opens on the first; only the chairman
-            adds officials and resets their passwords.
-          </p>
+          <h2 id="officials-title">{t.title}</h2>
+          <p className="officials-lead">{t.lead}</p>
         </div>
       </div>
       <RoleTable />
@@ -111,37 +107,32 @@ export default function OfficialsPanel() {
       )}
 
       <AddOfficialForm
-        onAdded={async (answer) => {
+        onAdded={(answer) => {
           setShown({ username: answer.user.username, password: answer.temporaryPassword });
           setNotice(null);
-          await load();
         }}
       />
 
       {loadError && (
         <p className="officials-error" role="alert">
           {loadError}{' '}
-          <button type="button" className="officials-link" onClick={() => void load()}>
-            Try again
+          <button type="button" className="officials-link" onClick={() => void list.refetch()}>
+            {t.tryAgain}
           </button>
         </p>
       )}
-      {!officials && !loadError && (
-        <p className="officials-muted" role="status">
-          Loading officials...
-        </p>
-      )}
+      {list.isPending && <Spinner label={t.loading} />}
       {officials && (
         <div className="officials-table-wrap">
           <table className="officials-table">
             <thead>
               <tr>
-                <th scope="col">Official</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
+                <th scope="col">{t.official}</th>
+                <th scope="col">{t.role}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.lastSignIn}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -151,42 +142,36 @@ export default function OfficialsPanel() {
                 const confirming = pending?.id === official.id ? pending.action : null;
                 return (
                   <tr key={official.id}>
-                    <td data-label="Official">
+                    <td data-label={t.official}>
                       <strong>{official.username}</strong>
-                      {isMe && <span className="officials-you"> (you)</span>}
+                      {isMe && <span className="officials-you"> {t.you}</span>}
                       <span className="officials-email">{official.email}</span>
                     </td>
-                    <td data-label="Role">{ROLE_LABELS[official.role]}</td>
-                    <td data-label="Status">
+                    <td data-label={t.role}>{ROLE_LABELS[official.role]}</td>
+                    <td data-label={t.status}>
                       {official.disabled ? (
-                        <span className="badge badge-off">Disabled</span>
+                        <span className="badge badge-off">{t.statusDisabled}</span>
                       ) : official.passwordTemporary ? (
-                        <span className="badge badge-wait">Temporary password</span>
+                        <span className="badge badge-wait">{t.statusTemporary}</span>
                       ) : (
-                        <span className="badge badge-on">Enabled</span>
+                        <span className="badge badge-on">{t.statusEnabled}</span>
                       )}
                     </td>
-                    <td data-label="Last sign-in">{formatDate(official.lastSignInAt)}</td>
+                    <td data-label={t.lastSignIn}>{formatDate(official.lastSignInAt)}</td>
                     <td className="officials-actions">
                       {isMe ? null : confirming ? (
                         <span className="officials-confirm">
-                          <span>
-                            {confirming === 'disable'
-                              ? 'Disable and sign out?'
-                              : confirming === 'enable'
-                                ? 'Enable?'
-                                : 'Reset password?'}
-                          </span>
+                          <span>{t.confirm[confirming]}</span>
                           <button
                             type="button"
                             className="btn btn-danger"
                             disabled={busyId === official.id}
-                            onClick={() => void act(official, confirming)}
+                            onClick={() => act(official, confirming)}
                           >
-                            {busyId === official.id ? 'Working...' : 'Yes'}
+                            {busyId === official.id ? t.working : t.yes}
                           </button>
                           <button type="button" className="btn" onClick={() => setPending(null)}>
-                            Cancel
+                            {t.cancel}
                           </button>
                         </span>
                       ) : (
@@ -196,14 +181,14 @@ export default function OfficialsPanel() {
                             className="btn"
                             onClick={() => setPending({ id: official.id, action: 'reset-password' })}
                           >
-                            Reset password
+                            {t.resetPassword}
                           </button>
                           <button
                             type="button"
                             className="btn"
                             onClick={() => setPending({ id: official.id, action: official.disabled ? 'enable' : 'disable' })}
                           >
-                            {official.disabled ? 'Enable' : 'Disable'}
+                            {official.disabled ? t.enable : t.disable}
                           </button>
                         </>
                       )}
@@ -224,11 +209,10 @@ function TemporaryPassword({ username, password, onClose }: { username: string; 
   return (
     <div className="officials-temp" role="status">
       <p>
-        Temporary password for <strong>{username}</strong>. Give it to them privately; it is shown only this once, and they choose
-        their own at first sign-in.
+        {t.temporaryFor} <strong>{username}</strong>. {t.temporaryHelp}
       </p>
       <div className="officials-temp-row">
-        <code aria-label="Temporary password">{password}</code>
+        <code aria-label={t.temporaryLabel}>{password}</code>
         <button
           type="button"
           className="btn"
@@ -236,71 +220,69 @@ function TemporaryPassword({ username, password, onClose }: { username: string; 
             void navigator.clipboard?.writeText(password).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t.copied : t.copy}
         </button>
         <button type="button" className="btn" onClick={onClose}>
-          Done
+          {t.done}
         </button>
       </div>
     </div>
   );
 }
 
-function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer): Promise<void> }) {
+/** The form's values: the role select starts on its prompt (''), which the schema refuses with its message. */
+type OfficialFields = { username: string; email: string; role: CreateUserInput['role'] | '' };
+const EMPTY: OfficialFields = { username: '', email: '', role: '' };
+
+function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer): void }) {
   const [open, setOpen] = useState(false);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<OfficialFields>({
+    resolver: schemaResolver(createUserSchema, (values) => ({ ...values, role: values.role || undefined })),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const add = useMutation({
+    ...addOfficialMutation,
+    onMutate: () => setFormError(''),
+    onSuccess(answer) {
+      close();
+      onAdded(answer);
+    },
+    onError: (error) => setFormError(error instanceof ApiError ? showServerErrors(form, error) : messages.loginUnexpected),
+  });
+  // The schema's output (trimmed) is what is sent, as the server reads it.
+  const onSubmit = form.handleSubmit((values) => add.mutate(createUserSchema.parse(values)));
 
-  const reset = () => {
-    setUsername('');
-    setEmail('');
-    setRole('');
-    setErrors({});
+  function close() {
+    form.reset(EMPTY);
     setFormError('');
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createUserSchema.safeParse({ username, email, role: role || undefined });
-    if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues));
-      return;
-    }
-    setBusy(true);
-    setFormError('');
-    try {
-      const answer = await api.post<TemporaryPasswordAnswer>('/api/users', parsed.data);
-      reset();
-      setOpen(false);
-      await onAdded(answer);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      setFormError(error instanceof ApiError ? error.message : messages.loginUnexpected);
-    } finally {
-      setBusy(false);
-    }
+    setOpen(false);
   }
 
   if (!open) {
     return (
       <button type="button" className="btn btn-primary officials-add" onClick={() => setOpen(true)}>
-        Add Official
+        {t.add}
       </button>
     );
   }
 
-  const field = (name: string) => ({
+  const field = (name: keyof OfficialFields) => ({
+    ...form.register(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `official-${name}-error` : undefined,
   });
+  const error = (name: keyof OfficialFields) =>
+    errors[name] ? (
+      <span id={`official-${name}-error`} className="field-error">
+        {errors[name].message}
+      </span>
+    ) : null;
 
   return (
-    <form className="officials-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h3>Add an official</h3>
+    <form className="officials-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h3>{t.formTitle}</h3>
       {formError && (
         <p className="officials-error" role="alert">
           {formError}
@@ -308,81 +290,35 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
       )}
       <div className="officials-fields">
         <label>
-          Username*
-          <input
-            value={username}
-            autoComplete="off"
-            autoCapitalize="none"
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setErrors((x) => ({ ...x, username: '' }));
-            }}
-            {...field('username')}
-          />
-          {errors.username && (
-            <span id="official-username-error" className="field-error">
-              {errors.username}
-            </span>
-          )}
+          {t.username}
+          <input autoComplete="off" autoCapitalize="none" {...field('username')} />
+          {error('username')}
         </label>
         <label>
-          Email*
-          <input
-            type="email"
-            value={email}
-            autoComplete="off"
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setErrors((x) => ({ ...x, email: '' }));
-            }}
-            {...field('email')}
-          />
-          {errors.email && (
-            <span id="official-email-error" className="field-error">
-              {errors.email}
-            </span>
-          )}
+          {t.email}
+          <input type="email" autoComplete="off" {...field('email')} />
+          {error('email')}
         </label>
         <label>
-          Role*
-          <select
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as Role);
-              setErrors((x) => ({ ...x, role: '' }));
-            }}
-            {...field('role')}
-          >
-            <option value="">Select role</option>
+          {t.roleField}
+          <select {...field('role')}>
+            <option value="">{t.rolePrompt}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
               </option>
             ))}
           </select>
-          {errors.role && (
-            <span id="official-role-error" className="field-error">
-              {errors.role}
-            </span>
-          )}
+          {error('role')}
         </label>
       </div>
-      <p className="officials-muted">
-        A temporary password is generated and shown once; the official chooses their own at the first sign-in.
-      </p>
+      <p className="officials-muted">{t.formHelp}</p>
       <div className="officials-form-actions">
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            reset();
-            setOpen(false);
-          }}
-        >
-          Cancel
+        <button type="button" className="btn" onClick={close}>
+          {t.cancel}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Adding...' : 'Add Official'}
+        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+          {add.isPending ? t.adding : t.add}
         </button>
       </div>
     </form>

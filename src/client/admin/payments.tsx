@@ -6,17 +6,21 @@
  * unknown, record the code of a payment that completed without one.
  */
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, query } from '../api';
-import { SettlePayment } from './settle-payment';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../api';
+import { adminApi, type PaymentAction } from './admin-api';
+import { SettlePayment, settledNotice } from './settle-payment';
 import { RecordReceipt } from './record-receipt';
-import { keys } from './queries';
+import { paymentsQuery, settlePaymentMutation } from './queries';
+import { Spinner } from './ui';
 import { useDebounced } from './use-debounced';
 import { formatCount, plural } from '../../shared/words';
 import { formatMomentShort } from '../../shared/dates';
 import { messages } from '../../shared/messages';
-import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
+import type { PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
+
+const t = messages.paymentsTab;
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
@@ -45,43 +49,21 @@ export default function PaymentsPanel() {
   const [purpose, setPurpose] = useState<'' | PaymentSummary['purpose']>('');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const settledSearch = useDebounced(search.trim());
-  const list = useQuery({
-    queryKey: [...keys.payments, { status, method, purpose, search: settledSearch }],
-    queryFn: () => api.get<PaymentList>(`/api/payments${query({ status, method, purpose, search: settledSearch })}`),
-    placeholderData: keepPreviousData,
-  });
+  const filter = { status, method, purpose, search: settledSearch };
+  const list = useQuery(paymentsQuery(filter));
   const data = list.data ?? null;
-  const error = list.error ? (list.error instanceof ApiError ? list.error.message : 'Failed to load payments.') : null;
-  const queryClient = useQueryClient();
-  // A settled payment may create a member and a notification; every count follows.
-  const load = () =>
-    Promise.all(
-      [keys.payments, keys.members, keys.stats, keys.chapters, keys.notifications].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  const error = list.error ? (list.error instanceof ApiError ? list.error.message : t.loadFailed) : null;
 
-  const act = async (payment: PaymentSummary, action: 'confirm' | 'reject' | 'query') => {
-    if (
-      action === 'reject' &&
-      !window.confirm(`Reject the M-Pesa code ${payment.receipt ?? ''} of ${payment.fullName}? No member will be created.`)
-    )
-      return;
-    setBusyId(payment.id);
-    try {
-      const answer = await api.post<{ message: string; membershipNumber: string | null }>(
-        `/api/payments/${payment.id}/${action}`,
-        {},
-      );
-      setNotice(answer.membershipNumber ? `${answer.message} Membership No. ${answer.membershipNumber}.` : answer.message);
-      await load();
-    } catch (e) {
-      setNotice(`Failed to ${action} payment: ${e instanceof Error ? e.message : String(e)}`);
-    } finally {
-      setBusyId(null);
-    }
+  const settle = useMutation({
+    ...settlePaymentMutation,
+    onSuccess: (answer) => setNotice(settledNotice(answer)),
+    onError: (e, { action }) => setNotice(t.actionFailed(action, e.message)),
+  });
+  const busyId = settle.isPending ? settle.variables.id : null;
+  const act = (payment: PaymentSummary, action: PaymentAction) => {
+    if (action === 'reject' && !window.confirm(t.rejectCodeQuestion(payment.receipt ?? '', payment.fullName))) return;
+    settle.mutate({ id: payment.id, action });
   };
 
   return (
@@ -148,7 +130,7 @@ export default function PaymentsPanel() {
           {error}
         </p>
       ) : null}
-      {!data && !error ? <p role="status">Loading payments…</p> : null}
+      {list.isPending ? <Spinner label={t.loading} /> : null}
 
       {data ? (
         <div className="payments-totals" aria-label="Totals for this filter">
@@ -157,11 +139,7 @@ export default function PaymentsPanel() {
             <strong>{kes(data.totals.received)}</strong> received ({formatCount(data.totals.completed)} completed)
           </p>
           {/* The same filter as the list: the file holds what the official sees, every page of it. */}
-          <a
-            className="button button-outline button-small"
-            href={`/api/payments/export.csv${query({ status, method, purpose, search: settledSearch })}`}
-            download
-          >
+          <a className="button button-outline button-small" href={adminApi.paymentsCsvUrl(filter)} download>
             Export CSV
           </a>
         </div>
@@ -231,7 +209,7 @@ export default function PaymentsPanel() {
                               type="button"
                               className="button button-primary button-small"
                               disabled={busyId === p.id}
-                              onClick={() => void act(p, 'confirm')}
+                              onClick={() => act(p, 'confirm')}
                             >
                               Confirm
                             </button>
@@ -239,7 +217,7 @@ export default function PaymentsPanel() {
                               type="button"
                               className="button button-danger button-small"
                               disabled={busyId === p.id}
-                              onClick={() => void act(p, 'reject')}
+                              onClick={() => act(p, 'reject')}
                             >
                               Reject
                             </button>
@@ -250,28 +228,14 @@ export default function PaymentsPanel() {
                             type="button"
                             className="button button-outline button-small"
                             disabled={busyId === p.id}
-                            onClick={() => void act(p, 'query')}
+                            onClick={() => act(p, 'query')}
                           >
                             Ask M-Pesa
                           </button>
                         ) : null}
-                        {p.status === 'completed' && !p.receipt ? (
-                          <RecordReceipt
-                            payment={p}
-                            onRecorded={(message) => {
-                              setNotice(message);
-                              void load();
-                            }}
-                          />
-                        ) : null}
+                        {p.status === 'completed' && !p.receipt ? <RecordReceipt payment={p} onRecorded={setNotice} /> : null}
                         {p.status === 'unknown' || p.status === 'review' ? (
-                          <SettlePayment
-                            payment={p}
-                            onSettled={(message) => {
-                              setNotice(message);
-                              void load();
-                            }}
-                          />
+                          <SettlePayment payment={p} onSettled={setNotice} />
                         ) : null}
                       </div>
                     </td>

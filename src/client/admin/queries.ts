@@ -3,9 +3,24 @@
  * whose `meta.invalidates` lists exactly the queries the write changes; the client below
  * refetches those after every successful write, so no screen needs a refresh callback.
  */
-import { MutationCache, QueryClient, keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { NOTIFICATION_REFRESH_MS } from '../../shared/constants';
-import { adminApi, type ListParams } from './admin-api';
+import type { TemporaryPasswordAnswer } from '../../shared/schemas/auth';
+import {
+  adminApi,
+  type ImportBody,
+  type ListParams,
+  type OutboxParams,
+  type PaymentAction,
+  type PaymentFilter,
+} from './admin-api';
 import { contentApi } from './content/content-api';
 
 declare module '@tanstack/react-query' {
@@ -24,6 +39,8 @@ export const keys = {
   contactMessages: ['contact-messages'],
   payments: ['payments'],
   outbox: ['outbox'],
+  officials: ['officials'],
+  testMode: ['test-mode'],
   events: ['content', 'events'],
   updates: ['content', 'updates'],
   gallery: ['content', 'gallery'],
@@ -76,6 +93,68 @@ const contentList = <T>(queryKey: QueryKey, load: () => Promise<T[]>) =>
 export const eventsQuery = contentList(keys.events, contentApi.events.list);
 export const updatesQuery = contentList(keys.updates, contentApi.updates.list);
 export const galleryQuery = contentList(keys.gallery, contentApi.photos);
+
+/** The server's modes are fixed at start: asked once per dashboard visit. */
+export const testModeQuery = queryOptions({ queryKey: keys.testMode, queryFn: adminApi.testMode, staleTime: Infinity });
+
+export const officialsQuery = queryOptions({ queryKey: keys.officials, queryFn: adminApi.officials });
+
+/** The Payments tab's list (filter, totals, counts), or one member's payments in the member dialog. */
+export const paymentsQuery = (filter: PaymentFilter) =>
+  queryOptions({
+    queryKey: [...keys.payments, filter],
+    queryFn: () => adminApi.payments(filter),
+    placeholderData: keepPreviousData,
+  });
+
+/** The SMS outbox, a page of it or one member's messages. */
+export const outboxQuery = (params: OutboxParams) =>
+  queryOptions({
+    queryKey: [...keys.outbox, params],
+    queryFn: () => adminApi.outbox(params),
+    placeholderData: keepPreviousData,
+  });
+
+// Writes of the Officials, Payments and membership screens, each with the queries it changes.
+
+export const addOfficialMutation = mutationOptions({ mutationFn: adminApi.addOfficial, meta: { invalidates: [keys.officials] } });
+export type OfficialAction = 'disable' | 'enable' | 'reset-password';
+export const officialActionMutation = mutationOptions({
+  /** A reset answers with the temporary password (shown once); disabling or enabling answers nothing to show. */
+  mutationFn: async ({ id, action }: { id: string; action: OfficialAction }): Promise<TemporaryPasswordAnswer | null> =>
+    action === 'reset-password'
+      ? adminApi.resetOfficialPassword(id)
+      : adminApi.setOfficialEnabled(id, action === 'enable').then(() => null),
+  meta: { invalidates: [keys.officials] },
+});
+
+/** A settled payment may create or renew a member and raise a notification: every count follows. */
+export const settlePaymentMutation = mutationOptions({
+  mutationFn: ({ id, action, ...body }: { id: string; action: PaymentAction; receipt?: string; reason?: string }) =>
+    adminApi.settlePayment(id, action, body),
+  meta: { invalidates: [keys.payments, keys.members, keys.stats, keys.chapters, keys.notifications] },
+});
+/** A recorded M-Pesa code changes the payment only. */
+export const recordReceiptMutation = mutationOptions({
+  mutationFn: ({ id, receipt }: { id: string; receipt: string }) => adminApi.recordReceipt(id, receipt),
+  meta: { invalidates: [keys.payments] },
+});
+
+/** A cash renewal moves the renewal date (members, their counts and statistics) and adds a payment and a message. */
+export const cashRenewalMutation = mutationOptions({
+  mutationFn: adminApi.cashRenewal,
+  meta: { invalidates: [keys.members, keys.stats, keys.payments, keys.outbox, keys.notifications] },
+});
+export const reminderMutation = mutationOptions({ mutationFn: adminApi.sendReminder, meta: { invalidates: [keys.outbox] } });
+
+/** The import's dry run changes nothing; the import itself changes every list and count of members. */
+export const checkImportMutation = mutationOptions({
+  mutationFn: (body: Omit<ImportBody, 'dryRun'>) => adminApi.importMembers({ ...body, dryRun: true }),
+});
+export const runImportMutation = mutationOptions({
+  mutationFn: (body: Omit<ImportBody, 'dryRun'>) => adminApi.importMembers({ ...body, dryRun: false }),
+  meta: { invalidates: [keys.members, keys.stats, keys.chapters] },
+});
 
 export function createDashboardClient(): QueryClient {
   const client: QueryClient = new QueryClient({

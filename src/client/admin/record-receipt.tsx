@@ -4,67 +4,50 @@
  * server checks the format, that no other payment holds the code, and audits it.
  */
 import { useState } from 'react';
-import type { PaymentSummary } from '../../shared/schemas/registration';
+import { useMutation } from '@tanstack/react-query';
+import { paymentReceiptSchema, type PaymentSummary } from '../../shared/schemas/registration';
 import { messages } from '../../shared/messages';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
+import { recordReceiptMutation } from './queries';
+import { ReceiptField, useReceiptForm } from './receipt-field';
 
-const CODE = /^[A-Z0-9]{10}$/;
+const t = messages.paymentsTab;
 
 export function RecordReceipt({ payment, onRecorded }: { payment: PaymentSummary; onRecorded: (message: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    const receipt = code.trim().toUpperCase();
-    if (!CODE.test(receipt)) return setError(messages.receiptRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await api.post<{ message: string }>(`/api/payments/${payment.id}/receipt`, { receipt });
+  const form = useReceiptForm('');
+  const record = useMutation({
+    ...recordReceiptMutation,
+    onSuccess(answer) {
       setOpen(false);
       onRecorded(answer.message);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : messages.loginUnexpected);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) =>
+      form.setError('receipt', { type: 'server', message: error instanceof ApiError ? error.message : messages.loginUnexpected }),
+  });
+  // The schema's output is the code as the server keeps it (trimmed, in capitals).
+  const save = form.handleSubmit((values) =>
+    record.mutate({ id: payment.id, receipt: paymentReceiptSchema.parse(values).receipt }),
+  );
 
   if (!open) {
     return (
       <button type="button" className="button button-outline button-small" onClick={() => setOpen(true)}>
-        Record code…
+        {t.record}
       </button>
     );
   }
-  const inputId = `receipt-${payment.id}`;
   return (
-    <div className="settle-payment">
-      <label htmlFor={inputId}>M-Pesa code from the statement</label>
-      <input
-        id={inputId}
-        value={code}
-        maxLength={10}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => setCode(e.target.value)}
-        aria-invalid={error ? true : undefined}
-      />
-      {error ? (
-        <small className="settle-payment-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+    <form className="settle-payment" onSubmit={(event) => void save(event)} noValidate>
+      <ReceiptField form={form} id={`receipt-${payment.id}`} />
       <div className="payments-actions">
-        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void send()}>
-          Save code
+        <button type="submit" className="button button-primary button-small" disabled={record.isPending}>
+          {t.save}
         </button>
-        <button type="button" className="button button-small" disabled={busy} onClick={() => setOpen(false)}>
-          Cancel
+        <button type="button" className="button button-small" disabled={record.isPending} onClick={() => setOpen(false)}>
+          {t.cancel}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -6,80 +6,64 @@
  * the money goes back to the payer. The server decides what may be settled.
  */
 import { useState } from 'react';
-import type { PaymentSummary } from '../../shared/schemas/registration';
+import { useMutation } from '@tanstack/react-query';
+import { paymentReceiptSchema, type PaymentSummary } from '../../shared/schemas/registration';
 import { messages } from '../../shared/messages';
-import { api, ApiError } from '../api';
+import { ApiError } from '../api';
+import { settlePaymentMutation } from './queries';
+import { ReceiptField, useReceiptForm } from './receipt-field';
 
-const CODE = /^[A-Z0-9]{10}$/;
+const t = messages.paymentsTab;
+
+/** The answer of confirming or rejecting, as the Payments tab shows it. */
+export const settledNotice = (answer: { message: string; membershipNumber: string | null }) =>
+  answer.membershipNumber ? t.settledWithNumber(answer.message, answer.membershipNumber) : answer.message;
 
 export function SettlePayment({ payment, onSettled }: { payment: PaymentSummary; onSettled: (message: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState(payment.receipt ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async (action: 'confirm' | 'reject') => {
-    const receipt = code.trim().toUpperCase();
-    if (action === 'confirm' && !CODE.test(receipt)) return setError(messages.receiptRequired);
-    const held = payment.status === 'review';
-    const question = held
-      ? `Reject the payment of ${payment.fullName}? The renewal is not applied: refund the payer.`
-      : `Reject the payment of ${payment.fullName}? No member will be created.`;
-    if (action === 'reject' && !window.confirm(question)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await api.post<{ message: string; membershipNumber: string | null }>(
-        `/api/payments/${payment.id}/${action}`,
-        action === 'confirm'
-          ? { receipt }
-          : { reason: held ? 'Member suspended: payment to be refunded' : 'Not found on the paybill statement' },
-      );
+  const form = useReceiptForm(payment.receipt ?? '');
+  const settle = useMutation({
+    ...settlePaymentMutation,
+    onSuccess(answer) {
       setOpen(false);
-      onSettled(answer.membershipNumber ? `${answer.message} Membership No. ${answer.membershipNumber}.` : answer.message);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Could not settle the payment. Try again.');
-    } finally {
-      setBusy(false);
-    }
+      onSettled(settledNotice(answer));
+    },
+    onError: (error) =>
+      form.setError('receipt', { type: 'server', message: error instanceof ApiError ? error.message : t.settleFailed }),
+  });
+  const held = payment.status === 'review';
+
+  // Confirming needs the code (the schema's output: trimmed, in capitals); rejecting does not.
+  const confirm = form.handleSubmit((values) =>
+    settle.mutate({ id: payment.id, action: 'confirm', receipt: paymentReceiptSchema.parse(values).receipt }),
+  );
+  const reject = () => {
+    if (!window.confirm(held ? t.rejectHeldQuestion(payment.fullName) : t.rejectQuestion(payment.fullName))) return;
+    form.clearErrors();
+    settle.mutate({ id: payment.id, action: 'reject', reason: held ? t.rejectHeldReason : t.rejectReason });
   };
 
   if (!open) {
     return (
       <button type="button" className="button button-outline button-small" onClick={() => setOpen(true)}>
-        Settle…
+        {t.settle}
       </button>
     );
   }
-  const inputId = `settle-${payment.id}`;
   return (
-    <div className="settle-payment">
-      <label htmlFor={inputId}>M-Pesa code from the statement</label>
-      <input
-        id={inputId}
-        value={code}
-        maxLength={10}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => setCode(e.target.value)}
-        aria-invalid={error ? true : undefined}
-      />
-      {error ? (
-        <small className="settle-payment-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+    <form className="settle-payment" onSubmit={(event) => void confirm(event)} noValidate>
+      <ReceiptField form={form} id={`settle-${payment.id}`} />
       <div className="payments-actions">
-        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => void send('confirm')}>
-          Confirm
+        <button type="submit" className="button button-primary button-small" disabled={settle.isPending}>
+          {t.confirm}
         </button>
-        <button type="button" className="button button-danger button-small" disabled={busy} onClick={() => void send('reject')}>
-          Reject
+        <button type="button" className="button button-danger button-small" disabled={settle.isPending} onClick={reject}>
+          {t.reject}
         </button>
-        <button type="button" className="button button-small" disabled={busy} onClick={() => setOpen(false)}>
-          Cancel
+        <button type="button" className="button button-small" disabled={settle.isPending} onClick={() => setOpen(false)}>
+          {t.cancel}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

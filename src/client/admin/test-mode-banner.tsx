@@ -5,16 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../shared/messages';
-import type { TestMode } from '../../shared/schemas/test-mode';
-import { api } from '../api';
+import { testModeQuery } from './queries';
 
 export function TestModeBanner() {
-  // The server's modes are fixed at start: asked once per dashboard visit.
-  const { data } = useQuery({
-    queryKey: ['test-mode'],
-    queryFn: () => api.get<TestMode>('/api/test-mode'),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(testModeQuery);
   if (!data || (!data.payments && !data.sms)) return null;
   return (
     <div className="adm-test-mode" role="alert">

@@ -17,7 +17,6 @@ import {
   EVENT_FILTERS,
   GALLERY_FILTERS,
   UPDATE_FILTERS,
-  displayDate,
   fallbackSrc,
   galleryLayout,
   jsonForScript,
@@ -30,6 +29,7 @@ import {
   type ImageVariant,
   type UpdateView,
 } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 import { initialsOf, teamByLevel, type TeamMemberView } from '../../shared/team';
 
 const event = (id: number, extra: Partial<EventView> = {}): EventView => ({
@@ -91,8 +91,8 @@ describe('search and filters', () => {
 
 describe('content display', () => {
   it('writes dates and times as the site does, the same on server and browser', () => {
-    expect(displayDate('2025-03-15')).toBe('March 15, 2025');
-    expect(displayDate('2026-12-31')).toBe('December 31, 2026');
+    expect(formatContentDate('2025-03-15')).toBe('March 15, 2025');
+    expect(formatContentDate('2026-12-31')).toBe('December 31, 2026');
     expect(timeRange({ startTime: '09:00', endTime: '15:00' })).toBe('9:00 AM – 3:00 PM');
     expect(timeRange({ startTime: '00:05', endTime: '12:30' })).toBe('12:05 AM – 12:30 PM');
   });

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../shared/dates';
-import { lifecycleMessages } from '../../shared/lifecycle-messages';
+import { messages } from '../../shared/messages';
 import type { OwnMembership } from '../../shared/schemas/renewals';
 import { MembershipSummary } from './membership-summary';
 
@@ -19,10 +19,10 @@ export function RenewalGate({ member, onConfirmEarly }: { member: OwnMembership;
   if (member.suspended) {
     return (
       <section className="membership-card" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>{lifecycleMessages.renewalSuspendedTitle}</h2>
+        <h2 id={`${id}-title`}>{messages.renewalSuspendedTitle}</h2>
         <MembershipSummary member={member} />
         <div className="payment-status payment-status-warning" role="status">
-          <p>{lifecycleMessages.renewalSuspendedHelp}</p>
+          <p>{messages.renewalSuspendedHelp}</p>
         </div>
         <div className="step-actions">
           <Link to="/contact" className="button button-primary">
@@ -34,15 +34,15 @@ export function RenewalGate({ member, onConfirmEarly }: { member: OwnMembership;
   }
   return (
     <section className="membership-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{lifecycleMessages.renewalEarlyTitle}</h2>
+      <h2 id={`${id}-title`}>{messages.renewalEarlyTitle}</h2>
       <MembershipSummary member={member} />
-      <p className="renew-intro">{lifecycleMessages.renewalEarlyQuestion(formatLongDate(member.renewalDate))}</p>
+      <p className="renew-intro">{messages.renewalEarlyQuestion(formatLongDate(member.renewalDate))}</p>
       <div className="step-actions">
         <Link to="/" className="button button-outline">
-          {lifecycleMessages.renewalEarlyDecline}
+          {messages.renewalEarlyDecline}
         </Link>
         <button type="button" className="button button-primary" onClick={onConfirmEarly}>
-          {lifecycleMessages.renewalEarlyConfirm}
+          {messages.renewalEarlyConfirm}
         </button>
       </div>
     </section>

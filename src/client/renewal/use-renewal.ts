@@ -7,7 +7,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api';
 import { messages } from '../../shared/messages';
 import { ERROR_CODES } from '../../shared/error-codes';
-import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { PAYMENT_FIRST_CHECK_MS } from '../../shared/payment-polling';
 import { loadRenewalValidation } from './load-validation';
 import type { RenewalSubmitResponse } from '../../shared/schemas/renewals';
@@ -80,7 +79,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
       update({ submitting: true });
       try {
         const result = await api.post<RenewalSubmitResponse>('/api/renewals/submit', body);
-        update({ phase: 'completed', result, message: lifecycleMessages.renewalComplete, submitting: false });
+        update({ phase: 'completed', result, message: messages.renewalComplete, submitting: false });
         void fetchCard(result.cardUrl);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
@@ -95,7 +94,7 @@ export function useRenewal(who: { idNumber: string; phoneNumber: string } | null
   const settled = useCallback(
     (outcome: PollOutcome, checkoutRequestId: string) => {
       if (!alive.current) return;
-      update(settledState(outcome, promptedAt.current, lifecycleMessages.renewalPaymentReceived));
+      update(settledState(outcome, promptedAt.current, messages.renewalPaymentReceived));
       if (outcome.kind === 'completed') void finalise({ checkoutRequestId });
     },
     [finalise, update],

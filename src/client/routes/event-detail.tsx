@@ -4,7 +4,8 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, PinIcon } from '../components/i
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { useDocumentMeta } from '../content/document-meta';
-import { displayDate, timeRange, type EventView } from '../../shared/content-view';
+import { timeRange, type EventView } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 import { DETAIL_IMAGE_SIZES, eventMeta } from '../../shared/pages';
 import { NotFoundPage } from './not-found';
 
@@ -24,7 +25,7 @@ function EventArticle({ event }: { event: EventView }) {
           <h1>{event.title}</h1>
           <ul className="event-facts inline">
             <li>
-              <CalendarIcon size={16} /> <time dateTime={event.date}>{displayDate(event.date)}</time>
+              <CalendarIcon size={16} /> <time dateTime={event.date}>{formatContentDate(event.date)}</time>
             </li>
             <li>
               <ClockIcon size={16} /> {timeRange(event)}

@@ -12,7 +12,8 @@ import { ContentPicture } from '../components/content-image';
 import { EVENT_SEARCH_FIELDS } from '../content/search';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
-import { EVENT_FILTERS, displayDate, timeRange, type EventView } from '../../shared/content-view';
+import { EVENT_FILTERS, timeRange, type EventView } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 
 const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
 
@@ -31,7 +32,7 @@ function EventCards({ events, lazyFrom }: { events: EventView[]; lazyFrom: numbe
             </h3>
             <ul className="event-facts">
               <li>
-                <CalendarIcon size={16} /> <time dateTime={e.date}>{displayDate(e.date)}</time>
+                <CalendarIcon size={16} /> <time dateTime={e.date}>{formatContentDate(e.date)}</time>
               </li>
               <li>
                 <ClockIcon size={16} /> {timeRange(e)}

@@ -7,14 +7,8 @@ import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
 import { GALLERY_BANNER } from '../../shared/pages';
-import {
-  GALLERY_FILTERS,
-  displayDate,
-  galleryLayout,
-  visibleGallery,
-  wrapIndex,
-  type PhotoView,
-} from '../../shared/content-view';
+import { GALLERY_FILTERS, galleryLayout, visibleGallery, wrapIndex, type PhotoView } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 
 function GalleryModal({
   images,
@@ -66,7 +60,7 @@ function GalleryModal({
         <div className="modal-caption">
           <h2 id="gallery-modal-title">{image.description}</h2>
           <p className="card-meta">
-            <span className="badge">{image.category}</span> {displayDate(image.date)} · {index + 1} of {images.length}
+            <span className="badge">{image.category}</span> {formatContentDate(image.date)} · {index + 1} of {images.length}
           </p>
         </div>
         <button

@@ -9,7 +9,8 @@ import { membershipFigureLabel } from '../content/organisation';
 import { testimonials } from '../content/testimonials';
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
-import { displayDate, timeRange } from '../../shared/content-view';
+import { timeRange } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 import { imageUrl } from '../../shared/image-url';
 import { messages } from '../../shared/messages';
 
@@ -70,7 +71,7 @@ function HomeTabs() {
                     {u.image ? <ContentPicture image={u.image} sizes={CARD_SIZES} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
-                        <span className="badge">{u.category}</span> {displayDate(u.date)}
+                        <span className="badge">{u.category}</span> {formatContentDate(u.date)}
                       </p>
                       <h3>
                         <Link to={`/updates/${u.slug}`}>{u.title}</Link>
@@ -84,7 +85,7 @@ function HomeTabs() {
                     {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
-                        <CalendarIcon size={16} /> {displayDate(e.date)} · {timeRange(e)}
+                        <CalendarIcon size={16} /> {formatContentDate(e.date)} · {timeRange(e)}
                       </p>
                       <h3>
                         <Link to={`/events/${e.slug}`}>{e.title}</Link>

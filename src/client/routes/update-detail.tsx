@@ -6,7 +6,7 @@ import { messages } from '../../shared/messages';
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { useDocumentMeta } from '../content/document-meta';
-import { displayDate } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 import { DETAIL_IMAGE_SIZES, notFoundMeta, updateMeta } from '../../shared/pages';
 import { ArrowLeftIcon, LinkIcon, ShareIcon, SocialIcon } from '../components/icons';
 import { isHydrated } from '../hydration';
@@ -79,7 +79,7 @@ function UpdateDetail() {
           </p>
           <h1>{article.title}</h1>
           <p className="card-meta">
-            <time dateTime={article.date}>{displayDate(article.date)}</time>
+            <time dateTime={article.date}>{formatContentDate(article.date)}</time>
           </p>
         </div>
       </header>
@@ -111,7 +111,7 @@ function UpdateDetail() {
                 <li key={r.id} className="card">
                   {r.image ? <ContentPicture image={r.image} sizes="(max-width: 640px) calc(100vw - 2rem), 370px" /> : null}
                   <div className="card-body">
-                    <p className="card-meta">{displayDate(r.date)}</p>
+                    <p className="card-meta">{formatContentDate(r.date)}</p>
                     <h3>
                       <Link to={`/updates/${r.slug}`}>{r.title}</Link>
                     </h3>

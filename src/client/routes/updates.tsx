@@ -7,7 +7,8 @@ import { PinIcon, UsersIcon } from '../components/icons';
 import { ContentPicture } from '../components/content-image';
 import { ACHIEVEMENT_SEARCH_FIELDS } from '../content/search';
 import { PageDataFallback, usePageData } from '../content/page-data';
-import { UPDATE_FILTERS, displayDate, type UpdateView } from '../../shared/content-view';
+import { UPDATE_FILTERS, type UpdateView } from '../../shared/content-view';
+import { formatContentDate } from '../../shared/dates';
 import { impactStats } from '../content/organisation';
 import { messages } from '../../shared/messages';
 
@@ -62,7 +63,7 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
               {a.image ? <ContentPicture image={a.image} sizes={IMAGE_SIZES} lazy={i > 0} /> : null}
               <div className="achievement-body">
                 <p className="card-meta">
-                  <span className="badge">{a.category}</span> <time dateTime={a.date}>{displayDate(a.date)}</time>
+                  <span className="badge">{a.category}</span> <time dateTime={a.date}>{formatContentDate(a.date)}</time>
                 </p>
                 <h2>
                   <Link to={`/achievements/${a.slug}`}>{a.title}</Link>

@@ -15,7 +15,6 @@
  * the default the configuration starts from.
  */
 import { messages } from '../../shared/messages';
-import { lifecycleMessages } from '../../shared/lifecycle-messages';
 import { formatMomentShort } from '../../shared/dates';
 import {
   LOGIN_ACCOUNT_WINDOW_MS,
@@ -106,31 +105,31 @@ export const LIMITS = {
     name: 'renewal_lookup_id',
     max: 10,
     windowMs: HOUR_MS,
-    message: lifecycleMessages.renewalTooManyChecks,
+    message: messages.renewalTooManyChecks,
   },
   /** A cyber café or a family sharing one connection is not blocked. */
   renewal_lookup_address: {
     name: 'renewal_lookup_address',
     max: 60,
     windowMs: HOUR_MS,
-    message: lifecycleMessages.renewalTooManyChecks,
+    message: messages.renewalTooManyChecks,
   },
 
   // "Get my card again" (/my-card): refused attempts count too, as for renewal look-ups.
   /** At least 20 an hour per network (a family or a cyber café): we allow 30. */
-  card_code_address: { name: 'card_code_address', max: 30, windowMs: HOUR_MS, message: lifecycleMessages.codeTooMany },
+  card_code_address: { name: 'card_code_address', max: 30, windowMs: HOUR_MS, message: messages.codeTooMany },
   card_code_try_address: {
     name: 'card_code_try_address',
     max: 60,
     windowMs: HOUR_MS,
-    message: lifecycleMessages.renewalTooManyChecks,
+    message: messages.renewalTooManyChecks,
   },
   /** Counted from card_codes; told only to the matching ID number + phone pair. */
   card_code_member: {
     name: 'card_code_member',
     max: 3,
     windowMs: HOUR_MS,
-    message: (wait: Wait) => lifecycleMessages.codeMemberLimit(Math.ceil(wait.seconds / 60)),
+    message: (wait: Wait) => messages.codeMemberLimit(Math.ceil(wait.seconds / 60)),
   },
 
   // M-Pesa prompts (payments/prompts.ts, docs/product-rules.md "Prompt limits").

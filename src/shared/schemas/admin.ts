@@ -5,7 +5,6 @@
 import { z } from './zod';
 import { RECORD_STATUSES, MEMBER_PAYMENT_METHODS, MEMBER_PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
-import { lifecycleMessages } from '../lifecycle-messages';
 import { MEMBERSHIP_STATUSES } from '../membership';
 import { leaderInputSchema, memberInputSchema } from './members';
 import { pagingQuery } from './paging';
@@ -21,7 +20,7 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** The members table adds `?membershipStatus=active|due|expired` (computed from the renewal date). */
 export const memberListQuerySchema = adminListQuerySchema.extend({
-  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { error: lifecycleMessages.membershipStatusFilterInvalid }).optional(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { error: messages.membershipStatusFilterInvalid }).optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

@@ -3,7 +3,6 @@
  * The member proves who they are with the ID number and the phone number on file.
  */
 import { z } from './zod';
-import { lifecycleMessages } from '../lifecycle-messages';
 import { PUBLIC_MEMBERSHIP_STATUSES } from '../membership';
 import { idNumber, memberPhone, paymentPhone } from './fields';
 import { checkoutRequestId, mpesaCode } from './registration';
@@ -51,8 +50,8 @@ export type RenewalSubmitResponse = z.infer<typeof renewalSubmitResponseSchema>;
 export const selfServiceVerifySchema = z.object({
   idNumber,
   code: z
-    .string({ error: lifecycleMessages.codeInvalid })
+    .string({ error: messages.codeInvalid })
     .trim()
-    .regex(/^\d{6}$/, { error: lifecycleMessages.codeInvalid }),
+    .regex(/^\d{6}$/, { error: messages.codeInvalid }),
 });
 export const selfServiceVerifyResponseSchema = z.object({ cardUrl: z.string(), member: ownMembershipSchema });

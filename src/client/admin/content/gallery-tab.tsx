@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { matchesSearch } from '../../content/search';
-import { displayDate, fallbackSrc } from '../../../shared/content-view';
+import { fallbackSrc } from '../../../shared/content-view';
+import { formatContentDate, nairobiToday } from '../../../shared/dates';
 import { PHOTO_ACCEPT } from '../../../shared/photo';
 import { GALLERY_CATEGORIES, galleryInputSchema, type GalleryInput, type GalleryPhoto } from '../../../shared/schemas/content';
 import { notify } from '../notices';
@@ -17,7 +18,7 @@ import { Modal } from '../ui';
 import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
 import { ListState, ModalButtons, RowButton, useConfirmedDelete } from './list-parts';
-import { errorOf, schemaResolver, showServerErrors, todayInNairobi } from './form';
+import { errorOf, schemaResolver, showServerErrors } from '../form';
 
 /** A photo's fields as the form keeps them (the category is blank until chosen). */
 interface PhotoFields {
@@ -158,7 +159,7 @@ function Uploads() {
         image: await readAsDataUrl(file),
         alt: '',
         category: '',
-        date: todayInNairobi(),
+        date: nairobiToday(),
         description: '',
       })),
     );
@@ -355,7 +356,7 @@ export function GalleryTab() {
               <li key={photo.id} className="cnt-photo">
                 <img src={gridSrc(photo)} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" />
                 <p className="cnt-row-meta">
-                  {photo.category} · {displayDate(photo.date)}
+                  {photo.category} · {formatContentDate(photo.date)}
                 </p>
                 <p className="cnt-photo-caption">{photo.description || photo.alt}</p>
                 <div className="cnt-row-actions">

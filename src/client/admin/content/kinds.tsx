@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { displayDate, timeRange } from '../../../shared/content-view';
+import { timeRange } from '../../../shared/content-view';
+import { formatContentDate, nairobiToday } from '../../../shared/dates';
 import {
   EVENT_CATEGORIES,
   UPDATE_CATEGORIES,
@@ -20,7 +21,7 @@ import {
 import { eventsQuery, keys, updatesQuery } from '../queries';
 import { contentApi } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
-import { errorOf, linesOf, todayInNairobi, type FieldOf } from './form';
+import { errorOf, linesOf, type FieldOf } from '../form';
 
 /** What every story's row has (its category is its own). */
 export type Story = Pick<
@@ -87,7 +88,7 @@ const storyData = <T,>(
 export const formOf = <T extends Story, F extends StoryForm>(kind: StoryKind<T, F>, item: T | null): F =>
   ({
     title: item?.title ?? '',
-    date: item?.date ?? todayInNairobi(),
+    date: item?.date ?? nairobiToday(),
     category: item?.category ?? '',
     excerpt: item?.excerpt ?? '',
     body: item?.body ?? '',
@@ -144,7 +145,7 @@ export const eventKind: StoryKind<ContentEvent, EventForm> = {
   preview: (v) => ({
     subtitle: (
       <p className="cnt-muted">
-        {v.date ? displayDate(v.date) : ''} · {v.startTime && v.endTime ? timeRange(v) : ''} · {v.location}
+        {v.date ? formatContentDate(v.date) : ''} · {v.startTime && v.endTime ? timeRange(v) : ''} · {v.location}
       </p>
     ),
   }),
@@ -232,7 +233,7 @@ export const updateKind: StoryKind<ContentUpdate, UpdateForm> = {
     placeholderTitle: 'Update title',
   },
   preview: (v) => ({
-    meta: v.date ? displayDate(v.date) : '',
+    meta: v.date ? formatContentDate(v.date) : '',
     afterLead: v.impact ? (
       <p>
         <strong>Impact:</strong> {v.impact}

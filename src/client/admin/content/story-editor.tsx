@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-fo
 import { notify } from '../notices';
 import { Modal } from '../ui';
 import { ImageField, TextArea, TextField } from './fields';
-import { errorOf, schemaResolver, showServerErrors } from './form';
+import { errorOf, schemaResolver, showServerErrors } from '../form';
 import { formOf, type Story, type StoryForm, type StoryKind } from './kinds';
 import { ModalButtons } from './list-parts';
 import { MarkdownPreview } from './markdown-preview';

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { matchesSearch } from '../../content/search';
-import { displayDate } from '../../../shared/content-view';
+import { formatContentDate } from '../../../shared/dates';
 import { notify } from '../notices';
 import { ListState, RowButton, useConfirmedDelete } from './list-parts';
 import { formOf, type Story, type StoryForm, type StoryKind } from './kinds';
@@ -110,7 +110,7 @@ function StoryRow<T extends Story, F extends StoryForm>({
           <span className={`cnt-status ${item.published ? 'is-published' : 'is-draft'}`}>
             {item.published ? 'Published' : 'Draft'}
           </span>{' '}
-          {item.category} · {displayDate(item.date)}
+          {item.category} · {formatContentDate(item.date)}
         </p>
         <h3>{item.title}</h3>
         <div className="cnt-row-details">{kind.details(item)}</div>

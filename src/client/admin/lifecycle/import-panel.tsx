@@ -8,38 +8,28 @@
  * the encoding from the bytes.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../api';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../api';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { IMPORT_COLUMN_LABELS, type ImportDateOrder, type ImportGroup, type ImportResult } from '../../../shared/schemas/import';
-import { keys } from '../queries';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  IMPORT_COLUMN_LABELS,
+  memberImportSchema,
+  type ImportDateOrder,
+  type ImportGroup,
+  type ImportResult,
+} from '../../../shared/schemas/import';
+import { messages } from '../../../shared/messages';
+import { schemaResolver } from '../form';
+import { checkImportMutation, runImportMutation } from '../queries';
 import { formatCount, plural } from '../../../shared/words';
 import './lifecycle.css';
 
 /** Rows listed under each problem; the rest are counted (the official fixes the pattern, not each row). */
 const ROWS_SHOWN = 10;
 
-const text = {
-  title: 'Import existing members',
-  intro:
-    'Save the spreadsheet as CSV (“CSV UTF-8” if Excel offers it) with a header row: ID Number, Full Name, Phone, Gender, Chapter, Join Date, and optionally Membership No., Email, Renewal Date. The members export imports as it is. Chapters by name (Imenti) or code (IM).',
-  choose: 'Choose CSV file',
-  check: 'Check file',
-  import: 'Import',
-  importN: (n: number) => `Import ${plural(n, 'member')}`,
-  dateOrder: 'Dates like 4/3/2024 in this file are',
-  dateOrders: { ask: 'not used (refuse them)', dayFirst: 'day first: 4 March 2024', monthFirst: 'month first: 3 April 2024' },
-  ambiguous: 'This file has dates that read two ways: choose above how it writes them, then check again.',
-  messaging: (members: number, costKsh: number) =>
-    `The next reminders run would send ${plural(members, 'SMS', 'SMS')} to ${plural(members, 'imported member')} (renewal due soon or lapsed lately), about KSh ${costKsh.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}.`,
-  quiet: 'Don’t message these members: no reminders until their next renewal',
-  problems: 'Problems found',
-  ready: (n: number) => `${formatCount(n)} ready`,
-  more: (n: number) => `and ${plural(n, 'more row')}`,
-  row: 'Row',
-  idNumber: 'ID Number',
-  name: 'Name',
-};
+const text = messages.importPanel;
+const ksh = (amount: number) => amount.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const columnLabel = (field: string) => IMPORT_COLUMN_LABELS[field as keyof typeof IMPORT_COLUMN_LABELS] ?? field;
 
@@ -80,60 +70,87 @@ function ProblemGroup({ group }: { group: ImportGroup }) {
           </tbody>
         </table>
       )}
-      {group.rows.length > ROWS_SHOWN ? <p className="adm-import-more">{text.more(group.rows.length - ROWS_SHOWN)}</p> : null}
+      {group.rows.length > ROWS_SHOWN ? (
+        <p className="adm-import-more">{text.more(plural(group.rows.length - ROWS_SHOWN, 'more row'))}</p>
+      ) : null}
     </li>
   );
 }
 
+/** The form: the chosen file's bytes (base64), how it writes ambiguous dates, and "don't message these". */
+interface ImportFields {
+  file: string | null;
+  dateOrder: ImportDateOrder | 'ask';
+  quiet: boolean;
+}
+/** The API's body for a check (a dry run); the same fields import. */
+const toBody = ({ file, dateOrder, quiet }: ImportFields) => ({
+  file: file ?? undefined,
+  quiet,
+  ...(dateOrder === 'ask' ? {} : { dateOrder }),
+});
+// The schema names a missing file 'csv' (the API also takes the text); the form has one file field.
+const fileField = (path: string) => (path === 'csv' ? 'file' : path);
+
 export default function ImportPanel() {
-  const [file, setFile] = useState<string | null>(null);
+  const form = useForm<ImportFields>({
+    resolver: schemaResolver(memberImportSchema, (values) => ({ ...toBody(values), dryRun: true }), fileField),
+    defaultValues: { file: null, dateOrder: 'ask', quiet: false },
+  });
+  const [file, dateOrder] = useWatch({ control: form.control, name: ['file', 'dateOrder'] });
+  const fileError = form.formState.errors.file?.message;
   const [fileName, setFileName] = useState<string | null>(null);
-  const [dateOrder, setDateOrder] = useState<ImportDateOrder | 'ask'>('ask');
-  const [quiet, setQuiet] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   /** What the shown result was checked with: importing needs the same file and date order. */
   const [checked, setChecked] = useState<{ file: string; dateOrder: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
 
-  const body = (dryRun: boolean) => ({ file, dryRun, quiet, ...(dateOrder === 'ask' ? {} : { dateOrder }) });
-  const check = async () => {
-    const answer = await api.post<ImportResult>('/api/members/import', body(true));
-    setResult(answer);
-    setChecked({ file: file!, dateOrder });
-  };
-
-  const run = async (dryRun: boolean) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      if (dryRun) await check();
-      else {
-        const answer = await api.post<ImportResult>('/api/members/import', body(false));
-        setResult(answer);
-        setChecked(null);
-        setNotice(answer.message ?? null);
-        // Imported members change every count and list of members.
-        await Promise.all(
-          [keys.members, keys.stats, keys.chapters].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        );
-      }
-    } catch (error) {
-      setNotice(error instanceof ApiError ? error.message : String(error));
-      // A refused import: the members changed since the check; show what the check says now.
-      const refused =
-        error instanceof ApiError && (error.code === ERROR_CODES.importRefused || error.code === ERROR_CODES.importConflict);
-      if (!dryRun && refused) await check().catch(() => {});
-    } finally {
-      setBusy(false);
-    }
-  };
+  const failed = (error: Error) => setNotice(error instanceof ApiError ? error.message : String(error));
+  const checking = useMutation(checkImportMutation);
+  const check = (values: ImportFields, onError?: (error: Error) => void) =>
+    checking.mutate(
+      { ...toBody(values), file: values.file! },
+      {
+        onSuccess(answer) {
+          setResult(answer);
+          setChecked({ file: values.file!, dateOrder: values.dateOrder });
+        },
+        onError,
+      },
+    );
+  const importing = useMutation({
+    ...runImportMutation,
+    onSuccess(answer) {
+      setResult(answer);
+      setChecked(null);
+      setNotice(answer.message ?? null);
+    },
+  });
+  const run = (dryRun: boolean) =>
+    form.handleSubmit((values) => {
+      setNotice(null);
+      if (dryRun) return check(values, failed);
+      importing.mutate(
+        { ...toBody(values), file: values.file! },
+        {
+          onError(error) {
+            failed(error);
+            // A refused import: the members changed since the check; show what the check says now.
+            if (
+              error instanceof ApiError &&
+              (error.code === ERROR_CODES.importRefused || error.code === ERROR_CODES.importConflict)
+            )
+              check(values);
+          },
+        },
+      );
+    })();
+  const busy = checking.isPending || importing.isPending;
 
   const current = checked !== null && checked.file === file && checked.dateOrder === dateOrder;
   const canImport = result !== null && current && result.errors.length === 0 && result.valid > 0;
   return (
-    <section className="adm-panel adm-import-form" aria-label="Import members">
+    <section className="adm-panel adm-import-form" aria-label={text.label}>
       <div className="adm-toolbar">
         <h2 className="adm-panel-title">{text.title}</h2>
       </div>
@@ -144,20 +161,33 @@ export default function ImportPanel() {
           type="file"
           accept=".csv,text/csv"
           className="visually-hidden"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? 'import-file-error' : undefined}
           onChange={(e) => {
             const chosen = e.target.files?.[0];
             if (!chosen) return;
             setFileName(chosen.name);
             setResult(null);
             setNotice(null);
-            void readBase64(chosen).then(setFile, (error: unknown) => setNotice(String(error)));
+            // Nothing to check until the new file is read (not the previous one meanwhile).
+            form.setValue('file', null);
+            // Checked at once: a file over the size limit is refused before anything is sent.
+            void readBase64(chosen).then(
+              (bytes) => form.setValue('file', bytes, { shouldValidate: true }),
+              (error: unknown) => setNotice(String(error)),
+            );
           }}
         />
       </label>{' '}
       {fileName ? <span className="adm-import-file">{fileName}</span> : null}
+      {fileError ? (
+        <p id="import-file-error" className="adm-field-error" role="alert">
+          {fileError}
+        </p>
+      ) : null}
       <label className="adm-import-option">
         {text.dateOrder}{' '}
-        <select value={dateOrder} onChange={(e) => setDateOrder(e.target.value as ImportDateOrder | 'ask')}>
+        <select {...form.register('dateOrder')}>
           {(['ask', 'dayFirst', 'monthFirst'] as const).map((order) => (
             <option key={order} value={order}>
               {text.dateOrders[order]}
@@ -170,7 +200,7 @@ export default function ImportPanel() {
           {text.check}
         </button>
         <button type="button" className="adm-btn adm-btn-primary" disabled={busy || !canImport} onClick={() => void run(false)}>
-          {result && canImport ? text.importN(result.valid) : text.import}
+          {result && canImport ? text.importN(plural(result.valid, 'member')) : text.import}
         </button>
       </div>
       {notice ? <p role="status">{notice}</p> : null}
@@ -178,15 +208,21 @@ export default function ImportPanel() {
         <>
           <p className="adm-import-summary">
             <span>{plural(result.rows, 'row')}</span>
-            <span>{text.ready(result.valid)}</span>
+            <span>{text.ready(formatCount(result.valid))}</span>
             <span className={result.errors.length ? 'is-bad' : ''}>{plural(result.errors.length, 'problem')}</span>
           </p>
           {result.ambiguousDates ? <p className="adm-import-warning">{text.ambiguous}</p> : null}
           {current && result.messaging.members > 0 ? (
             <div className="adm-import-messaging">
-              <p>{text.messaging(result.messaging.members, result.messaging.costKsh)}</p>
+              <p>
+                {text.messaging(
+                  plural(result.messaging.members, 'SMS', 'SMS'),
+                  plural(result.messaging.members, 'imported member'),
+                  ksh(result.messaging.costKsh),
+                )}
+              </p>
               <label>
-                <input type="checkbox" checked={quiet} onChange={(e) => setQuiet(e.target.checked)} /> {text.quiet}
+                <input type="checkbox" {...form.register('quiet')} /> {text.quiet}
               </label>
             </div>
           ) : null}

@@ -4,102 +4,84 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../api';
+import { ApiError } from '../../api';
 import { formatLongDate, formatMomentShort } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import type { AdminMember } from '../../../shared/schemas/admin';
-import type { PaymentList } from '../../../shared/schemas/registration';
-import type { OwnMembership } from '../../../shared/schemas/renewals';
-import { keys } from '../queries';
+import { cashRenewalMutation, outboxQuery, paymentsQuery, reminderMutation } from '../queries';
+import { Spinner } from '../ui';
 import { MembershipStatusCell } from './membership-status';
 import './lifecycle.css';
 
-interface OutboxItem {
-  id: string;
-  channel: string;
-  kind: string;
-  status: string;
-  text: string;
-  createdAt: string;
-}
+const t = messages.memberLifecycle;
 
 export function MemberLifecycle({ member }: { member: AdminMember }) {
-  const paymentsQuery = useQuery({
-    queryKey: [...keys.payments, { memberId: member.id }],
-    queryFn: () => api.get<PaymentList>(`/api/payments?memberId=${member.id}&pageSize=20`),
-  });
-  const sentQuery = useQuery({
-    queryKey: [...keys.outbox, { memberId: member.id }],
-    queryFn: () => api.get<{ items: OutboxItem[] }>(`/api/outbox?memberId=${member.id}&pageSize=20`),
-  });
-  const payments = paymentsQuery.data?.items ?? [];
-  const sent = sentQuery.data?.items ?? [];
+  const paymentsList = useQuery(paymentsQuery({ memberId: member.id, pageSize: 20 }));
+  const sentList = useQuery(outboxQuery({ memberId: member.id, pageSize: 20 }));
+  const payments = paymentsList.data?.items ?? [];
+  const sent = sentList.data?.items ?? [];
   const [renewal, setRenewal] = useState({ date: member.renewalDate, status: member.membershipStatus });
   const [notice, setNotice] = useState<string | null>(null);
 
-  // A cash renewal moves the renewal date (members, counts) and adds a payment and a message.
   const cash = useMutation({
-    mutationFn: () => api.post<{ message: string; member: OwnMembership }>(`/api/members/${member.id}/cash-renewal`),
-    meta: { invalidates: [keys.members, keys.payments, keys.outbox, keys.notifications] },
+    ...cashRenewalMutation,
     onSuccess(answer) {
       // A suspended member is refused a renewal, so the answer's status is a period's (never "suspended").
       const status = answer.member.membershipStatus === 'suspended' ? renewal.status : answer.member.membershipStatus;
       setRenewal({ date: answer.member.renewalDate, status });
-      setNotice(`${answer.message} Renewed until ${formatLongDate(answer.member.renewalDate)}.`);
+      setNotice(t.renewedUntil(answer.message, formatLongDate(answer.member.renewalDate)));
     },
   });
-  const reminder = useMutation({
-    mutationFn: () => api.post<{ message: string }>(`/api/members/${member.id}/reminders`),
-    meta: { invalidates: [keys.outbox] },
-    onSuccess: (answer) => setNotice(answer.message),
-  });
+  const reminder = useMutation({ ...reminderMutation, onSuccess: (answer) => setNotice(answer.message) });
   const busy = cash.isPending || reminder.isPending;
   const failure = cash.error ?? reminder.error;
-  const loadFailed = paymentsQuery.isError || sentQuery.isError;
+  const loadFailed = paymentsList.isError || sentList.isError;
 
   const act = (what: 'cash' | 'reminder') => {
-    if (what === 'cash' && !window.confirm(`Record a KSh 200 cash renewal for ${member.fullName}?`)) return;
+    if (what === 'cash' && !window.confirm(t.cashQuestion(member.fullName))) return;
     setNotice(null);
-    (what === 'cash' ? cash : reminder).mutate();
+    (what === 'cash' ? cash : reminder).mutate(member.id);
   };
 
   return (
-    <section className="adm-lifecycle" aria-label="Membership">
-      <h3>Membership</h3>
+    <section className="adm-lifecycle" aria-label={t.title}>
+      <h3>{t.title}</h3>
       <p>
-        Renewal date: <MembershipStatusCell renewalDate={renewal.date} status={renewal.status} />
+        {t.renewalDate} <MembershipStatusCell renewalDate={renewal.date} status={renewal.status} />
       </p>
       <div className="adm-lifecycle-actions">
         <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('cash')}>
-          Record cash renewal
+          {t.cash}
         </button>
         <button type="button" className="adm-btn adm-btn-small" disabled={busy} onClick={() => act('reminder')}>
-          Send reminder now
+          {t.reminder}
         </button>
       </div>
       {notice ? <p role="status">{notice}</p> : null}
       {failure ? <p role="alert">{failure instanceof ApiError ? failure.message : String(failure)}</p> : null}
-      {loadFailed ? <p role="alert">Could not load payments and messages.</p> : null}
-      <h3>Payments</h3>
-      {payments.length === 0 ? (
-        <p className="adm-empty">No payments recorded.</p>
+      {loadFailed ? <p role="alert">{t.loadFailed}</p> : null}
+      <h3>{t.payments}</h3>
+      {paymentsList.isPending ? (
+        <Spinner label={messages.paymentsTab.loading} />
+      ) : payments.length === 0 ? (
+        <p className="adm-empty">{t.noPayments}</p>
       ) : (
         <table className="adm-mini-table">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">For</th>
-              <th scope="col">Method</th>
-              <th scope="col">Status</th>
-              <th scope="col">Receipt</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.paymentFor}</th>
+              <th scope="col">{t.method}</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.receipt}</th>
             </tr>
           </thead>
           <tbody>
             {payments.map((p) => (
               <tr key={p.id}>
                 <td>{formatMomentShort(p.createdAt)}</td>
-                <td>{p.purpose === 'renewal' ? 'Renewal' : 'Registration'}</td>
-                <td>{p.method === 'manual' ? 'Manual' : 'M-Pesa'}</td>
+                <td>{t.purposes[p.purpose]}</td>
+                <td>{p.method === 'manual' ? t.methodManual : t.methodMpesa}</td>
                 <td>{p.status}</td>
                 <td className="adm-mono">
                   {p.receipt ?? (p.status === 'completed' ? <small>{messages.receiptNotYetRecorded}</small> : '—')}
@@ -109,16 +91,18 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
           </tbody>
         </table>
       )}
-      <h3>Messages</h3>
-      {sent.length === 0 ? (
-        <p className="adm-empty">No messages yet.</p>
+      <h3>{t.messages}</h3>
+      {sentList.isPending ? (
+        <Spinner label={messages.outbox.loading} />
+      ) : sent.length === 0 ? (
+        <p className="adm-empty">{t.noMessages}</p>
       ) : (
         <table className="adm-mini-table">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.message}</th>
+              <th scope="col">{t.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -126,7 +110,7 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
               <tr key={s.id}>
                 <td>{formatMomentShort(s.createdAt)}</td>
                 <td>
-                  {s.channel === 'email' ? 'E-mail: ' : 'SMS: '}
+                  {s.channel === 'email' ? t.byEmail : t.bySms}
                   {s.kind.replace('_', ' ')}
                 </td>
                 <td>{s.status}</td>

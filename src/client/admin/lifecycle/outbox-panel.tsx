@@ -1,47 +1,30 @@
 /** The SMS outbox: every message to members, queued / sent / failed, with the gateway's status. */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { useQuery } from '@tanstack/react-query';
 import { formatMomentShort } from '../../../shared/dates';
-import { keys } from '../queries';
+import { messages } from '../../../shared/messages';
+import { outboxQuery } from '../queries';
+import { Spinner } from '../ui';
 import './lifecycle.css';
 
-interface OutboxItem {
-  id: string;
-  channel: 'sms' | 'email';
-  kind: string;
-  recipient: string;
-  text: string;
-  status: string;
-  attempts: number;
-  gatewayStatus: string | null;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+const t = messages.outbox;
+const PAGE_SIZE = 50;
+const STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 export default function OutboxPanel() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const outbox = useQuery({
-    queryKey: [...keys.outbox, { page, status }],
-    queryFn: () =>
-      api.get<{ items: OutboxItem[]; total: number; counts: Record<string, number> }>(
-        `/api/outbox?page=${page}&pageSize=50${status ? `&status=${status}` : ''}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const outbox = useQuery(outboxQuery({ page, pageSize: PAGE_SIZE, status }));
   const data = outbox.data;
   const error = outbox.error?.message;
-  const load = () => outbox.refetch();
 
   return (
-    <section className="adm-panel" aria-label="SMS outbox">
+    <section className="adm-panel" aria-label={t.label}>
       <div className="adm-toolbar">
-        <h2 className="adm-panel-title">Messages to members</h2>
+        <h2 className="adm-panel-title">{t.title}</h2>
         <div className="adm-toolbar-actions">
           <label>
-            Status{' '}
+            {t.status}{' '}
             <select
               value={status}
               onChange={(e) => {
@@ -49,16 +32,16 @@ export default function OutboxPanel() {
                 setPage(1);
               }}
             >
-              <option value="">All</option>
-              {['queued', 'sending', 'sent', 'failed', 'skipped'].map((s) => (
+              <option value="">{t.all}</option>
+              {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s} ({data?.counts[s] ?? 0})
                 </option>
               ))}
             </select>
           </label>
-          <button type="button" className="adm-btn" onClick={() => void load()}>
-            Refresh
+          <button type="button" className="adm-btn" onClick={() => void outbox.refetch()}>
+            {t.refresh}
           </button>
         </div>
       </div>
@@ -67,49 +50,48 @@ export default function OutboxPanel() {
           {error}
         </p>
       ) : null}
+      {outbox.isPending ? <Spinner label={t.loading} /> : null}
       <div className="adm-table-wrap">
         <table className="adm-table">
           <thead>
             <tr>
-              <th scope="col">Created</th>
-              <th scope="col">To</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-              <th scope="col">Gateway</th>
+              <th scope="col">{t.created}</th>
+              <th scope="col">{t.to}</th>
+              <th scope="col">{t.message}</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.gateway}</th>
             </tr>
           </thead>
           <tbody>
             {(data?.items ?? []).map((m) => (
               <tr key={m.id}>
-                <td data-label="Created">{formatMomentShort(m.createdAt)}</td>
-                <td data-label="To">
+                <td data-label={t.created}>{formatMomentShort(m.createdAt)}</td>
+                <td data-label={t.to}>
                   {m.channel === 'email' ? '✉ ' : ''}
                   {m.recipient}
                 </td>
-                <td data-label="Message" className="adm-outbox-text">
+                <td data-label={t.message} className="adm-outbox-text">
                   {m.text}
                 </td>
-                <td data-label="Status">
+                <td data-label={t.status}>
                   {m.status}
-                  {m.attempts > 1 ? ` (${m.attempts} tries)` : ''}
+                  {m.attempts > 1 ? ` ${t.tries(m.attempts)}` : ''}
                 </td>
-                <td data-label="Gateway">{m.gatewayStatus ?? m.lastError ?? '—'}</td>
+                <td data-label={t.gateway}>{m.gatewayStatus ?? m.lastError ?? '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        {data && data.items.length === 0 ? <p className="adm-empty">No messages.</p> : null}
+        {data && data.items.length === 0 ? <p className="adm-empty">{t.empty}</p> : null}
       </div>
-      {data && data.total > 50 ? (
+      {data && data.total > PAGE_SIZE ? (
         <div className="adm-lifecycle-actions">
           <button type="button" className="adm-btn" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t.previous}
           </button>
-          <span>
-            Page {page} of {Math.ceil(data.total / 50)}
-          </span>
-          <button type="button" className="adm-btn" disabled={page * 50 >= data.total} onClick={() => setPage(page + 1)}>
-            Next
+          <span>{t.page(page, Math.ceil(data.total / PAGE_SIZE))}</span>
+          <button type="button" className="adm-btn" disabled={page * PAGE_SIZE >= data.total} onClick={() => setPage(page + 1)}>
+            {t.next}
           </button>
         </div>
       ) : null}

@@ -1,8 +1,11 @@
 /** Overview cards: members due for renewal (30 days or fewer) and expired, from the members API. */
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../../shared/words';
+import { messages } from '../../../shared/messages';
 import { memberCountQuery } from '../queries';
 import './lifecycle.css';
+
+const t = messages.renewalCounts;
 
 export function RenewalCounts() {
   const due = useQuery(memberCountQuery({ membershipStatus: 'due' })).data;
@@ -12,16 +15,16 @@ export function RenewalCounts() {
     <>
       <article className="adm-card adm-stat adm-stat-due">
         <div>
-          <p className="adm-stat-label">Due for renewal</p>
+          <p className="adm-stat-label">{t.due}</p>
           <p className="adm-stat-value">{formatCount(due)}</p>
-          <p className="adm-stat-note">Renewal within 30 days</p>
+          <p className="adm-stat-note">{t.dueNote}</p>
         </div>
       </article>
       <article className="adm-card adm-stat adm-stat-expired">
         <div>
-          <p className="adm-stat-label">Expired</p>
+          <p className="adm-stat-label">{t.expired}</p>
           <p className="adm-stat-value">{formatCount(expired)}</p>
-          <p className="adm-stat-note">Renewal date passed</p>
+          <p className="adm-stat-note">{t.expiredNote}</p>
         </div>
       </article>
     </>

@@ -11,7 +11,6 @@ import { inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, members } from '../../db/schema';
 import { GENDER_LABELS, GENDERS, MEMBER_NUMBER_RANGE } from '../../../shared/constants';
-import { lifecycleMessages as m } from '../../../shared/lifecycle-messages';
 import { messages } from '../../../shared/messages';
 import { firstRenewalDate } from '../../../shared/membership';
 import { nairobiToday } from '../../../shared/dates';
@@ -128,13 +127,13 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
   try {
     sheet = readCsvSheet(text);
   } catch {
-    return fail(m.importUnreadable);
+    return fail(messages.importUnreadable);
   }
   const columns = columnIndexes(sheet.header);
-  if (!sheet.header.some(Boolean)) return fail(m.importEmpty);
-  if (IMPORT_REQUIRED_COLUMNS.some((c) => columns[c] === undefined)) return fail(m.importHeaderMissing);
-  if (!sheet.rows.length) return fail(m.importEmpty);
-  if (sheet.rows.length > IMPORT_MAX_ROWS) return fail(m.importTooManyRows);
+  if (!sheet.header.some(Boolean)) return fail(messages.importEmpty);
+  if (IMPORT_REQUIRED_COLUMNS.some((c) => columns[c] === undefined)) return fail(messages.importHeaderMissing);
+  if (!sheet.rows.length) return fail(messages.importEmpty);
+  if (sheet.rows.length > IMPORT_MAX_ROWS) return fail(messages.importTooManyRows);
 
   const allChapters = await db.select().from(chapters);
   const chapterFor = (value: string) => {
@@ -160,7 +159,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     const garbled = new Set(
       (Object.keys(columns) as ImportColumn[]).filter((name) => cell(name).includes(REPLACEMENT_CHARACTER)),
     );
-    for (const name of garbled) error(name, m.importBadCharacters);
+    for (const name of garbled) error(name, messages.importBadCharacters);
 
     const id = field(idNumber, cell('idNumber'));
     if (id.ok) found.idNumber = id.value;
@@ -171,7 +170,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     const rawPhone = cell('phoneNumber');
     const canonicalPhone = toCanonicalPhone(rawPhone);
     const phone = field(memberPhone, canonicalPhone ? toDisplayPhone(canonicalPhone) : rawPhone);
-    if (isScientificNumber(rawPhone)) error('phoneNumber', m.importPhoneScientific(rawPhone));
+    if (isScientificNumber(rawPhone)) error('phoneNumber', messages.importPhoneScientific(rawPhone));
     else if (!phone.ok) error('phoneNumber', phone.message);
     else found.phoneNumber = phone.value;
 
@@ -179,7 +178,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     if (!sex.ok) error('gender', sex.message);
     const chapter = cell('chapter') ? chapterFor(cell('chapter')) : null;
     if (!cell('chapter')) error('chapter', messages.adminChapterRequired);
-    else if (!chapter) error('chapter', m.importChapterUnknown);
+    else if (!chapter) error('chapter', messages.importChapterUnknown);
     const email = field(optionalEmail, cell('email'));
     if (!email.ok) error('email', email.message);
 
@@ -190,22 +189,22 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
       error(
         column,
         reading.problem === 'ambiguous'
-          ? m.importDateAmbiguous(cell(column))
+          ? messages.importDateAmbiguous(cell(column))
           : reading.problem === 'wrongOrder'
-            ? m.importDateWrongOrder(cell(column))
-            : m.importDateInvalid,
+            ? messages.importDateWrongOrder(cell(column))
+            : messages.importDateInvalid,
       );
       return null;
     };
     const joinDate = date('joinDate');
-    if (joinDate && joinDate > today) error('joinDate', m.importDateInFuture);
+    if (joinDate && joinDate > today) error('joinDate', messages.importDateInFuture);
     let renewalDate = joinDate ? firstRenewalDate(joinDate) : null;
     if (cell('renewalDate')) {
       renewalDate = date('renewalDate');
-      if (renewalDate && joinDate && renewalDate <= joinDate) error('renewalDate', m.importRenewalBeforeJoin);
+      if (renewalDate && joinDate && renewalDate <= joinDate) error('renewalDate', messages.importRenewalBeforeJoin);
     }
     const number = cell('membershipNumber').toUpperCase() || null;
-    if (number && !MEMBER_NUMBER_PATTERN.test(number)) error('membershipNumber', m.importMembershipNumberInvalid);
+    if (number && !MEMBER_NUMBER_PATTERN.test(number)) error('membershipNumber', messages.importMembershipNumberInvalid);
     else if (number) found.membershipNumber = number;
 
     if (errors.length === before)
@@ -248,7 +247,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
   const alreadyThere = {
     idNumber: messages.duplicateMember,
     phoneNumber: messages.duplicateMemberPhone,
-    membershipNumber: m.importMembershipNumberTaken,
+    membershipNumber: messages.importMembershipNumberTaken,
   };
   const seen = Object.fromEntries(unique.map((k) => [k, new Set<string>()])) as Record<(typeof unique)[number], Set<string>>;
   for (const v of values) {
@@ -257,7 +256,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
       if (value === undefined) continue;
       let message: string | null = null;
       if (taken[k].has(value)) message = alreadyThere[k];
-      else if (seen[k].has(value)) message = m.importDuplicateInFile;
+      else if (seen[k].has(value)) message = messages.importDuplicateInFile;
       seen[k].add(value);
       if (message) {
         errors.push({ row: v.row, field: k, message, ...v.label });

@@ -16,7 +16,6 @@ import { SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { countPromptAttempt } from '../payments';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
-import { lifecycleMessages } from '../../../shared/lifecycle-messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import { stkPushAnswerSchema } from '../../../shared/schemas/registration';
 import {
@@ -147,7 +146,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: config.mpesa.promptLimits,
         now: now(),
       });
-      return { paymentId: payment.id, status: 'pending' as const, message: lifecycleMessages.renewalManualSubmitted };
+      return { paymentId: payment.id, status: 'pending' as const, message: messages.renewalManualSubmitted };
     },
   );
 
@@ -163,7 +162,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw notFound(messages.memberNotFound);
       await recordCashRenewal(db, actorFrom(request), member, at);
       const after = await memberById(db, member.id);
-      return { message: lifecycleMessages.renewalRecorded, member: ownMembership(after!, at) };
+      return { message: messages.renewalRecorded, member: ownMembership(after!, at) };
     },
   );
 };

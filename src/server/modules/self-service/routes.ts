@@ -13,7 +13,7 @@ import { requestCode, verifyCode } from './service';
 import { AppError } from '../../errors';
 import { LIMITS } from '../../lib/limits';
 import { tooMany } from '../../lib/rate-limit';
-import { lifecycleMessages } from '../../../shared/lifecycle-messages';
+import { messages } from '../../../shared/messages';
 
 export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
@@ -25,7 +25,7 @@ export const selfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await requestCode(db, { ...request.body, ip: request.ip, now: now() });
-      if (outcome.kind === 'suspended') throw new AppError(409, 'member_inactive', lifecycleMessages.codeMemberSuspended);
+      if (outcome.kind === 'suspended') throw new AppError(409, 'member_inactive', messages.codeMemberSuspended);
       if (outcome.kind === 'hourly-limit') {
         throw tooMany(LIMITS.card_code_member, outcome.retryAfterSeconds);
       }

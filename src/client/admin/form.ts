@@ -1,13 +1,13 @@
 /**
- * The content forms' one rule for errors: react-hook-form validates with the shared zod schema
+ * The dashboard forms' one rule for errors: react-hook-form validates with the shared zod schema
  * the API uses (the form's values turned into the body first), keeps the first message of each
  * field (src/shared/form-errors.ts), and puts the server's field errors on the same fields.
  */
 import { toNestErrors } from '@hookform/resolvers';
 import { get, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../api';
-import { firstErrorPerField } from '../../../shared/form-errors';
+import { ApiError } from '../api';
+import { firstErrorPerField } from '../../shared/form-errors';
 
 /** Maps an error's path in the body ("details.partners.2") to the form field that shows it. */
 export type FieldOf = (path: string) => string;
@@ -40,9 +40,6 @@ export function showServerErrors<F extends FieldValues>(form: UseFormReturn<F>, 
     form.setError(fieldOf(path) as Path<F>, { type: 'server', message });
   return error.message;
 }
-
-/** Today in Kenya as YYYY-MM-DD (the default date of a new item). */
-export const todayInNairobi = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
 
 /** Splits a textarea into list items, one per line. */
 export const linesOf = (text: string): string[] =>
