@@ -21,5 +21,6 @@ export const pagesPlugin = fp(
       publicUrl: app.config.publicUrl,
       checkCard: (number, token, ip) => checkCardNumber(app.db, app.cards, { number, token, ip, now: app.now() }),
     }),
-  { name: 'myv-pages', fastify: '5.x' },
+  // app.cards: the verification page checks card numbers and their QR tokens.
+  { name: 'myv-pages', fastify: '5.x', dependencies: ['myv-cards'] },
 );
