@@ -48,6 +48,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // src/shared runs in both: it imports neither side (its tests may, to compare the two).
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/client/**'], message: 'src/shared imports neither the server nor the client.' },
+          ],
+        },
+      ],
+    },
+  },
   // Server layers (docs/architecture.md, "Layers"). ESLint keeps one set of options per rule and
   // file, so every server block repeats the rule that keeps client code out.
   ...(() => {

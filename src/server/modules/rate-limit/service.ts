@@ -2,7 +2,7 @@
  * Fixed-window counters in the database (table rate_counters), shared by every instance. A hit
  * increments and reads in one statement (INSERT … ON CONFLICT DO UPDATE … RETURNING), so N
  * concurrent requests see N different counts and a limit of L lets exactly L through: no
- * read-then-write race (docs/decisions/0008-hostile-traffic.md).
+ * read-then-write race (docs/decisions/0011-hostile-traffic.md).
  */
 import { eq, like, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
