@@ -16,4 +16,4 @@ export {
   type PromptLimits,
 } from './prompts';
 export type { StkPushAnswer } from '../../../shared/schemas/registration';
-export { draftOf, MalformedDraftError, type PaymentDraft } from './draft';
+export { draftOf, type PaymentDraft } from './draft';
