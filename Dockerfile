@@ -3,6 +3,9 @@
 # production dependencies, the built client and the bundled server, and runs as a non-root user
 # with `node dist/server/main.js` as PID 1 (it handles SIGTERM itself: graceful shutdown).
 
+# Node.js 22, an LTS line with security fixes until April 2027 (Node 20's ended in April 2026).
+# Moving to 24 (LTS until April 2028) is changing both FROM lines; `engines` in package.json allows it.
+
 # ---- build: install everything, build the client, prerender the pages, bundle the server ----
 FROM node:22-bookworm-slim AS build
 WORKDIR /app

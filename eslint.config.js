@@ -49,42 +49,49 @@ export default tseslint.config(
     },
   },
   {
-    // The server never imports client code: what both need lives in src/shared.
-    files: ['src/server/**/*.ts'],
+    // src/shared runs in both: it imports neither side (its tests may, to compare the two).
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['**/src/client/**', '../client/**', '../../client/**', '../../../client/**', '../../../../client/**'],
-              message: 'The server may import src/shared only; move what both need there.',
-            },
+            { group: ['**/server/**', '**/client/**'], message: 'src/shared imports neither the server nor the client.' },
           ],
         },
       ],
     },
   },
-  {
-    // TEMPORARY: the SEO routes read the static page list from the client's content until it moves
-    // to src/shared (a parallel branch does that). Delete this block after merging it.
-    files: ['src/server/modules/seo/routes.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  // Server modules: another module is used through its public entry, modules/<name>/index.ts,
-  // never through its files (docs/architecture.md, "Server modules").
+  // Server layers (docs/architecture.md, "Layers"). ESLint keeps one set of options per rule and
+  // file, so every server block repeats the rule that keeps client code out.
   ...(() => {
-    const message = 'Import another module through its index.ts (modules/<name>), not its files.';
-    const rule = (regex) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
+    const clientCode = {
+      group: ['**/src/client/**', '../client/**', '../../client/**', '../../../client/**', '../../../../client/**'],
+      message: 'The server may import src/shared only; move what both need there.',
+    };
+    const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [clientCode, ...patterns] }] });
+    const deep = (regex) => ({ regex, message: 'Import another module through its index.ts (modules/<name>), not its files.' });
     const ignores = ['**/*.test.ts'];
     return [
+      { files: ['src/server/**/*.ts'], rules: rule() },
+      // Another module is used through its public entry, modules/<name>/index.ts, never through its files.
       // modules/<name>/file.ts: ../<other>/anything
-      { files: ['src/server/modules/*/*.ts'], ignores, rules: rule('^\\.\\./(?!\\.\\.)[^/]+/') },
+      { files: ['src/server/modules/*/*.ts'], ignores, rules: rule(deep('^\\.\\./(?!\\.\\.)[^/]+/')) },
       // modules/<name>/<folder>/file.ts: ../../<other>/anything
-      { files: ['src/server/modules/*/*/**/*.ts'], ignores, rules: rule('^\\.\\./\\.\\./(?!\\.\\.)[^/]+/') },
-      // modules/index.ts and the server outside modules/: ./<module>/anything, modules/<module>/anything
-      { files: ['src/server/modules/index.ts'], rules: rule('^\\./[^/]+/') },
-      { files: ['src/server/*.ts', 'src/server/{jobs,lib,db,mpesa}/**/*.ts'], ignores, rules: rule('(^|/)modules/[^/]+/') },
+      { files: ['src/server/modules/*/*/**/*.ts'], ignores, rules: rule(deep('^\\.\\./\\.\\./(?!\\.\\.)[^/]+/')) },
+      // modules/index.ts and the server's top level: ./<module>/anything, modules/<module>/anything
+      { files: ['src/server/modules/index.ts'], rules: rule(deep('^\\./[^/]+/')) },
+      { files: ['src/server/*.ts'], ignores, rules: rule(deep('(^|/)modules/[^/]+/')) },
+      // The layers below the modules (database, helpers, job runner, Daraja client) import no module at
+      // all: a module builds on them, never the other way round, so no cycle can pass through them.
+      {
+        files: ['src/server/{db,lib,jobs,mpesa}/**/*.ts'],
+        rules: rule({
+          regex: '(^|/)modules(/|$)',
+          message: 'The database, lib, jobs and mpesa layers import no module: pass what they need in, or move the code up.',
+        }),
+      },
     ];
   })(),
 );

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { seedEssentials } from '../src/server/db/seed';
+import { seedEssentials } from '../src/server/seed';
 import { members } from '../src/server/db/schema';
 import { createSession } from '../src/server/modules/auth/sessions';
 import { users } from '../src/server/db/schema';

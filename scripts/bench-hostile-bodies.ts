@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { buildApp } from '../src/server/app';
 import { draftConfig, freezeConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { seedEssentials } from '../src/server/db/seed';
+import { seedEssentials } from '../src/server/seed';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const SENDERS = Number(process.argv[3] ?? 2);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import { loadConfig } from '../src/server/config';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
-import { seedEssentials } from '../src/server/db/seed';
+import { seedEssentials } from '../src/server/seed';
 import { users } from '../src/server/db/schema';
 import { createSession } from '../src/server/modules/auth/sessions';
 import { SESSION_COOKIE } from '../src/shared/constants';

@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { rateCounters, users } from '../src/server/db/schema';
-import { seedEssentials } from '../src/server/db/seed';
+import { seedEssentials } from '../src/server/seed';
 import { hashPassword } from '../src/server/modules/auth/password';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { draftConfig, freezeConfig, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { seedEssentials } from '../src/server/db/seed';
+import { seedEssentials } from '../src/server/seed';
 import { startDarajaSimulator } from '../src/server/mpesa-simulator/server';
 
 const N = Number(process.argv[2] ?? 200);

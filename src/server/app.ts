@@ -84,9 +84,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A new site's first start runs the migrations and encodes the starting content's photographs
-    // (AVIF/WebP/JPEG) inside plugin registration: seconds of CPU on a one-core server or a loaded
-    // machine, more than Fastify's default 10 s per plugin allows.
+    // A new site's first start runs the migrations and encodes the starting content's pictures (SVG
+    // illustrations rasterised, then AVIF/WebP/JPEG) inside plugin registration: seconds of CPU on
+    // a one-core server or a loaded machine, more than Fastify's default 10 s per plugin allows.
     pluginTimeout: 120_000,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (off by default).
     trustProxy:
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
         : config.trustProxy === false
           ? false
           : [...config.trustProxy],
-    // Slow clients (docs/decisions/0008-hostile-traffic.md): every phase of a request has a deadline.
+    // Slow clients (docs/decisions/0011-hostile-traffic.md): every phase of a request has a deadline.
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     requestTimeout: config.http.requestTimeoutMs,

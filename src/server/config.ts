@@ -89,7 +89,7 @@ const envSchema = z.object({
 });
 
 /**
- * Which hops of X-Forwarded-For to believe (docs/decisions/0008-hostile-traffic.md):
+ * Which hops of X-Forwarded-For to believe (docs/decisions/0011-hostile-traffic.md):
  *   false        the socket's address, the header is ignored (default: nothing in front)
  *   n            the n proxies nearest to us append honestly; the address before them is the client
  *   [addresses]  only these proxies (addresses or CIDR ranges) are believed, however many
@@ -119,7 +119,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return valid && entries.length ? entries : undefined;
 }
 
-/** Socket timeouts (docs/decisions/0008-hostile-traffic.md): no slow client holds a connection for long. */
+/** Socket timeouts (docs/decisions/0011-hostile-traffic.md): no slow client holds a connection for long. */
 interface HttpLimits {
   /** Whole request head must arrive within this. */
   headersTimeoutMs: number;

@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedEssentials } from './db/seed';
+import { seedEssentials } from './seed';
 import { createLogger } from './logging';
 import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
 import { startSmsSimulator, type SmsSimulator } from './sms-simulator/server';

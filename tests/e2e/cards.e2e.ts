@@ -11,7 +11,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { seedEssentials } from '../../src/server/db/seed';
+import { seedEssentials } from '../../src/server/seed';
 import { createCardLinks, issueCardUrl } from '../../src/server/modules/cards/links';
 import { storePhoto } from '../../src/server/modules/photos/service';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';

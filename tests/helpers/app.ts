@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { draftConfig, freezeConfig, type Config, type ConfigDraft } from '../../src/server/config';
 import { buildApp, type AppPlugin, type ZodApp } from '../../src/server/app';
-import { seedEssentials } from '../../src/server/db/seed';
+import { seedEssentials } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export interface TestApp {

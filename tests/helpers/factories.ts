@@ -14,7 +14,7 @@ import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared
 import { firstRenewalDate } from '../../src/shared/membership';
 import { createSession } from '../../src/server/modules/auth/sessions';
 import { hashPassword } from '../../src/server/modules/auth/password';
-import type { RegistrationDraft } from '../../src/server/modules/payments/purposes/registration';
+import type { RegistrationDraft } from '../../src/shared/schemas/payment-drafts';
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { backupDatabase, pruneBackups, restoreDatabase, RestoreRefusedError } from '../../src/server/db/backup';
 import { members, payments, photos, users } from '../../src/server/db/schema';
-import { seedEssentials } from '../../src/server/db/seed';
+import { seedEssentials } from '../../src/server/seed';
 import { loadConfig } from '../../src/server/config';
 import { makeMember, makeUser, registrationDraft } from '../helpers/factories';
 

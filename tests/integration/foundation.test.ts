@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { count } from 'drizzle-orm';
 import { createTestApp, browserHeaders, type TestApp } from '../helpers/app';
 import { sessionCookie } from '../helpers/factories';
-import { seedEssentials } from '../../src/server/db/seed';
+import { seedEssentials } from '../../src/server/seed';
 import { chapters, users } from '../../src/server/db/schema';
 import { buildApp } from '../../src/server/app';
 import { IMAGES_VERSION, imageUrl } from '../../src/shared/image-url';

@@ -22,7 +22,7 @@ import { MAX_PHOTO_PIXELS } from '../../src/shared/constants';
 import { adminClient, validMember } from '../helpers/admin';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
-import { seedEssentials } from '../../src/server/db/seed';
+import { seedEssentials } from '../../src/server/seed';
 import { registration } from '../helpers/payments';
 
 const clientDir = path.resolve('dist/client');

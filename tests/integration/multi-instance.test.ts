@@ -17,7 +17,7 @@ import { buildApp, type ZodApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { jobSchedule, members, payments } from '../../src/server/db/schema';
-import { seedEssentials } from '../../src/server/db/seed';
+import { seedEssentials } from '../../src/server/seed';
 import { startDarajaSimulator, type DarajaSimulator } from '../../src/server/mpesa-simulator/server';
 import { CALLBACK_PATH_PREFIX, RECONCILIATION_JOB } from '../../src/server/modules/payments';
 import { VERIFY_LIMIT_PER_MINUTE } from '../../src/server/modules/cards/verify-limit';

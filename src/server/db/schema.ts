@@ -33,7 +33,7 @@ import {
 } from '../../shared/constants';
 import { ROLES } from '../../shared/roles';
 import { foldedSql } from './fold';
-import type { RegistrationDraft, RenewalDraft } from '../modules/payments';
+import type { StoredPaymentDraft } from '../../shared/schemas/payment-drafts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -236,8 +236,9 @@ export const payments = pgTable(
     /**
      * registration: the member's own details, as validated at step 1 (photo already re-encoded:
      * photoId). renewal: the member's name, number and chapter at the time, for the Payments tab.
+     * Read by its purpose through draftOf (modules/payments), which parses it.
      */
-    draft: jsonb('draft').$type<RegistrationDraft | RenewalDraft>().notNull(),
+    draft: jsonb('draft').$type<StoredPaymentDraft>().notNull(),
     idNumber: text('id_number').notNull(),
     /** registration: the member it created; renewal: the member renewed (set when the prompt starts). */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),

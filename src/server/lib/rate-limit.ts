@@ -7,7 +7,7 @@
  * window; the first hit after it ends opens the next. A hit increments and reads in one statement
  * (INSERT … ON CONFLICT DO UPDATE … RETURNING), so N concurrent requests see N different counts
  * and a limit of L lets exactly L through: no read-then-write race
- * (docs/decisions/0008-hostile-traffic.md). Every hit counts, refused ones too: hammering a
+ * (docs/decisions/0011-hostile-traffic.md). Every hit counts, refused ones too: hammering a
  * refused key keeps it refused to the end of its window.
  *
  * Keys are `<limit name>:<hash of each subject>`: subjects are ID numbers, phones, addresses and

@@ -3,9 +3,11 @@
  * Each is a Fastify plugin exported by its modules/<name>/index.ts (docs/architecture.md, "Server
  * modules"); each route declares config.access ('public' | 'signed-in' | 'admin' | 'chairman').
  *
- * Order matters only where a module uses another's decorators: payments (app.payments,
- * app.reconcilePayments) and cards (app.cards) come before the modules that use them, and
- * fastify-plugin's `dependencies` makes a wrong order fail at start-up instead of at run time.
+ * Order matters only where a module reads another plugin's decorators: the mailer (app.mailer),
+ * payments (app.payments) and cards (app.cards) come before the modules that use them. Each such
+ * module names them in fastify-plugin's `dependencies` (registration, renewals, self-service,
+ * contact, sms, pages; auth and reminders on the root's myv-jobs), so a wrong order fails at
+ * start-up, naming both plugins, instead of at the first request (plugin-order.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { mailerPlugin } from '../mailer';

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import { listChapters } from './service';
 import { addChapter, deleteChapter, editChapter, setChapterArchived } from './admin-service';
 import { actorFrom } from '../../lib/actor';
+import { CHAPTERS_TAG } from '../../lib/page-tags';
 
 const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
 
@@ -17,6 +18,8 @@ const chapterAnswer = z.object({ chapter: chapterSchema, message: z.string() });
 export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app;
   const admin = { access: 'admin' } as const;
+  // Every public page lists the chapters: a change makes them all stale (lib/page-tags.ts).
+  const write = { ...admin, invalidates: [CHAPTERS_TAG] } as const;
   const byId = { params: idParamSchema, response: { 200: chapterAnswer } };
 
   app.get('/api/chapters', { config: { access: 'public' }, schema: { response: { 200: z.array(chapterSchema) } } }, async () =>
@@ -29,31 +32,31 @@ export const chapterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chapters',
-    { config: admin, schema: { body: chapterInputSchema, response: { 201: chapterAnswer } } },
+    { config: write, schema: { body: chapterInputSchema, response: { 201: chapterAnswer } } },
     async (request, reply) => {
       const chapter = await addChapter(db, actorFrom(request), request.body);
       return reply.code(201).send({ chapter, message: messages.chapterAdded });
     },
   );
 
-  app.put('/api/chapters/:id', { config: admin, schema: { ...byId, body: chapterInputSchema } }, async (request) => ({
+  app.put('/api/chapters/:id', { config: write, schema: { ...byId, body: chapterInputSchema } }, async (request) => ({
     chapter: await editChapter(db, actorFrom(request), request.params.id, request.body, now()),
     message: messages.chapterUpdated,
   }));
 
-  app.post('/api/chapters/:id/archive', { config: admin, schema: byId }, async (request) => ({
+  app.post('/api/chapters/:id/archive', { config: write, schema: byId }, async (request) => ({
     chapter: await setChapterArchived(db, actorFrom(request), request.params.id, true, now()),
     message: messages.chapterArchived,
   }));
 
-  app.post('/api/chapters/:id/unarchive', { config: admin, schema: byId }, async (request) => ({
+  app.post('/api/chapters/:id/unarchive', { config: write, schema: byId }, async (request) => ({
     chapter: await setChapterArchived(db, actorFrom(request), request.params.id, false, now()),
     message: messages.chapterRestored,
   }));
 
   app.delete(
     '/api/chapters/:id',
-    { config: admin, schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
+    { config: write, schema: { params: idParamSchema, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       await deleteChapter(db, actorFrom(request), request.params.id);
       return { message: messages.chapterDeleted };

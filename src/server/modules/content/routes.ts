@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { notFound } from '../../errors';
 import { actorFrom } from '../../lib/actor';
+import { eventTag } from '../../lib/page-tags';
 import { messages } from '../../../shared/messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import {
@@ -40,6 +41,15 @@ import {
 const CONTENT_BODY_LIMIT_BYTES = PHOTO_BODY_LIMIT_BYTES;
 
 const publisher = { access: 'publisher' } as const;
+// What each write makes stale on the public pages (lib/page-tags.ts): its section's lists, and an
+// event's own page (an update's page lists related updates, so it carries the section's tag).
+const eventsWrite = { ...publisher, invalidates: ['events'] } as const;
+const eventWrite = {
+  ...publisher,
+  invalidates: (request: FastifyRequest) => ['events', eventTag(idParamSchema.parse(request.params).id)] as const,
+};
+const updatesWrite = { ...publisher, invalidates: ['updates'] } as const;
+const galleryWrite = { ...publisher, invalidates: ['gallery'] } as const;
 const publicAccess = { access: 'public' } as const;
 const deleted = z.object({ success: z.literal(true) });
 const slugParams = z.object({ slug: z.string().max(200) });
@@ -82,7 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/content/events',
     {
-      config: publisher,
+      config: eventsWrite,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
       schema: { body: eventInputSchema, response: { 201: z.object({ event: contentEventSchema, removed }) } },
     },
@@ -94,7 +104,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/content/events/:id',
     {
-      config: publisher,
+      config: eventWrite,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
       schema: {
         params: idParamSchema,
@@ -109,7 +119,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/content/events/:id',
-    { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } },
+    { config: eventWrite, schema: { params: idParamSchema, response: { 200: deleted } } },
     async (request) => {
       await deleteEvent(db, actorFrom(request), request.params.id);
       return { success: true as const };
@@ -132,7 +142,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/content/updates',
     {
-      config: publisher,
+      config: updatesWrite,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
       schema: { body: updateInputSchema, response: { 201: z.object({ update: contentUpdateSchema, removed }) } },
     },
@@ -144,7 +154,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/content/updates/:id',
     {
-      config: publisher,
+      config: updatesWrite,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
       schema: {
         params: idParamSchema,
@@ -159,7 +169,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/content/updates/:id',
-    { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } },
+    { config: updatesWrite, schema: { params: idParamSchema, response: { 200: deleted } } },
     async (request) => {
       await deleteUpdate(db, actorFrom(request), request.params.id);
       return { success: true as const };
@@ -182,7 +192,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/content/gallery',
     {
-      config: publisher,
+      config: galleryWrite,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
       schema: { body: galleryInputSchema, response: { 201: z.object({ photo: galleryPhotoSchema }) } },
     },
@@ -191,7 +201,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/content/gallery/:id',
     {
-      config: publisher,
+      config: galleryWrite,
       bodyLimit: CONTENT_BODY_LIMIT_BYTES,
       schema: { params: idParamSchema, body: galleryInputSchema, response: { 200: z.object({ photo: galleryPhotoSchema }) } },
     },
@@ -199,7 +209,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/content/gallery/:id',
-    { config: publisher, schema: { params: idParamSchema, response: { 200: deleted } } },
+    { config: galleryWrite, schema: { params: idParamSchema, response: { 200: deleted } } },
     async (request) => {
       await deleteGalleryPhoto(db, actorFrom(request), request.params.id);
       return { success: true as const };

@@ -1,5 +1,6 @@
 /** The leaders API of the dashboard (admin only); the routes are the person-record routes. */
 import { z } from 'zod';
+import { LEADERS_TAG } from '../../lib/page-tags';
 import { messages } from '../../../shared/messages';
 import {
   adminLeaderSchema,
@@ -52,4 +53,6 @@ export const leaderRoutes = personRoutes({
   done: { updated: messages.leaderUpdated, deleted: messages.leaderDeleted },
   created: (leader) => ({ leader, message: messages.leaderAdded }),
   csv: { header: LEADER_CSV_HEADER, row: leaderCsvRow, fileName: 'Leaders' },
+  // The public team page (/structure) shows the leader records.
+  invalidates: [LEADERS_TAG],
 });

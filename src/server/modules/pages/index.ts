@@ -1,9 +1,9 @@
 /**
  * The public pages rendered on the server (routes.ts), over the database (db-source.ts), with the
  * invalidation log other instances follow (invalidation-log.ts). Without encapsulation
- * (fastify-plugin): its onSend hook must see the content and chapters APIs' writes, which are
- * registered in those modules' own contexts, to drop exactly the pages they change (and the leaders
- * API's, for the team page).
+ * (fastify-plugin): its onSend hook must see every module's write routes, registered in those
+ * modules' own contexts, to drop the pages each declares it changes (`config.invalidates`,
+ * lib/page-tags.ts).
  */
 import fp from 'fastify-plugin';
 import { checkCardNumber } from '../cards';
@@ -21,5 +21,6 @@ export const pagesPlugin = fp(
       publicUrl: app.config.publicUrl,
       checkCard: (number, token, ip) => checkCardNumber(app.db, app.cards, { number, token, ip, now: app.now() }),
     }),
-  { name: 'myv-pages', fastify: '5.x' },
+  // app.cards: the verification page checks card numbers and their QR tokens.
+  { name: 'myv-pages', fastify: '5.x', dependencies: ['myv-cards'] },
 );

@@ -8,10 +8,11 @@ import { RELATED_UPDATES_LIMIT } from '../../../shared/constants';
 import { relatedUpdates, splitEvents, type PageData } from '../../../shared/content-view';
 import { eventMeta, findPageMeta, sdgPaths, staticPages, updateMeta, type PageMeta } from '../../../shared/pages';
 import type { PublicContent } from './source';
+import { CHAPTERS_TAG, LEADERS_TAG, TODAY_TAG, eventTag, type PageTag } from '../../lib/page-tags';
 
 export type PageResult =
   /** data null: a page with no content of its own (contact, privacy…), the chapters aside. */
-  | { status: 200; data: PageData | null; meta: PageMeta; tags: string[] }
+  | { status: 200; data: PageData | null; meta: PageMeta; tags: PageTag[] }
   | { status: 301; location: string }
   | { status: 404; section: 'events' | 'updates' };
 
@@ -44,17 +45,6 @@ export const DETAIL_PREFIXES = ['/events/', '/updates/', '/achievements/'] as co
 /** Items shown in the home page's tabs and the About page's key achievements. */
 const HOME_ITEMS = 3;
 const ABOUT_ITEMS = 4;
-
-export const eventTag = (id: string) => `event:${id}`;
-export const CHAPTERS_TAG = 'chapters';
-/** The team page (/structure): the leader records. */
-export const LEADERS_TAG = 'leaders';
-
-/**
- * Pages whose content depends on today's date (which events are upcoming): the cache drops them
- * when the date in Nairobi changes, so no cached page shows yesterday's event as upcoming.
- */
-export const TODAY_TAG = 'today';
 
 /** `today`: the date in Nairobi (YYYY-MM-DD), which decides the upcoming events. */
 export async function loadPage(path: string, content: PublicContent, today: string): Promise<PageResult | undefined> {

@@ -1,9 +1,9 @@
 /**
  * The public pages rendered on the server from the database and cached in memory per path:
  * officials' content (home, about, events, updates/achievements, gallery) and the fixed pages
- * (contact, privacy, membership…), all of which list the chapters. A write through the content or
- * chapters API invalidates exactly the pages showing what it changed, before its answer leaves this
- * instance, and appends its tags to the invalidation log; other instances read the log at most every
+ * (contact, privacy, membership…), all of which list the chapters. A write route that declares
+ * `config.invalidates` (the content, chapters and leaders APIs) drops exactly the pages showing what
+ * it changed, before its answer leaves this instance, and appends its tags to the invalidation log; other instances read the log at most every
  * VERSION_CHECK_MS and drop the same tags. Renamed slugs answer 301, unpublished or deleted items
  * the section's not-found page with status 404. GET /api/pages?path=… answers the same for
  * client-side navigation, as JSON.
@@ -18,18 +18,8 @@ import { messages } from '../../../shared/messages';
 import { findPageMeta, notFoundMeta } from '../../../shared/pages';
 import { nairobiToday } from '../../../shared/dates';
 import type { CardCheckAnswer } from '../cards';
-import {
-  CHAPTERS_TAG,
-  DETAIL_PREFIXES,
-  FIXED_PATHS,
-  LEADERS_TAG,
-  LIST_PATHS,
-  QUERY_PARAMS,
-  SDG_ROUTE,
-  TODAY_TAG,
-  eventTag,
-  loadPage,
-} from './load';
+import { DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, QUERY_PARAMS, SDG_ROUTE, loadPage } from './load';
+import { CHAPTERS_TAG, TODAY_TAG, tagsOf } from '../../lib/page-tags';
 import { KEPT_INVALIDATIONS, type InvalidationLog } from './invalidation-log';
 import { RenderCache } from './render-cache';
 import { sendCompressed } from '../../lib/compressed-body';
@@ -66,21 +56,6 @@ const compress = (html: string, status: 200 | 404, data: PageData | null): Rende
 const VERIFY_STATUS = { found: 200, unknown: 404, invalid: 400, error: 429 } as const;
 
 const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNotFoundTitle } as const;
-
-/**
- * Which tags a successful write invalidates: a content write its section and the item's own page,
- * a chapter write every page (they all list the chapters), a leader write the team page.
- */
-function tagsOfWrite(method: string, url: string): string[] | null {
-  if (method === 'GET' || method === 'HEAD') return null;
-  if (/^\/api\/chapters(?:[/?]|$)/.test(url)) return [CHAPTERS_TAG];
-  if (/^\/api\/leaders(?:[/?]|$)/.test(url)) return [LEADERS_TAG];
-  const match = /^\/api\/content\/(events|updates|gallery)(?:\/([^/?]+))?(?:[/?]|$)/.exec(url);
-  if (!match) return null;
-  const [, section, id] = match;
-  if (section === 'events') return id ? ['events', eventTag(decodeURIComponent(id))] : ['events'];
-  return [section!];
-}
 
 export interface PagesOptions {
   content: PublicContent;
@@ -167,12 +142,14 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     await checking;
   };
 
-  // A write on this instance invalidates before its answer is sent, so the official's next
-  // page view already shows it; the log tells the other instances.
+  // A write route declares the pages it makes stale (`config.invalidates`, lib/page-tags.ts). On
+  // success they are dropped on this instance before the answer is sent, so the official's next
+  // page view already shows the change; the log tells the other instances. A root hook (this
+  // plugin is not encapsulated), so it runs for the routes of every module.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      const tags = tagsOfWrite(request.method, request.url);
-      if (tags) {
+      const tags = tagsOf(request);
+      if (tags?.length) {
         invalidate(tags);
         try {
           ownRevisions.add(await log.append(tags, await content.version()));

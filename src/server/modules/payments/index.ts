@@ -16,5 +16,4 @@ export {
   type PromptLimits,
 } from './prompts';
 export type { StkPushAnswer } from '../../../shared/schemas/registration';
-export type { RegistrationDraft } from './purposes/registration';
-export type { RenewalDraft } from './purposes/renewal';
+export { draftOf, type PaymentDraft } from './draft';

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { badRequest } from '../../errors';
 import { actorFrom, type Actor } from '../../lib/actor';
+import type { PageTag } from '../../lib/page-tags';
 import { csvLines, sendCsv } from '../../lib/csv';
 import { nairobiToday } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
@@ -36,6 +37,8 @@ export interface PersonRoutes<TAnswer, TQuery extends PersonFilters, TInput exte
   /** The 201 answer of an add (members and leaders have always answered in different shapes). */
   created(record: TAnswer): unknown;
   csv: { header: readonly string[]; row(record: TAnswer): readonly unknown[]; fileName: string };
+  /** The public pages an add, edit or delete makes stale (leaders: the team page), lib/page-tags.ts. */
+  invalidates?: readonly PageTag[];
 }
 
 const admin = { access: 'admin' } as const;
@@ -53,6 +56,8 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
   const input = (body: unknown) => body as TInput;
   const changes = (body: unknown) => body as PersonUpdate<TInput> & Record<string, unknown>;
   const writeAnswer = z.object({ success: z.literal(true), message: z.string(), [answerKey]: answer });
+
+  const write = routes.invalidates ? { ...admin, invalidates: routes.invalidates } : admin;
 
   return async (app) => {
     const { db, now } = app;
@@ -77,7 +82,7 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
 
     app.post(
       path,
-      { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { body: schemas.input, response: { 201: schemas.created } } },
+      { config: write, bodyLimit: PHOTO_BODY_LIMIT_BYTES, schema: { body: schemas.input, response: { 201: schemas.created } } },
       async (request, reply) => {
         const record = await records.create(db, actorFrom(request), input(request.body), now());
         return reply.code(201).send(routes.created(record));
@@ -89,7 +94,7 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
       const record = await records.update(db, actor, id, body, now());
       return { success: true as const, message: done.updated, [answerKey]: record };
     };
-    const editRoute = { config: admin, bodyLimit: PHOTO_BODY_LIMIT_BYTES };
+    const editRoute = { config: write, bodyLimit: PHOTO_BODY_LIMIT_BYTES };
     app.put(path, { ...editRoute, schema: { body: schemas.update, response: { 200: writeAnswer } } }, async (request) =>
       update(changes(request.body)[idField] as string | undefined, changes(request.body), actorFrom(request)),
     );
@@ -108,7 +113,7 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
     );
     app.delete(
       `${path}/:id`,
-      { config: admin, schema: { params: idParamSchema, response: { 200: deleteAnswer } } },
+      { config: write, schema: { params: idParamSchema, response: { 200: deleteAnswer } } },
       async (request) => remove(request.params.id, actorFrom(request)),
     );
   };

@@ -28,9 +28,10 @@ import {
   type PaymentGateway,
   type PaymentRow,
   type PromptLimits,
-  type RegistrationDraft,
+  draftOf,
   type StkPushAnswer,
 } from '../payments';
+import type { RegistrationDraft } from '../../../shared/schemas/payment-drafts';
 
 export const REGISTRATION_COOKIE = 'myv_registration';
 
@@ -285,7 +286,8 @@ export async function finaliseRegistration(
     throw new AppError(403, 'registration_cookie', messages.registrationCookieMissing);
   }
   // A renewal's payment (same cookie, same status answers) completes a renewal, never a registration.
-  if (payment.purpose !== 'registration') throw badRequest(messages.notARegistrationPayment);
+  const typed = draftOf(payment);
+  if (typed.purpose !== 'registration') throw badRequest(messages.notARegistrationPayment);
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
   }
@@ -295,7 +297,7 @@ export async function finaliseRegistration(
     throw new AppError(402, 'payment_not_completed', messages.paymentRequired);
   }
   if (payment.status !== 'completed') throw new AppError(402, 'payment_required', messages.paymentRequired);
-  if (!payment.memberId) throw conflict(await whyNoMember(db, payment.draft as RegistrationDraft));
+  if (!payment.memberId) throw conflict(await whyNoMember(db, typed.draft));
   const [row] = await db
     .select({ member: members, chapter: chapters.name })
     .from(members)

@@ -26,9 +26,9 @@ import {
   type PaymentGateway,
   type PaymentRow,
   type PromptLimits,
-  type RenewalDraft,
   type StkPushAnswer,
 } from '../payments';
+import type { RenewalDraft } from '../../../shared/schemas/payment-drafts';
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
 import { tokenMatchesHash } from '../../lib/tokens';

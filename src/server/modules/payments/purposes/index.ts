@@ -8,7 +8,8 @@ import type { payments } from '../../../db/schema';
 import { deletePhoto } from '../../photos';
 import { notify } from '../../notifications';
 import { messages } from '../../../../shared/messages';
-import { createMemberFromDraft, type RegistrationDraft } from './registration';
+import { createMemberFromDraft } from './registration';
+import { draftOf } from '../draft';
 import { renewMembership } from './renewal';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -23,9 +24,10 @@ export interface CompletionEffect {
 }
 
 export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promise<CompletionEffect> {
-  switch (payment.purpose) {
+  const typed = draftOf(payment);
+  switch (typed.purpose) {
     case 'registration': {
-      const created = await createMemberFromDraft(tx, payment.draft as RegistrationDraft, { paymentMethod: payment.method, now });
+      const created = await createMemberFromDraft(tx, typed.draft, { paymentMethod: payment.method, now });
       if ('duplicate' in created) {
         const what = created.duplicate === 'idNumber' ? 'ID number' : 'phone number';
         await notify(tx, {
@@ -63,6 +65,6 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
 /** A payment that failed or was rejected: a registrant who never became a member keeps no photo with us. */
 export async function onNotPaid(tx: Tx, payment: PaymentRow): Promise<void> {
   if (payment.purpose !== 'registration') return;
-  const draft = payment.draft as RegistrationDraft;
-  if (draft.photoId) await deletePhoto(tx, draft.photoId);
+  const typed = draftOf(payment);
+  if (typed.purpose === 'registration' && typed.draft.photoId) await deletePhoto(tx, typed.draft.photoId);
 }

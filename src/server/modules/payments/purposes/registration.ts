@@ -1,6 +1,6 @@
 /**
- * The registration draft stored with its payment (payments.draft): everything needed to create
- * the member when the payment completes, even if the browser is gone by then.
+ * A registration payment's effect: the member created from the draft stored with the payment
+ * (payments.draft, shared/schemas/payment-drafts.ts), even if the browser is gone by then.
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
@@ -11,20 +11,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { insertWithMembershipNumber } from '../../members';
 import { notify } from '../../notifications';
 import { enqueueForMember } from '../../sms';
-
-export interface RegistrationDraft {
-  idNumber: string;
-  fullName: string;
-  /** Canonical 2547…/2541…: the member's own phone (the paying phone may differ). */
-  phoneNumber: string;
-  gender: 'male' | 'female' | 'other';
-  email: string | null;
-  chapterId: string;
-  chapterName: string;
-  photoId: string | null;
-  consentAt: string;
-  consentVersion: string;
-}
+import type { RegistrationDraft } from '../../../../shared/schemas/payment-drafts';
 
 export type MemberCreation = { memberId: string; membershipNumber: string } | { duplicate: 'idNumber' | 'phoneNumber' };
 

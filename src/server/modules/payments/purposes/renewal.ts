@@ -11,16 +11,6 @@ import { renewedUntil } from '../../../../shared/membership';
 import { notify } from '../../notifications';
 import { enqueueForMember } from '../../sms';
 
-/** What the Payments tab shows for a renewal (payments.draft of a renewal). */
-export interface RenewalDraft {
-  fullName: string;
-  membershipNumber: string;
-  chapterId: string | null;
-  chapterName: string | null;
-  /** The renewal date when the prompt started (the new one is computed at completion). */
-  renewalDateBefore: string;
-}
-
 export type RenewalOutcome =
   { memberId: string; renewalDate: string } | { missing: true } | { suspended: true; memberId: string; membershipNumber: string };
 

@@ -1,14 +1,15 @@
 /**
  * What a new site needs, and nothing twice: the four chapters and the first chairman.
- * Safe to run on every start.
+ * Safe to run on every start. It sits beside main.ts, not in db/: creating the chairman uses the
+ * auth module's password hashing, and the database layer imports no module.
  */
 import { count } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from './client';
-import { chapters, users } from './schema';
-import { DEFAULT_CHAPTERS, chapterCode } from '../../shared/chapters';
-import { DEFAULT_CHAPTER_LEADER } from '../../shared/constants';
-import { generatePassword, hashPassword } from '../modules/auth';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { chapters, users } from './db/schema';
+import { DEFAULT_CHAPTERS, chapterCode } from '../shared/chapters';
+import { DEFAULT_CHAPTER_LEADER } from '../shared/constants';
+import { generatePassword, hashPassword } from './modules/auth';
 
 export interface SeedResult {
   chaptersCreated: number;

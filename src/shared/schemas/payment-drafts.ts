@@ -1,0 +1,35 @@
+/**
+ * What a payment row carries in payments.draft, by its purpose. The database stores it as JSON,
+ * so the server reads it back through these schemas (modules/payments draftOf), never by a cast.
+ */
+import { z } from './zod';
+import { registrationSchema } from './members';
+
+/**
+ * registration: the member's own details as validated at step 1, with what the server resolved
+ * before the prompt (the chapter's row, the re-encoded photo, the time and version of the consent),
+ * everything needed to create the member when the payment completes, even if the browser is gone.
+ * Derived from the form's schema, so a field's rule (canonical phone, trimmed name) lives once.
+ */
+export const registrationDraftSchema = registrationSchema.omit({ chapter: true, profileImage: true, consent: true }).extend({
+  chapterId: z.string(),
+  chapterName: z.string(),
+  photoId: z.string().nullable(),
+  consentAt: z.iso.datetime(),
+  consentVersion: z.string(),
+});
+export type RegistrationDraft = z.output<typeof registrationDraftSchema>;
+
+/** renewal: the member's name, number and chapter when the prompt started, for the Payments tab. */
+export const renewalDraftSchema = z.object({
+  fullName: z.string(),
+  membershipNumber: z.string(),
+  chapterId: z.string().nullable(),
+  chapterName: z.string().nullable(),
+  /** The renewal date when the prompt started (the new one is computed at completion). */
+  renewalDateBefore: z.iso.date(),
+});
+export type RenewalDraft = z.output<typeof renewalDraftSchema>;
+
+/** Either draft, as the column holds it. */
+export type StoredPaymentDraft = RegistrationDraft | RenewalDraft;
