@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
 
@@ -53,7 +53,6 @@ describe('officials dashboard', () => {
     await expect.poll(() => page.locator('.adm-recent li').count()).toBe(5);
     await page.getByText('Chapter Leader: TBD').first().waitFor();
     expect(await page.locator('.adm-user-avatar').textContent()).toBe('C');
-    await screenshot(page, 'admin-overview-laptop');
   });
 
   it('adds a member with a photo, then generates the card when asked', async () => {
@@ -73,7 +72,6 @@ describe('officials dashboard', () => {
     await page.locator('#member-chapter').selectOption('Imenti Youth Voice');
     await page.locator('input[type=file]').setInputFiles(await photo());
     await page.getByAltText('Selected profile photo').waitFor();
-    await screenshot(page, 'admin-member-modal');
     await page.getByRole('button', { name: 'Add Member', exact: true }).click();
     const ask = page.getByRole('dialog', { name: 'Generate membership card?' });
     await ask.waitFor();
@@ -93,7 +91,6 @@ describe('officials dashboard', () => {
     await page.getByText('Showing 1 to 1 of 1 member').waitFor();
     await page.getByLabel('Search members and leaders').fill('0798123');
     await page.getByText('Showing 1 to 1 of 1 member').waitFor();
-    await screenshot(page, 'admin-members-search');
   });
 
   it('edits a member with a new photo', async () => {
@@ -132,7 +129,6 @@ describe('officials dashboard', () => {
     const card = page.locator('.adm-chapter-card', { hasText: 'Nyambene Youth Voice' });
     await card.getByText('Led by TBD').waitFor();
     await card.getByText('0 members').waitFor();
-    await screenshot(page, 'admin-chapters');
 
     await page.reload();
     await page.getByRole('button', { name: /Notifications \([1-9]\d* unread\)/ }).click();
@@ -158,7 +154,6 @@ describe('officials dashboard', () => {
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.locator('.adm-person-name', { hasText: 'Mutuma Gitonga' }).waitFor();
     await page.getByText('Showing 1 to 1 of 1 leader').waitFor();
-    await screenshot(page, 'admin-leaders');
     await page.getByRole('button', { name: 'Remove Mutuma Gitonga' }).click();
     await page.getByRole('dialog', { name: 'Confirm Removal' }).getByRole('button', { name: 'Remove Leader' }).click();
     await page.getByText('No leadership records found').waitFor();
@@ -238,7 +233,6 @@ describe('officials dashboard', () => {
     expect(label.width).toBeGreaterThan(40);
     // One line: less than two lines of text high.
     expect(label.height).toBeLessThan(label.fontSize * 2.4);
-    await screenshot(phone, 'admin-outbox-phone');
     await phone.close();
   });
 
@@ -249,13 +243,11 @@ describe('officials dashboard', () => {
     await phone.getByText('Showing 1 to 50 of 55 members').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(phone, 'admin-members-phone');
     await phone.getByRole('button', { name: 'Open menu' }).click();
     await phone.getByRole('button', { name: 'Overview' }).click();
     await phone.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await phone.waitForTimeout(400); // the drawer's slide-out
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(phone, 'admin-overview-phone');
     await phone.close();
     expect(errors).toEqual([]);
   });

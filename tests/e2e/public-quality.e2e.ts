@@ -1,7 +1,7 @@
 /**
  * Quality bars of the public site on every public route: zero axe-core violations (WCAG 2.x
  * A/AA, 2.2 included) at phone and desktop widths, no console errors, and prerendered HTML with
- * its own title, description, canonical URL and Open Graph tags. Screenshots go to test-results/.
+ * its own title, description, canonical URL and Open Graph tags.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
