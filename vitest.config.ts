@@ -105,6 +105,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
+          // The pre-seeded data directory servers start from, and the shared read-only server.
+          globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser at a time: two cores.
