@@ -55,7 +55,11 @@ describe('officials dashboard', () => {
     expect(await page.locator('.adm-user-avatar').textContent()).toBe('C');
   });
 
-  it('adds a member with a photo, then generates the card when asked', async () => {
+  // One story: each step works on the member the step before added (or renamed), so they are one
+  // test, which passes on its own; every other test starts from a page of its own.
+  it('adds a member with a photo and generates the card, finds it on the server, edits it, then deletes it', async () => {
+    // Adds a member with a photo, then generates the card when asked.
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Members' }).click();
     await page.getByRole('heading', { name: 'Member Management' }).waitFor();
     await page.getByRole('button', { name: '+ Add Member' }).click();
@@ -79,9 +83,8 @@ describe('officials dashboard', () => {
     await ask.getByRole('button', { name: 'Generate Card', exact: true }).click();
     expect((await download).suggestedFilename()).toBe('MYV_Card_27654321.pdf');
     await page.locator('.adm-person-name', { hasText: 'Kawira Nkatha Mwiti' }).waitFor();
-  });
 
-  it('searches on the server and pages with Previous/Next', async () => {
+    // Searches on the server and pages with Previous/Next.
     await page.getByText('Showing 1 to 50 of 56 members').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Showing 51 to 56 of 56 members').waitFor();
@@ -91,9 +94,8 @@ describe('officials dashboard', () => {
     await page.getByText('Showing 1 to 1 of 1 member').waitFor();
     await page.getByLabel('Search members and leaders').fill('0798123');
     await page.getByText('Showing 1 to 1 of 1 member').waitFor();
-  });
 
-  it('edits a member with a new photo', async () => {
+    // Edits the member with a new photo.
     await page.getByRole('button', { name: 'Edit Kawira Nkatha Mwiti' }).click();
     await page.getByRole('dialog', { name: 'Edit Member' }).waitFor();
     expect(await page.locator('#member-fullName').inputValue()).toBe('Kawira Nkatha Mwiti');
@@ -104,9 +106,8 @@ describe('officials dashboard', () => {
     await page.locator('.adm-person-name', { hasText: 'Kawira N. Mwiti' }).waitFor();
     const src = await page.locator('tbody img.adm-avatar').first().getAttribute('src');
     expect(src).toMatch(/^\/api\/photos\//);
-  });
 
-  it('deletes a member after confirmation', async () => {
+    // Deletes the member after confirmation.
     await page.getByRole('button', { name: 'Delete Kawira N. Mwiti' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await dialog.getByText('This action cannot be undone.').waitFor();
@@ -117,6 +118,7 @@ describe('officials dashboard', () => {
   });
 
   it('adds a chapter, which raises a notification that can be marked read', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Chapters' }).click();
     await page.getByRole('heading', { name: 'Chapter Management' }).waitFor();
     await page.getByRole('button', { name: '+ Add Chapter' }).click();
@@ -138,6 +140,7 @@ describe('officials dashboard', () => {
   });
 
   it('adds, edits and removes a leader', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Leaders' }).first().click();
     await page.getByRole('heading', { name: 'Leadership Management' }).waitFor();
     await page.getByText('No leadership records found').waitFor();
@@ -160,12 +163,14 @@ describe('officials dashboard', () => {
   });
 
   it('lists contact messages', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Messages' }).click();
     await page.getByRole('heading', { name: 'Contact Messages' }).waitFor();
     await page.getByText('No messages yet').waitFor();
   });
 
   it('mounts the Payments and (for the chairman) Officials screens', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Payments' }).click();
     await page.waitForURL(`${site.server.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
@@ -205,6 +210,8 @@ describe('officials dashboard', () => {
   });
 
   it('gives every tab its own icon', async () => {
+    await page.goto(`${site.server.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     const icons = await page
       .locator('.adm-sidebar nav .adm-nav-icon path')
       .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));

@@ -152,6 +152,7 @@ describe('dashboard behaviour', () => {
   });
 
   it('shows chapter shares that add up to exactly 100 %', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Chapters' }).click();
     await page.locator('.adm-chapter-card').first().waitFor();
     const shares = (await page.locator('.adm-share').allTextContents()).map((t) => Number.parseInt(t, 10));
@@ -160,6 +161,8 @@ describe('dashboard behaviour', () => {
   });
 
   it('refreshes the bell as soon as a chapter is added, without waiting for the minute poll', async () => {
+    await page.goto(`${site.server.url}/admin/chapters`);
+    await page.locator('.adm-chapter-card').first().waitFor();
     const name = await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).textContent();
     const before = Number(name!.match(/\((\d+) unread\)/)![1]);
     await page.getByRole('button', { name: '+ Add Chapter' }).click();
@@ -172,6 +175,8 @@ describe('dashboard behaviour', () => {
   });
 
   it('brings the table top into view when the page changes', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Members', exact: true }).click();
     await page.getByText('Showing 1 to 50 of 102 members').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
