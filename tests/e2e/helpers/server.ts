@@ -66,6 +66,17 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   return launchServer(env, dataDir, template);
 }
 
+/**
+ * A new data directory for a file that writes records before its server starts: a copy of the
+ * pre-seeded one (the ADMIN_PASSWORD chairman, the chapters, the content), or empty without it.
+ */
+export function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'myv-e2e-'));
+  const template = seededDataDir();
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 /** startServer, with the directory a new data directory is copied from given explicitly. */
 export async function launchServer(
   env: Record<string, string>,
