@@ -5,10 +5,63 @@ import { imagesVersion } from './scripts/images-version.mjs';
  * Projects:
  *   unit            pure modules (src/**\/*.test.ts)
  *   integration     the real server against a fresh PGlite database per test file
- *   integration-pg  the same files against the real PostgreSQL (only when TEST_DATABASE_URL is set)
+ *   integration-pg  the files where the engine matters (postgresFiles) against the real PostgreSQL
+ *                   (only when TEST_DATABASE_URL is set)
  *   e2e             the built server in a child process, driven by Debian's Chromium
  */
 const integrationFiles = ['tests/integration/**/*.test.ts'];
+
+/**
+ * The files that run a second time on PostgreSQL: those where the engine can change the outcome.
+ * PGlite is PostgreSQL itself (same SQL, same planner), but one in-process connection: what it
+ * cannot show is concurrency across connections (pools, row locks, SKIP LOCKED, serialisation,
+ * unique violations between two transactions), the node-postgres driver's types, and PostgreSQL
+ * only code (pg_dump, DATABASE_URL in child processes, a server going away). Every other file runs
+ * on PGlite only.
+ */
+const postgresFiles = [
+  // pool behaviour (dropped connections), unique constraints between connections
+  'database',
+  // pg_dump / restore on PostgreSQL
+  'backup',
+  // two app instances with their own pools on one database
+  'multi-instance',
+  // callbacks and STK Query racing to finalise one payment (row locks, exactly one member)
+  'payment-callbacks',
+  'payment-unknown',
+  // manual confirm/reject turning a payment into a member; the Payments tab's totals (sums and
+  // counts come back through each driver's own type parsing) and folded search
+  'payments-admin',
+  'payments-tab',
+  // registration end to end: idempotent finalisation, one registration in progress per ID number
+  'registration-flow',
+  // renewals finalised in a transaction, also with the member suspended while the prompt was in flight
+  'renewals',
+  'renewal-suspended',
+  // membership numbers: a number collision told apart from a duplicate ID by each driver's error
+  'numbers',
+  // throttles counted in the database across connections: sign-in limits, prompt abuse
+  'auth-login',
+  'prompt-abuse',
+  // the outbox worker's SKIP LOCKED claims from several workers at once
+  'sms-outbox',
+  // reminders run several times at once and sent once
+  'reminders',
+  // two instances seeding the content at once (the settings row as a lock)
+  'content-seed',
+  // readiness with the database gone; job runner bookkeeping (no overlapping runs)
+  'operations',
+  // one phone one member under concurrent adds; the PostgreSQL outage test
+  'hostile-input',
+  // optimistic concurrency on member edits
+  'admin-members',
+  // two concurrent imports with one phone: one transaction wins
+  'member-import',
+  // the folded search column and its trigram index
+  'search-marks',
+  // the operator CLI on DATABASE_URL in a child process
+  'user-cli',
+].map((name) => `tests/integration/${name}.test.ts`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -38,7 +91,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'integration-pg',
-                include: integrationFiles,
+                include: postgresFiles,
                 globalSetup: ['tests/helpers/global-setup.ts'],
                 env: { TEST_DB_ENGINE: 'postgres' },
                 testTimeout: 30_000,
@@ -52,6 +105,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
+          // The pre-seeded data directory servers start from, and the shared read-only server.
+          globalSetup: ['tests/e2e/helpers/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One browser at a time: two cores.

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
 import { messages } from '../../src/shared/messages';
@@ -54,10 +54,13 @@ describe('officials dashboard', () => {
     await expect.poll(() => page.locator('.adm-recent li').count()).toBe(5);
     await page.getByText('Chapter Leader: TBD').first().waitFor();
     expect(await page.locator('.adm-user-avatar').textContent()).toBe('C');
-    await screenshot(page, 'admin-overview-laptop');
   });
 
-  it('adds a member with a photo, then generates the card when asked', async () => {
+  // One story: each step works on the member the step before added (or renamed), so they are one
+  // test, which passes on its own; every other test starts from a page of its own.
+  it('adds a member with a photo and generates the card, finds it on the server, edits it, then deletes it', async () => {
+    // Adds a member with a photo, then generates the card when asked.
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Members' }).click();
     await page.getByRole('heading', { name: 'Member Management' }).waitFor();
     await page.getByRole('button', { name: '+ Add Member' }).click();
@@ -74,7 +77,6 @@ describe('officials dashboard', () => {
     await page.locator('#member-chapter').selectOption('Imenti Youth Voice');
     await page.locator('input[type=file]').setInputFiles(await photo());
     await page.getByAltText('Selected profile photo').waitFor();
-    await screenshot(page, 'admin-member-modal');
     await page.getByRole('button', { name: 'Add Member', exact: true }).click();
     const ask = page.getByRole('dialog', { name: 'Generate membership card?' });
     await ask.waitFor();
@@ -82,9 +84,8 @@ describe('officials dashboard', () => {
     await ask.getByRole('button', { name: 'Generate Card', exact: true }).click();
     expect((await download).suggestedFilename()).toBe('MYV_Card_27654321.pdf');
     await page.locator('.adm-person-name', { hasText: 'Kawira Nkatha Mwiti' }).waitFor();
-  });
 
-  it('searches on the server and pages with Previous/Next', async () => {
+    // Searches on the server and pages with Previous/Next.
     await page.getByText('Showing 1 to 50 of 56 members').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Showing 51 to 56 of 56 members').waitFor();
@@ -94,10 +95,8 @@ describe('officials dashboard', () => {
     await page.getByText('Showing 1 to 1 of 1 member').waitFor();
     await page.getByLabel('Search members and leaders').fill('0798123');
     await page.getByText('Showing 1 to 1 of 1 member').waitFor();
-    await screenshot(page, 'admin-members-search');
-  });
 
-  it('edits a member with a new photo', async () => {
+    // Edits the member with a new photo.
     await page.getByRole('button', { name: 'Edit Kawira Nkatha Mwiti' }).click();
     await page.getByRole('dialog', { name: 'Edit Member' }).waitFor();
     expect(await page.locator('#member-fullName').inputValue()).toBe('Kawira Nkatha Mwiti');
@@ -108,12 +107,12 @@ describe('officials dashboard', () => {
     await page.locator('.adm-person-name', { hasText: 'Kawira N. Mwiti' }).waitFor();
     const src = await page.locator('tbody img.adm-avatar').first().getAttribute('src');
     expect(src).toMatch(/^\/api\/photos\//);
-  });
 
-  it('records a cash renewal and a reminder from the member dialog; its payments and messages follow without a reload', async () => {
+    // The member dialog records a cash renewal and a reminder; its payments and messages follow
+    // without a reload.
     await page.getByRole('button', { name: 'Edit Kawira N. Mwiti' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Member' });
-    const membership = dialog.getByRole('region', { name: messages.memberLifecycle.title });
+    const editDialog = page.getByRole('dialog', { name: 'Edit Member' });
+    const membership = editDialog.getByRole('region', { name: messages.memberLifecycle.title });
     await membership.getByText(messages.memberLifecycle.noPayments).waitFor();
     page.once('dialog', (question) => void question.accept());
     await membership.getByRole('button', { name: messages.memberLifecycle.cash }).click();
@@ -124,10 +123,9 @@ describe('officials dashboard', () => {
     await membership.getByRole('button', { name: messages.memberLifecycle.reminder }).click();
     await membership.getByRole('status').getByText('Reminder queued').waitFor();
     await membership.getByText('SMS: reminder').first().waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-  });
+    await editDialog.getByRole('button', { name: 'Cancel' }).click();
 
-  it('deletes a member after confirmation', async () => {
+    // Deletes the member after confirmation.
     await page.getByRole('button', { name: 'Delete Kawira N. Mwiti' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await dialog.getByText('This action cannot be undone.').waitFor();
@@ -138,6 +136,7 @@ describe('officials dashboard', () => {
   });
 
   it('adds a chapter, which raises a notification that can be marked read', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Chapters' }).click();
     await page.getByRole('heading', { name: 'Chapter Management' }).waitFor();
     await page.getByRole('button', { name: '+ Add Chapter' }).click();
@@ -150,7 +149,6 @@ describe('officials dashboard', () => {
     const card = page.locator('.adm-chapter-card', { hasText: 'Nyambene Youth Voice' });
     await card.getByText('Led by TBD').waitFor();
     await card.getByText('0 members').waitFor();
-    await screenshot(page, 'admin-chapters');
 
     await page.reload();
     await page.getByRole('button', { name: /Notifications \([1-9]\d* unread\)/ }).click();
@@ -160,6 +158,7 @@ describe('officials dashboard', () => {
   });
 
   it('adds, edits and removes a leader', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Leaders' }).first().click();
     await page.getByRole('heading', { name: 'Leadership Management' }).waitFor();
     await page.getByText('No leadership records found').waitFor();
@@ -176,19 +175,20 @@ describe('officials dashboard', () => {
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.locator('.adm-person-name', { hasText: 'Mutuma Gitonga' }).waitFor();
     await page.getByText('Showing 1 to 1 of 1 leader').waitFor();
-    await screenshot(page, 'admin-leaders');
     await page.getByRole('button', { name: 'Remove Mutuma Gitonga' }).click();
     await page.getByRole('dialog', { name: 'Confirm Removal' }).getByRole('button', { name: 'Remove Leader' }).click();
     await page.getByText('No leadership records found').waitFor();
   });
 
   it('lists contact messages', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Messages' }).click();
     await page.getByRole('heading', { name: 'Contact Messages' }).waitFor();
     await page.getByText('No messages yet').waitFor();
   });
 
   it('mounts the Payments and (for the chairman) Officials screens', async () => {
+    await page.goto(`${site.server.url}/admin`);
     await page.getByRole('button', { name: 'Payments' }).click();
     await page.waitForURL(`${site.server.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
@@ -267,6 +267,8 @@ describe('officials dashboard', () => {
   });
 
   it('gives every tab its own icon', async () => {
+    await page.goto(`${site.server.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     const icons = await page
       .locator('.adm-sidebar nav .adm-nav-icon path')
       .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
@@ -295,7 +297,6 @@ describe('officials dashboard', () => {
     expect(label.width).toBeGreaterThan(40);
     // One line: less than two lines of text high.
     expect(label.height).toBeLessThan(label.fontSize * 2.4);
-    await screenshot(phone, 'admin-outbox-phone');
     await phone.close();
   });
 
@@ -306,13 +307,11 @@ describe('officials dashboard', () => {
     await phone.getByText('Showing 1 to 50 of 55 members').waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(phone, 'admin-members-phone');
     await phone.getByRole('button', { name: 'Open menu' }).click();
     await phone.getByRole('button', { name: 'Overview' }).click();
     await phone.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await phone.waitForTimeout(400); // the drawer's slide-out
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await screenshot(phone, 'admin-overview-phone');
     await phone.close();
     expect(errors).toEqual([]);
   });

@@ -4,8 +4,7 @@
  * it points to opened in Chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -16,7 +15,7 @@ import { createCardLinks, issueCardUrl } from '../../src/server/modules/cards/li
 import { storePhoto } from '../../src/server/modules/photos/service';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
 import { ARTIFACTS_DIR, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
-import { ADMIN_PASSWORD, startServer } from './helpers/server';
+import { ADMIN_PASSWORD, newDataDir, startServer } from './helpers/server';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
 
@@ -72,7 +71,8 @@ async function prepareData(dataDir: string) {
 }
 
 const site = useSite(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'myv-e2e-cards-'));
+  // Seeded already (the seed below then adds nothing); the server starts as on a restart.
+  const dataDir = newDataDir();
   await prepareData(dataDir);
   return startServer({}, dataDir);
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT } from './helpers/browser';
-import { useSite } from './helpers/site';
+import { useSharedSite } from './helpers/site';
 
 const ROUTES = [
   '/',
@@ -25,7 +25,8 @@ const ROUTES = [
   '/sdg/1/poultry',
 ];
 
-const site = useSite();
+// Reads public pages only: the run's shared server.
+const site = useSharedSite();
 
 describe('Content-Security-Policy', () => {
   it('records no violation on any public page, forms included', async () => {

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT } from './helpers/browser';
-import { useSite } from './helpers/site';
+import { useSharedSite } from './helpers/site';
 
-const site = useSite();
+// Reads public pages only: the run's shared server.
+const site = useSharedSite();
 
 interface Tile {
   left: number;

@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
-import { useSite } from './helpers/site';
+import { useSharedSite } from './helpers/site';
 
-const site = useSite();
+// Reads public pages only: the run's shared server.
+const site = useSharedSite();
 
 interface Findings {
   lcpSrc: string;

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 
@@ -89,7 +89,6 @@ describe('the Chapters tab', () => {
 
     await card.getByRole('button', { name: 'Archive Timau Youth Voice' }).click();
     await card.getByText('Archived: hidden from the public site').waitFor();
-    await screenshot(page, 'admin-chapters-archived');
     const publicList = async () =>
       ((await (await page.request.get(`${site.server.url}/api/chapters`)).json()) as { name: string }[]).map((c) => c.name);
     expect(await publicList()).not.toContain('Timau Youth Voice');
@@ -176,7 +175,6 @@ describe('the team page', () => {
       expect(await page.getByRole('link', { name: 'Leadership Login' }).getAttribute('href')).toBe('/admin/login');
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await screenshot(page, `structure-${viewport.width}`);
       await page.close();
     }
   });

@@ -1,13 +1,13 @@
 /**
  * Quality bars of the public site on every public route: zero axe-core violations (WCAG 2.x
  * A/AA, 2.2 included) at phone and desktop widths, no console errors, and prerendered HTML with
- * its own title, description, canonical URL and Open Graph tags. Screenshots go to test-results/.
+ * its own title, description, canonical URL and Open Graph tags.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
-import { useSite } from './helpers/site';
+import { useSharedSite } from './helpers/site';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -28,7 +28,8 @@ const ROUTES = [
   '/updates/no-such-update',
 ];
 
-const site = useSite();
+// Reads public pages only: the run's shared server.
+const site = useSharedSite();
 
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   for (const viewport of [PHONE_VIEWPORT, DESKTOP_VIEWPORT]) {

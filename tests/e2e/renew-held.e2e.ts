@@ -4,7 +4,7 @@
  * them), with no card and no new prompt; the Payments tab shows it as needing review.
  */
 import { expect, it } from 'vitest';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
@@ -49,14 +49,11 @@ it('a renewal paid while the member was being suspended is received, not renewed
   await page.getByText(messages.renewalHeldMemberSuspended).waitFor({ timeout: 90_000 });
   expect(await page.getByRole('button', { name: /Download my renewed card|Pay KSh|Request a new prompt/ }).count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-  await screenshot(page, 'renew-held-phone');
 
   await official.goto(`${site.server.url}/admin/payments`);
   const row = official.locator('tr', { hasText: 'Njeri Heldback' });
   await row.locator('.badge-review', { hasText: 'Needs review' }).waitFor();
   await row.getByText(messages.paymentReviewMemberSuspended).waitFor();
-  await screenshot(official, 'payments-review-laptop');
-
   // The official settles it: confirming needs the M-Pesa code (the server's own rule, checked in the form first)…
   await row.getByRole('button', { name: 'Settle…' }).click();
   const code = row.getByLabel('M-Pesa code from the statement');

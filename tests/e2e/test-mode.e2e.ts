@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
 import { messages } from '../../src/shared/messages';
@@ -38,13 +38,11 @@ it('shows the red banner on every dashboard page, on a laptop and a phone', asyn
   }
   const colour = await page.locator('.adm-test-mode').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(colour).toBe('rgb(179, 38, 30)');
-  await screenshot(page, 'test-mode-banner-laptop');
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(`${site.server.url}/admin/payments`);
   await page.locator('.adm-test-mode').getByText(messages.testModePayments).waitFor();
   // The banner fits the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-  await screenshot(page, 'test-mode-banner-phone');
 });
 
 it('is not on the public pages', async () => {

@@ -7,10 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './helpers/browser';
-import { useSite } from './helpers/site';
+import { useSharedSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
 
-const site = useSite();
+// Reads public pages only: the run's shared server.
+const site = useSharedSite();
 
 /** A slow phone: 6× slower CPU, and every script arrives 6 s late. */
 async function slowPhone(page: Page): Promise<void> {

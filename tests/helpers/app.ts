@@ -1,9 +1,10 @@
-/** The real app on a fresh database, for integration tests (inject or a real port). */
+/** The real app on a fresh, seeded database, for integration tests (inject or a real port). */
 import type { FastifyBaseLogger } from 'fastify';
 import { draftConfig, freezeConfig, type Config, type ConfigDraft } from '../../src/server/config';
 import { buildApp, type AppPlugin, type ZodApp } from '../../src/server/app';
 import { seedEssentials } from '../../src/server/seed';
 import { createTestDatabase, type TestDatabase } from './db';
+import { TEST_APP_ENV, isTemplateAdmin } from './seeded-site';
 
 export interface TestApp {
   app: ZodApp;
@@ -37,14 +38,10 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const draft = draftConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://localhost:3000',
-    ADMIN_PASSWORD: 'correct horse battery staple',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const database = await createTestDatabase();
+  const draft = draftConfig({ ...TEST_APP_ENV, ...env });
+  // Seeded once per run in the template (global-setup.ts) when the first chairman is the usual
+  // one; the seeds below then find everything there and add nothing, as on a server's restart.
+  const database = await createTestDatabase({ seeded: isTemplateAdmin(draft.admin) });
   await seedEssentials(database.db, draft.admin);
   if (options.clientDir) draft.clientDir = options.clientDir;
   options.configure?.(draft);

@@ -10,13 +10,21 @@ export interface TestDatabase extends Database {
   url: string | undefined;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * Start from the seeded template (chapters, the tests' first chairman, the starting content:
+   * see seeded-site.ts) instead of a new site's empty schema. createTestApp uses it.
+   */
+  seeded?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (process.env.TEST_DB_ENGINE === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL!;
     const name = `myv_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.query(`create database ${name} template ${inject(options.seeded ? 'pgSeededTemplate' : 'pgTemplate')}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -33,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = readFileSync(inject('pgliteTemplate'));
+  const dump = readFileSync(inject(options.seeded ? 'pgliteSeededTemplate' : 'pgliteTemplate'));
   const database = await openDatabase({ loadDataDir: new Blob([dump]) });
   return { ...database, url: undefined };
 }

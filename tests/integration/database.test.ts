@@ -9,9 +9,12 @@ import { DataDirLockedError } from '../../src/server/db/data-dir-lock';
 import { createTestDatabase } from '../helpers/db';
 import { makeMember } from '../helpers/factories';
 
+// Each engine's own behaviour runs in its project and is reported as skipped in the other.
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+
 describe('database', () => {
-  it('refuses to open a PGlite data directory another process holds, and changes nothing', async () => {
-    if (process.env.TEST_DB_ENGINE === 'postgres') return; // PGlite-only behaviour
+  // PGlite-only behaviour: PostgreSQL has no data directory of ours.
+  it.skipIf(onPostgres)('refuses to open a PGlite data directory another process holds, and changes nothing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'myv-data-'));
     const first = await openDatabase({ dataDir: dir });
     try {
@@ -26,8 +29,7 @@ describe('database', () => {
     }
   });
 
-  it('reopens a data directory with its data after a clean close', async () => {
-    if (process.env.TEST_DB_ENGINE === 'postgres') return;
+  it.skipIf(onPostgres)('reopens a data directory with its data after a clean close', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'myv-data-'));
     try {
       const first = await openDatabase({ dataDir: dir });
@@ -44,8 +46,8 @@ describe('database', () => {
     }
   });
 
-  it('survives PostgreSQL dropping its idle connections, and keeps answering', async () => {
-    if (process.env.TEST_DB_ENGINE !== 'postgres') return; // a PostgreSQL pool behaviour
+  // A PostgreSQL pool behaviour: PGlite has one in-process connection and nothing to drop.
+  it.runIf(onPostgres)('survives PostgreSQL dropping its idle connections, and keeps answering', async () => {
     const database = await createTestDatabase();
     const lost: Error[] = [];
     const reopened = await openDatabase({ databaseUrl: database.url, onConnectionLost: (error) => lost.push(error) });

@@ -1,7 +1,6 @@
 /** Debian's Chromium driven by playwright-core (Playwright cannot download a browser here). */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../../test-results');
 
@@ -22,11 +21,3 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE_VIEWPORT = { width: 360, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
-
-/** Saves a full-page screenshot under test-results/ to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
-}

@@ -2,12 +2,28 @@
  * Starts the real server in a child process on a free port with a throw-away PGlite data
  * directory, exactly as `npm start` runs it: the built bundle dist/server/main.js (run
  * `npm run build` first; `npm test` does).
+ *
+ * A new data directory is a copy of the pre-seeded one global-setup.ts makes once per run (the
+ * same server, started once on an empty directory and stopped: migrated, the four chapters, the
+ * chairman with ADMIN_PASSWORD, the starting content with its encoded photos). Each server then
+ * starts as on a restart instead of migrating and seeding again. A server with another first
+ * chairman, or a file run without that setup, starts from an empty directory as before.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The pre-seeded data directory to copy (global-setup.ts). */
+    e2eSeededDataDir: string;
+    /** The URL of the server the read-only public-page files share (global-setup.ts). */
+    e2eSharedServerUrl: string;
+  }
+}
 
 export interface RunningServer {
   url: string;
@@ -33,9 +49,43 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The seeding depends on these only: a server given any of them must seed itself. */
+const SEED_ENV = ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL'];
+
+/** Inside a test file: the pre-seeded directory of this run, if global-setup.ts made one. */
+function seededDataDir(): string | undefined {
+  try {
+    return inject('e2eSeededDataDir') || undefined;
+  } catch {
+    return undefined; // not in a test worker (global-setup.ts itself)
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
+  const template = dataDir || SEED_ENV.some((name) => name in env) ? undefined : seededDataDir();
+  return launchServer(env, dataDir, template);
+}
+
+/**
+ * A new data directory for a file that writes records before its server starts: a copy of the
+ * pre-seeded one (the ADMIN_PASSWORD chairman, the chapters, the content), or empty without it.
+ */
+export function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'myv-e2e-'));
+  const template = seededDataDir();
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** startServer, with the directory a new data directory is copied from given explicitly. */
+export async function launchServer(
+  env: Record<string, string>,
+  dataDir: string | undefined,
+  template: string | undefined,
+): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'myv-e2e-'));
+  if (!dataDir && template) cpSync(template, dir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, '../../..');
   const main = path.join(root, 'dist/server/main.js');
