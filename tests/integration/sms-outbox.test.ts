@@ -36,8 +36,23 @@ const delivered = (phone: string) => sms.messages.filter((m) => m.to === `+${pho
 async function drain() {
   for (let i = 0; i < 10; i++) {
     const pass = await t.app.runOutbox();
-    if (pass.claimed === 0) return;
+    if (pass.claimed !== 0) continue;
+    // Nothing left for this pass, but the background worker may still be sending rows it claimed
+    // (status 'sending' under its lease): wait for those, or the test counts before they arrive.
+    if (!(await waitForInFlight())) return;
   }
+}
+
+/** Waits (up to 5 s) until no row is being sent; true when some were and have now finished. */
+async function waitForInFlight(): Promise<boolean> {
+  const inFlight = async () =>
+    (await t.database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'sending'))).length;
+  if ((await inFlight()) === 0) return false;
+  for (const until = Date.now() + 5_000; Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if ((await inFlight()) === 0) return true;
+  }
+  return false;
 }
 
 describe('messages caused by payments', () => {
