@@ -296,7 +296,24 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
         if (updated.length === 0) throw editConflict();
         if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
         const fields = Object.keys(changes).filter((field) => field === 'photoId' || changes[field] !== existing[field]);
-        await audit(tx, actor, { action: 'update', entity: kind.entity, entityId: id, details: { fields } });
+        // Before → after per changed field, personal values as they are: the log is read by role
+        // and the audit view masks them for everyone but the chairman (shared/masking.ts).
+        const before = (field: string) =>
+          existing[field] instanceof Date ? (existing[field] as Date).toISOString() : existing[field];
+        const after = (field: string) =>
+          changes[field] instanceof Date ? (changes[field] as Date).toISOString() : changes[field];
+        await audit(tx, actor, {
+          action: 'update',
+          entity: kind.entity,
+          entityId: id,
+          details: {
+            [kind.number.key]: existing[kind.number.key],
+            fields,
+            changes: Object.fromEntries(
+              fields.map((field) => [field, { from: before(field) ?? null, to: after(field) ?? null }]),
+            ),
+          },
+        });
       });
     } catch (error) {
       throw uniqueAnswer(error);
