@@ -517,7 +517,8 @@ export const messages = {
     changes: 'Change',
     system: 'system',
     unknownActor: 'not signed in',
-    noun: 'entry',
+    noun: 'row',
+    recordHistory: (entity: string) => `Show only this ${entity}'s history`,
   },
 } as const;
 

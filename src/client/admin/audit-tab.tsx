@@ -65,6 +65,12 @@ const filtersOf = (values: FilterFields): AuditExportQuery =>
 const shown = (value: unknown): string =>
   value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** "phoneNumber" → "Phone number": the log's field names, read as words. */
+const fieldName = (key: string): string => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   !!value && typeof value === 'object' && 'from' in value && 'to' in value;
 
@@ -74,7 +80,7 @@ function Changes({ changes }: { changes: AuditItem['changes'] }) {
     <dl className="audit-changes">
       {Object.entries(changes).map(([field, value]) => (
         <div key={field}>
-          <dt>{field}</dt>
+          <dt>{fieldName(field)}</dt>
           <dd>
             {isChange(value) ? (
               <>
@@ -197,22 +203,26 @@ export default function AuditPanel() {
                     <code>{item.action}</code>
                   </td>
                   <td data-label={t.record}>
-                    {item.target.entity}
-                    {item.target.label ? <span className="audit-label"> {item.target.label}</span> : null}
-                    {item.target.id ? (
-                      <button
-                        type="button"
-                        className="audit-id"
-                        title={item.target.id}
-                        onClick={() => {
-                          form.setValue('entity', item.target.entity);
-                          form.setValue('entityId', item.target.id ?? '');
-                          void apply();
-                        }}
-                      >
-                        {item.target.id.slice(0, 8)}
-                      </button>
-                    ) : null}
+                    {/* One block, so the phone layout's label-and-value row keeps it together. */}
+                    <span className="audit-record">
+                      {item.target.entity}
+                      {item.target.label ? <span className="audit-label"> {item.target.label}</span> : null}
+                      {item.target.id ? (
+                        <button
+                          type="button"
+                          className="audit-id"
+                          title={item.target.id}
+                          aria-label={t.recordHistory(item.target.entity)}
+                          onClick={() => {
+                            form.setValue('entity', item.target.entity);
+                            form.setValue('entityId', item.target.id ?? '');
+                            void apply();
+                          }}
+                        >
+                          {item.target.id.slice(0, 8)}
+                        </button>
+                      ) : null}
+                    </span>
                   </td>
                   <td data-label={t.address}>{item.ip ?? '—'}</td>
                   <td data-label={t.changes}>
