@@ -138,7 +138,13 @@ describe('every covered action leaves a row', () => {
       (await chairman('PUT', `/api/chapters/${chapterId}`, { name: 'Tigania East Youth Voice', leader: 'Kaari Kendi' }))
         .statusCode,
     ).toBe(200);
-    expect(await latest('update', 'chapter')).toMatchObject({ target: { id: chapterId } });
+    expect(await latest('update', 'chapter')).toMatchObject({
+      target: { id: chapterId },
+      changes: { leader: { from: 'Kaari Mwiti', to: 'Kaari Kendi' } },
+    });
+    expect((await trail({ action: 'update', entity: 'chapter' }, vice)).items[0]!.changes).toEqual({
+      leader: { from: 'K**** M****', to: 'K**** K****' },
+    });
 
     const official = await chairman('POST', '/api/users', {
       username: 'gitonga',
@@ -165,8 +171,20 @@ describe('every covered action leaves a row', () => {
   });
 
   it('content and imports', async () => {
-    expect((await secretary('POST', '/api/content/updates', validUpdate())).statusCode).toBe(201);
+    const story = await secretary('POST', '/api/content/updates', validUpdate({ title: 'Boreholes Mended in Buuri' }));
+    expect(story.statusCode, story.body).toBe(201);
     expect(await latest('update.create', 'update')).toMatchObject({ target: { label: expect.any(String) } });
+    const storyId = (await latest('update.create', 'update')).target.id!;
+    const edited = await secretary(
+      'PUT',
+      `/api/content/updates/${storyId}`,
+      validUpdate({ title: 'Boreholes Mended in Buuri East' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await latest('update.update', 'update')).changes).toMatchObject({
+      title: { from: 'Boreholes Mended in Buuri', to: 'Boreholes Mended in Buuri East' },
+      slug: { from: expect.any(String), to: expect.any(String) },
+    });
 
     const csv = [
       'idNumber,fullName,phoneNumber,gender,chapter,joinDate',
@@ -266,7 +284,8 @@ describe('append-only from the app’s side', () => {
   it('no route edits or deletes audit rows, and the audit module exports no update or delete', () => {
     const writes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/audit') && r.method !== 'GET');
     expect(writes).toEqual([]);
-    expect(Object.keys(auditModule).sort()).toEqual(['audit', 'auditPlugin']);
+    expect(Object.keys(auditModule)).toContain('audit');
+    expect(Object.keys(auditModule).filter((name) => /update|delete|remove|prune|edit|clear/i.test(name))).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import { nairobiToday } from '../../../shared/dates';
 import { pageOffset } from '../../../shared/paging';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { AdminListQuery, Paged } from '../../../shared/schemas/admin';
-import { audit } from '../audit';
+import { audit, changesBetween } from '../audit';
 import { findChapterByName } from '../chapters';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
 import { editConflict, stillAtVersion } from './edit-version';
@@ -298,10 +298,6 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
         const fields = Object.keys(changes).filter((field) => field === 'photoId' || changes[field] !== existing[field]);
         // Before → after per changed field, personal values as they are: the log is read by role
         // and the audit view masks them for everyone but the chairman (shared/masking.ts).
-        const before = (field: string) =>
-          existing[field] instanceof Date ? (existing[field] as Date).toISOString() : existing[field];
-        const after = (field: string) =>
-          changes[field] instanceof Date ? (changes[field] as Date).toISOString() : changes[field];
         await audit(tx, actor, {
           action: 'update',
           entity: kind.entity,
@@ -309,9 +305,7 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
           details: {
             [kind.number.key]: existing[kind.number.key],
             fields,
-            changes: Object.fromEntries(
-              fields.map((field) => [field, { from: before(field) ?? null, to: after(field) ?? null }]),
-            ),
+            changes: changesBetween(existing, changes, fields),
           },
         });
       });
