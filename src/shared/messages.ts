@@ -518,7 +518,8 @@ export const messages = {
     system: 'system',
     unknownActor: 'not signed in',
     noun: 'row',
-    recordHistory: (entity: string) => `Show only this ${entity}'s history`,
+    /** The visible short id first: a spoken command names what the button shows. */
+    recordHistory: (shortId: string, entity: string) => `${shortId}: show only this ${entity}'s history`,
   },
 } as const;
 

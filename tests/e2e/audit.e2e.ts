@@ -1,5 +1,6 @@
-/** The Audit tab in Chromium: after a write, the chairman finds it, with its before → after, on a laptop and a 360 px phone. */
+/** The Audit tab in Chromium: after a write, the chairman finds it, with its before → after, on a laptop and a 360 px phone (axe: no violations). */
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './helpers/axe';
 import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
@@ -9,7 +10,8 @@ const LAPTOP = { width: 1280, height: 800 };
 
 describe('the Audit tab', () => {
   it('shows the chairman a member just added and edited, filtered to that record, on a laptop and a phone', async () => {
-    const context = await site.browser.newContext({ viewport: LAPTOP });
+    // bypassCSP: axe is injected as an inline script (helpers/axe.ts).
+    const context = await site.browser.newContext({ viewport: LAPTOP, bypassCSP: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -54,6 +56,7 @@ describe('the Audit tab', () => {
       `/api/audit/export.csv?entity=member&entityId=${member.id}`,
     );
     await screenshot(page, 'admin-audit-laptop');
+    expect(await axeViolations(page)).toEqual([]);
 
     // A bad date range is refused on the form with the product's message.
     await page.getByLabel('From', { exact: true }).fill('2026-03-02');
@@ -67,6 +70,7 @@ describe('the Audit tab', () => {
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     await screenshot(page, 'admin-audit-phone');
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -212,7 +212,7 @@ export default function AuditPanel() {
                           type="button"
                           className="audit-id"
                           title={item.target.id}
-                          aria-label={t.recordHistory(item.target.entity)}
+                          aria-label={t.recordHistory(item.target.id.slice(0, 8), item.target.entity)}
                           onClick={() => {
                             form.setValue('entity', item.target.entity);
                             form.setValue('entityId', item.target.id ?? '');
