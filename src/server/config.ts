@@ -84,6 +84,12 @@ const envSchema = z.object({
   SMS_SENDER_ID: z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional(),
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
+  AUDIT_KEEP_MONEY_YEARS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(7),
+  AUDIT_KEEP_YEARS: z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(2),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters (a long random string)' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -180,6 +186,11 @@ export interface ConfigDraft {
   http: HttpLimits;
   /** `npm run backup`: where snapshots go and how many are kept. */
   backup: { dir: string; keep: number };
+  /**
+   * How many years audit rows are kept before the retention job prunes them: money actions
+   * (payments and cash renewals, which an auditor of the accounts asks for) and the rest.
+   */
+  auditRetention: { moneyYears: number; otherYears: number };
   /** Bearer token that opens GET /metrics to remote scrapers; without it only loopback may scrape. */
   metricsToken: string | undefined;
   /** Where the built client lives. */
@@ -312,6 +323,7 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
     },
     metricsToken: e.METRICS_TOKEN,
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
+    auditRetention: { moneyYears: e.AUDIT_KEEP_MONEY_YEARS, otherYears: e.AUDIT_KEEP_YEARS },
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),
   };
 }

@@ -7,6 +7,8 @@ import {
   formatMomentDate,
   formatMomentShort,
   formatWeekdayDate,
+  nairobiDayStart,
+  nairobiStamp,
   nairobiToday,
 } from './dates';
 
@@ -75,5 +77,12 @@ describe('calendar dates', () => {
     expect(formatClockTime('12:30')).toBe('12:30 PM');
     expect(formatClockTime('23:59')).toBe('11:59 PM');
     expect(formatClockTime('noon')).toBe('noon');
+  });
+});
+
+describe('Nairobi days for filters and exports', () => {
+  it('starts a Nairobi day at 21:00 UTC the evening before, and stamps moments on Nairobi clocks', () => {
+    expect(nairobiDayStart('2026-11-23').toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(nairobiStamp(new Date('2026-11-22T22:30:05Z'))).toBe('2026-11-23 01:30:05');
   });
 });

@@ -124,3 +124,10 @@ export const NAIROBI_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 export function nairobiToday(now: Date = new Date()): string {
   return new Date(now.getTime() + NAIROBI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The moment a Nairobi calendar day (YYYY-MM-DD) begins: a date filter's lower bound. */
+export const nairobiDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_UTC_OFFSET_MS);
+
+/** "2026-11-23 14:05:09": a moment on Nairobi's clock, sortable as text (the exports' time column). */
+export const nairobiStamp = (moment: Date): string =>
+  new Date(moment.getTime() + NAIROBI_UTC_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');

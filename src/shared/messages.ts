@@ -491,6 +491,36 @@ export const messages = {
   cardDownloadRateLimited: 'Too many card downloads from this connection. Please wait a few minutes and try again.',
   verifyHolderHidden:
     'The holder’s name is shown only when the QR code on the card is scanned. A typed number shows whether the card is valid.',
+  // the audit trail: GET /api/audit's filters and the dashboard's Audit tab
+  auditDateInvalid: 'Dates must be real days written as YYYY-MM-DD',
+  auditDateOrder: 'The end date must not be before the start date',
+  auditFilterTooLong: 'A filter must be at most 100 characters',
+  audit: {
+    label: 'Audit trail',
+    title: 'Who did what',
+    intro: 'Every sign-in, change, export and card made by an official, newest first. Times are Nairobi time.',
+    maskedNote: 'Names, ID numbers, phones and e-mail addresses are masked; only the chairman sees them in full.',
+    official: 'Official',
+    action: 'Action',
+    record: 'Record',
+    recordId: 'Record id',
+    from: 'From',
+    to: 'To',
+    any: 'Any',
+    apply: 'Filter',
+    clear: 'Clear',
+    exportCsv: 'Export CSV',
+    loading: 'Loading the audit trail...',
+    empty: 'Nothing recorded matches these filters.',
+    time: 'Time',
+    address: 'Address',
+    changes: 'Change',
+    system: 'system',
+    unknownActor: 'not signed in',
+    noun: 'row',
+    /** The visible short id first: a spoken command names what the button shows. */
+    recordHistory: (shortId: string, entity: string) => `${shortId}: show only this ${entity}'s history`,
+  },
 } as const;
 
 /**

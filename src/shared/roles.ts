@@ -22,12 +22,15 @@ export const ROLE_LABELS: Record<Role, string> = {
  *   chairman   officials' accounts (adding, disabling, resetting passwords)
  *   publisher  events, updates and gallery (docs/content.md)
  *   treasury   the Payments tab: payments, their decisions, totals and export
+ *   audit      the audit trail (its own level, so a later role can be given the admin tabs
+ *              without reading what every official did)
  */
 const ACCESS_ROLES = {
   admin: ['chairman', 'vice_chairman'],
   chairman: ['chairman'],
   publisher: ['chairman', 'vice_chairman', 'secretary'],
   treasury: ['chairman', 'vice_chairman', 'treasurer'],
+  audit: ['chairman', 'vice_chairman'],
 } as const satisfies Record<string, readonly Role[]>;
 export type RoleAccess = keyof typeof ACCESS_ROLES;
 
@@ -50,6 +53,7 @@ export const DASHBOARD_TABS = [
   { id: 'events', label: 'Events', access: 'publisher' },
   { id: 'updates', label: 'Updates', access: 'publisher' },
   { id: 'gallery', label: 'Gallery', access: 'publisher' },
+  { id: 'audit', label: 'Audit', access: 'audit' },
 ] as const satisfies readonly { id: string; label: string; access: RoleAccess }[];
 export type TabId = (typeof DASHBOARD_TABS)[number]['id'];
 
@@ -66,3 +70,10 @@ export function landingPath(role: string): string | null {
 }
 
 export const mayEnterDashboard = (role: string): boolean => tabsFor(role).length > 0;
+
+/**
+ * Who reads members' personal values in the audit trail unmasked (everyone else with the audit
+ * level sees them masked, src/shared/masking.ts): the chairman, answerable for the data.
+ */
+const AUDIT_UNMASKED_ROLES: readonly Role[] = ['chairman'];
+export const seesAuditUnmasked = (role: string): boolean => (AUDIT_UNMASKED_ROLES as readonly string[]).includes(role);

@@ -34,6 +34,7 @@ describe.each([
   { kind: 'member', path: '/api/members', idField: 'memberId', valid: validMember, table: members, own: memberRefusals },
   { kind: 'leader', path: '/api/leaders', idField: 'leaderId', valid: validLeader, table: leaders, own: leaderRefusals },
 ] as const)('$kind records', ({ kind, path, idField, valid, table, own }) => {
+  const numberKey = kind === 'member' ? 'membershipNumber' : 'leadershipNumber';
   const add = async () => {
     const res = await call('POST', path, valid());
     expect(res.statusCode).toBe(201);
@@ -68,7 +69,11 @@ describe.each([
     expect(off.json()[kind].status).toBe('inactive');
     expect(await storedStatus(record.id)).toBe('inactive');
     const [audited] = await updates(record.id);
-    expect(audited!.details).toEqual({ fields: ['status'] });
+    expect(audited!.details).toEqual({
+      [numberKey]: expect.any(String),
+      fields: ['status'],
+      changes: { status: { from: 'active', to: 'inactive' } },
+    });
 
     const on = await call('PUT', path, { [idField]: record.id, status: 'active' });
     expect(on.json()[kind].status).toBe('active');
@@ -80,7 +85,11 @@ describe.each([
     const record = await add();
     await call('PUT', `${path}/${record.id}`, { status: 'active', fullName: 'Kagwiria Mutembei' });
     const [audited] = await updates(record.id);
-    expect(audited!.details).toEqual({ fields: ['fullName'] });
+    expect(audited!.details).toEqual({
+      [numberKey]: expect.any(String),
+      fields: ['fullName'],
+      changes: { fullName: { from: expect.any(String), to: 'Kagwiria Mutembei' } },
+    });
   });
 
   it.each(['archived', 'Active', '', 1])('refuses status %j with the product message and stores nothing', async (status) => {

@@ -2,7 +2,7 @@
  * The authorization matrix: every route the app registers (read at run time from
  * app.registeredRoutes, so a new route cannot be forgotten) against every kind of caller.
  *
- * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher' | 'treasury'.
+ * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher' | 'treasury' | 'audit'.
  * A registered route missing from ACCESS fails this test, and so does a line whose route no
  * longer exists or whose access differs from the route's config.access.
  */
@@ -102,6 +102,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/contact-messages': 'admin',
   'POST /api/contact-messages/:id/read': 'admin',
   'GET /api/photos/:id': 'admin',
+  // the audit trail, read only (tests/integration/audit.test.ts)
+  'GET /api/audit': 'audit',
+  'GET /api/audit/export.csv': 'audit',
 
   // content officials publish (docs/content.md): the secretary may publish, and nothing more
   'GET /api/content/events': 'publisher',
@@ -162,6 +165,7 @@ const ALLOWED: Record<Access, readonly Role[]> = {
   chairman: ['chairman'],
   publisher: ['chairman', 'vice_chairman', 'secretary'],
   treasury: ['chairman', 'vice_chairman', 'treasurer'],
+  audit: ['chairman', 'vice_chairman'],
 };
 
 /**

@@ -7,6 +7,7 @@ import type { ImportDateOrder, ImportResult } from '../../shared/schemas/import'
 import type { PaymentList, PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import type { OwnMembership } from '../../shared/schemas/renewals';
 import type { TestMode } from '../../shared/schemas/test-mode';
+import type { AuditExportQuery, AuditList } from '../../shared/schemas/audit';
 
 /** A chapter as the form sends it; a blank code lets the server choose one (new) or keeps it (edit). */
 interface ChapterBody {
@@ -120,7 +121,13 @@ export const adminApi = {
   sendReminder: (memberId: string) => api.post<{ message: string }>(`/api/members/${memberId}/reminders`),
   importMembers: (body: ImportBody) => api.post<ImportResult>('/api/members/import', body),
   testMode: () => api.get<TestMode>('/api/test-mode'),
+
+  /** The audit trail under the Audit tab's filters, one page. */
+  audit: (params: AuditParams) => api.get<AuditList>(`/api/audit${query({ ...params })}`),
+  auditCsvUrl: (filters: AuditExportQuery) => `/api/audit/export.csv${query({ ...filters })}`,
 };
+
+export type AuditParams = AuditExportQuery & { page: number; pageSize?: number };
 
 /**
  * Downloads a card PDF (GET /api/members/:id/card or /api/leaders/:id/card) as MYV_Card_{ID}.pdf

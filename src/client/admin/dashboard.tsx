@@ -31,6 +31,7 @@ const OfficialsPanel = lazy(() => import('./officials'));
 const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
 const ContentTab = lazy(() => import('./content/content-tab'));
+const AuditPanel = lazy(() => import('./audit-tab'));
 
 /** What a tab may use from the shell: the header search and moving to another tab. */
 interface TabContext {
@@ -92,6 +93,7 @@ const SCREENS: Record<TabId, Screen> = {
   events: { title: 'Events', icon: 'events', render: () => <ContentTab tab="events" notify={notify} /> },
   updates: { title: 'Updates', icon: 'updates', render: () => <ContentTab tab="updates" notify={notify} /> },
   gallery: { title: 'Gallery', icon: 'gallery', render: () => <ContentTab tab="gallery" notify={notify} /> },
+  audit: { title: 'Audit Trail', icon: 'audit', render: () => <AuditPanel /> },
 };
 
 /** /admin itself is the overview's address. */

@@ -18,6 +18,8 @@ const PATHS = {
   updates: 'M4 4h13v16H6a2 2 0 0 1-2-2zM17 8h3v10a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h5',
   /** A framed picture with a mountain. */
   gallery: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
+  /** A clipboard with a tick: the record of who did what. */
+  audit: 'M8 4h8v3H8zM6 5H4v16h16V5h-2M8 14l3 3 5-6',
   logout: 'M15 4h4v16h-4M10 16l4-4-4-4M14 12H3',
 } as const;
 

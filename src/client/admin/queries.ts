@@ -15,6 +15,7 @@ import { NOTIFICATION_REFRESH_MS } from '../../shared/constants';
 import type { TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import {
   adminApi,
+  type AuditParams,
   type ImportBody,
   type ListParams,
   type OutboxParams,
@@ -44,6 +45,7 @@ export const keys = {
   events: ['content', 'events'],
   updates: ['content', 'updates'],
   gallery: ['content', 'gallery'],
+  audit: ['audit'],
 } as const satisfies Record<string, QueryKey>;
 
 export const statsQuery = queryOptions({ queryKey: keys.stats, queryFn: adminApi.stats });
@@ -104,6 +106,14 @@ export const paymentsQuery = (filter: PaymentFilter) =>
   queryOptions({
     queryKey: [...keys.payments, filter],
     queryFn: () => adminApi.payments(filter),
+    placeholderData: keepPreviousData,
+  });
+
+/** The audit trail, one page under the Audit tab's filters; fetched afresh each time the tab opens. */
+export const auditQuery = (params: AuditParams) =>
+  queryOptions({
+    queryKey: [...keys.audit, params],
+    queryFn: () => adminApi.audit(params),
     placeholderData: keepPreviousData,
   });
 

@@ -305,7 +305,13 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // The Audit tab's filters, each newest first: by official, by action, and one record's history.
+    index('audit_log_username_idx').on(t.username, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+  ],
 );
 
 /** Server-side secrets generated once per installation (callback path token, card-link key). */

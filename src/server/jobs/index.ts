@@ -6,9 +6,11 @@
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from './runner';
 import { registerRateLimitSweep } from './rate-limit-sweep';
+import { registerAuditRetention } from './audit-retention';
 
 export type { JobRunner } from './runner';
 export { RATE_LIMIT_SWEEP_JOB } from './rate-limit-sweep';
+export { AUDIT_RETENTION_JOB } from './audit-retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,7 @@ export const jobsPlugin = fp<JobsOptions>(
     const jobs = createJobRunner(app.db, app.log);
     app.decorate('jobs', jobs);
     registerRateLimitSweep(app);
+    registerAuditRetention(app);
     if (options.start) app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   },

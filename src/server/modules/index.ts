@@ -34,6 +34,7 @@ import { seoPlugin } from './seo';
 import { contentPlugin } from './content';
 import { pagesPlugin } from './pages';
 import { testModePlugin } from './test-mode';
+import { auditPlugin } from './audit';
 import { smsInboxPage } from '../sms-simulator/inbox-page';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(remindersPlugin);
   await app.register(importPlugin);
   await app.register(testModePlugin);
+  await app.register(auditPlugin);
   await app.register(contentPlugin);
   await app.register(smsInboxPage);
   await app.register(pagesPlugin);

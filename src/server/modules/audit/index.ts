@@ -1,2 +1,6 @@
-/** The audit trail: who changed what (read on the dashboard). No routes of its own. */
-export { audit } from './service';
+/**
+ * The audit trail: who changed what (append with `audit`), read on the dashboard's Audit tab.
+ * Nothing here updates or deletes a row; retention is the job's (jobs/audit-retention.ts).
+ */
+export { audit, changesBetween } from './service';
+export { auditRoutes as auditPlugin } from './routes';

@@ -58,6 +58,17 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
 
   const passwordMatches = await verifyPassword(input.password, account?.passwordHash ?? (await getDummyHash()));
   if (!account || !passwordMatches || account.disabled) {
+    // The name tried, never the password; the account when the name matched one.
+    await audit(
+      db,
+      { userId: null, username: null, ip: context.ip },
+      {
+        action: 'signin.failure',
+        entity: 'user',
+        entityId: account?.id ?? null,
+        details: { usernameTried: input.username.trim() },
+      },
+    );
     throw new AppError(401, 'invalid_credentials', messages.loginInvalid);
   }
 
@@ -65,6 +76,11 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   // Sign-ins are rare: a good moment to sweep sessions that have run out.
   await deleteExpiredSessions(db, context.now);
   await db.update(users).set({ lastSignInAt: context.now }).where(eq(users.id, account.id));
+  await audit(
+    db,
+    { userId: account.id, username: account.username, ip: context.ip },
+    { action: 'signin.success', entity: 'user', entityId: account.id, details: { rememberMe: input.rememberMe } },
+  );
   const session = await createSession(db, {
     userId: account.id,
     rememberMe: input.rememberMe,

@@ -10,7 +10,7 @@ import { suggestChapterCode } from '../../../shared/chapters';
 import { messages } from '../../../shared/messages';
 import type { Chapter } from '../../../shared/schemas/chapters';
 import { badRequest, conflict, notFound, requireUuid } from '../../errors';
-import { audit } from '../audit';
+import { audit, changesBetween } from '../audit';
 import { notify } from '../notifications';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { chapterInUse, insertChapter, listChapters, takenChapterCodes } from './service';
@@ -73,17 +73,22 @@ export async function editChapter(db: Db, actor: Actor, id: string, input: Chapt
   requireUuid(id, messages.chapterNotFound);
   try {
     await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: chapters.name, code: chapters.code, leader: chapters.leader })
+        .from(chapters)
+        .where(eq(chapters.id, id));
       const [row] = await tx
         .update(chapters)
         .set({ name: input.name, leader: input.leader, ...(input.code ? { code: input.code } : {}), updatedAt: now })
         .where(eq(chapters.id, id))
         .returning({ code: chapters.code });
-      if (!row) throw notFound(messages.chapterNotFound);
+      if (!row || !before) throw notFound(messages.chapterNotFound);
+      const after = { name: input.name, code: row.code, leader: input.leader };
       await audit(tx, actor, {
         action: 'update',
         entity: 'chapter',
         entityId: id,
-        details: { name: input.name, code: row.code, leader: input.leader },
+        details: { ...after, changes: changesBetween(before, after) },
       });
       await bumpRevision(tx);
     });

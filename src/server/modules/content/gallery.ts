@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { galleryPhotos } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
-import { audit } from '../audit';
+import { audit, changesBetween } from '../audit';
 import { messages } from '../../../shared/messages';
 import type { GalleryPhoto, galleryInputSchema } from '../../../shared/schemas/content';
 import { applyImagePlan, dropImageIfUnused, imageError, imageInfo, pictureOf, planImage } from './images';
@@ -94,7 +94,12 @@ export async function updateGalleryPhoto(db: Db, actor: Actor, id: string, input
       .returning();
     if (image.imageId !== undefined && current.imageId !== image.imageId) await dropImageIfUnused(tx, current.imageId);
     await bumpRevision(tx);
-    await audit(tx, actor, { action: 'gallery.update', entity: 'gallery_photo', entityId: id });
+    await audit(tx, actor, {
+      action: 'gallery.update',
+      entity: 'gallery_photo',
+      entityId: id,
+      details: { changes: changesBetween(current, fields(input)) },
+    });
     return updated!;
   });
   return (await present(db, [row]))[0]!;

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { contentEvents, contentUpdates } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { Actor } from '../../lib/actor';
-import { audit } from '../audit';
+import { audit, changesBetween } from '../audit';
 import { messages } from '../../../shared/messages';
 import type { z } from 'zod';
 import type { ContentEvent, ContentUpdate, eventInputSchema, updateInputSchema } from '../../../shared/schemas/content';
@@ -185,7 +185,20 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
         action: `${kind.kind}.update`,
         entity: kind.kind,
         entityId: id,
-        details: { slug, ...(slug !== current.slug ? { previousSlug: current.slug } : {}), published: input.published },
+        details: {
+          slug,
+          ...(slug !== current.slug ? { previousSlug: current.slug } : {}),
+          published: input.published,
+          changes: changesBetween(current, { ...columns(input), slug }, [
+            'title',
+            'slug',
+            'date',
+            'category',
+            'excerpt',
+            'body',
+            'published',
+          ]),
+        },
       });
       return updated as AnyRow;
     });

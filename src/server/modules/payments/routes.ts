@@ -25,6 +25,7 @@ import {
 import { nairobiToday } from '../../../shared/dates';
 import { sendCsv } from '../../lib/csv';
 import { isSafaricomCallbackAddress, parseStkCallback } from '../../mpesa/callback';
+import { audit } from '../audit';
 import { notify } from '../notifications';
 import { CALLBACK_PATH_PREFIX } from './gateway';
 import { applyEvent, byCheckoutRequestId, notifyUnknown, recordTrustedReceipt, type PaymentRow } from './service';
@@ -175,8 +176,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/export.csv',
     { config: { access: 'treasury' }, schema: { querystring: paymentExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(reply, `MYV_Payments_${nairobiToday(now())}.csv`, paymentsCsv(paymentBatches(db, request.query))),
+    async (request, reply) => {
+      const fileName = `MYV_Payments_${nairobiToday(now())}.csv`;
+      // Who downloaded which list, under which filter: an export carries members' data away.
+      await audit(db, actorFrom(request), {
+        action: 'export',
+        entity: 'payments',
+        details: { fileName, filters: request.query },
+      });
+      return sendCsv(reply, fileName, paymentsCsv(paymentBatches(db, request.query)));
+    },
   );
 
   app.post(

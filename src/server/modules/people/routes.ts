@@ -10,6 +10,7 @@ import { badRequest } from '../../errors';
 import { actorFrom, type Actor } from '../../lib/actor';
 import type { PageTag } from '../../lib/page-tags';
 import { csvLines, sendCsv } from '../../lib/csv';
+import { audit } from '../audit';
 import { nairobiToday } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
 import { idParamSchema, pagedSchema } from '../../../shared/schemas/admin';
@@ -69,11 +70,14 @@ export function personRoutes<TAnswer, TQuery extends PersonFilters, TInput exten
 
     app.get(`${path}/export.csv`, { config: admin, schema: { querystring: exportQuery } }, async (request, reply) => {
       const batches = records.batches(db, listQuery(request.query), now());
-      return sendCsv(
-        reply,
-        `MYV_${routes.csv.fileName}_${nairobiToday(now())}.csv`,
-        csvLines(routes.csv.header, batches, routes.csv.row),
-      );
+      const fileName = `MYV_${routes.csv.fileName}_${nairobiToday(now())}.csv`;
+      // Who downloaded which list, under which filter: an export carries personal data away.
+      await audit(db, actorFrom(request), {
+        action: 'export',
+        entity: `${answerKey}s`,
+        details: { fileName, filters: request.query as Record<string, unknown> },
+      });
+      return sendCsv(reply, fileName, csvLines(routes.csv.header, batches, routes.csv.row));
     });
 
     app.get(`${path}/:id`, { config: admin, schema: { params: idParamSchema, response: { 200: answer } } }, async (request) =>

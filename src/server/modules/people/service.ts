@@ -17,7 +17,7 @@ import { nairobiToday } from '../../../shared/dates';
 import { pageOffset } from '../../../shared/paging';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { AdminListQuery, Paged } from '../../../shared/schemas/admin';
-import { audit } from '../audit';
+import { audit, changesBetween } from '../audit';
 import { findChapterByName } from '../chapters';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
 import { editConflict, stillAtVersion } from './edit-version';
@@ -296,7 +296,18 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
         if (updated.length === 0) throw editConflict();
         if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
         const fields = Object.keys(changes).filter((field) => field === 'photoId' || changes[field] !== existing[field]);
-        await audit(tx, actor, { action: 'update', entity: kind.entity, entityId: id, details: { fields } });
+        // Before → after per changed field, personal values as they are: the log is read by role
+        // and the audit view masks them for everyone but the chairman (shared/masking.ts).
+        await audit(tx, actor, {
+          action: 'update',
+          entity: kind.entity,
+          entityId: id,
+          details: {
+            [kind.number.key]: existing[kind.number.key],
+            fields,
+            changes: changesBetween(existing, changes, fields),
+          },
+        });
       });
     } catch (error) {
       throw uniqueAnswer(error);
