@@ -1,7 +1,7 @@
 /** The Audit tab in Chromium: after a write, the chairman finds it, with its before → after, on a laptop and a 360 px phone (axe: no violations). */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './helpers/axe';
-import { PHONE_VIEWPORT, screenshot } from './helpers/browser';
+import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 
@@ -55,7 +55,6 @@ describe('the Audit tab', () => {
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/audit/export.csv?entity=member&entityId=${member.id}`,
     );
-    await screenshot(page, 'admin-audit-laptop');
     expect(await axeViolations(page)).toEqual([]);
 
     // A bad date range is refused on the form with the product's message.
@@ -69,7 +68,6 @@ describe('the Audit tab', () => {
     await editRow.waitFor();
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-    await screenshot(page, 'admin-audit-phone');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
