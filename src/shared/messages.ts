@@ -491,6 +491,23 @@ export const messages = {
   cardDownloadRateLimited: 'Too many card downloads from this connection. Please wait a few minutes and try again.',
   verifyHolderHidden:
     'The holder’s name is shown only when the QR code on the card is scanned. A typed number shows whether the card is valid.',
+  // members' data rights (docs/data-rights.md): download, correct, delete
+  dataRightsSessionEnded: 'For your safety this page has timed out. Please ask for a new code by SMS and enter it again.',
+  dataRightsNothingToChange: 'Please give a new e-mail address, photo or phone number.',
+  dataRightsPhoneTaken:
+    'That phone number already belongs to another member. Please use another number or contact the organisation.',
+  dataRightsPhoneSame: 'That is already the phone number on file.',
+  dataRightsPhoneCodeSent: 'We have sent a code to the new phone. Enter it here to confirm the change.',
+  dataRightsDetailsSaved: 'Your details are updated.',
+  dataRightsDeletionFiled:
+    'Your request to delete your membership is filed. An official will handle it within 30 days; we will send you an SMS when it is done.',
+  dataRightsDeletionAlreadyFiled:
+    'Your request to delete your membership is already filed; an official will handle it within 30 days.',
+  dataRightsRequestNotFound: 'This request was not found.',
+  dataRightsRequestHandled: 'This request has already been handled.',
+  dataRightsRejectReasonRequired: 'Please say why the request is rejected (the member will be told).',
+  dataRightsErasedName: 'Deleted at the member’s request',
+  dataRightsNoEvents: 'None: we do not record which events members attend.',
 } as const;
 
 /**

@@ -6,9 +6,11 @@
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from './runner';
 import { registerRateLimitSweep } from './rate-limit-sweep';
+import { registerRetention } from './retention';
 
 export type { JobRunner } from './runner';
 export { RATE_LIMIT_SWEEP_JOB } from './rate-limit-sweep';
+export { RETENTION_JOB } from './retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,7 @@ export const jobsPlugin = fp<JobsOptions>(
     const jobs = createJobRunner(app.db, app.log);
     app.decorate('jobs', jobs);
     registerRateLimitSweep(app);
+    registerRetention(app);
     if (options.start) app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   },

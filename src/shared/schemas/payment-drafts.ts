@@ -31,5 +31,19 @@ export const renewalDraftSchema = z.object({
 });
 export type RenewalDraft = z.output<typeof renewalDraftSchema>;
 
-/** Either draft, as the column holds it. */
-export type StoredPaymentDraft = RegistrationDraft | RenewalDraft;
+/**
+ * What a draft becomes once its personal data is removed (docs/data-rights.md): a deleted
+ * member's payments keep the member number only, a registration that never completed keeps
+ * nothing personal after 30 days. `fullName` holds a label, so lists that show a payer still read.
+ */
+export const erasedDraftSchema = z.object({
+  erased: z.literal(true),
+  fullName: z.string(),
+  membershipNumber: z.string().nullable(),
+  chapterId: z.string().nullable(),
+  chapterName: z.string().nullable(),
+});
+export type ErasedDraft = z.output<typeof erasedDraftSchema>;
+
+/** Any draft, as the column holds it. */
+export type StoredPaymentDraft = RegistrationDraft | RenewalDraft | ErasedDraft;
