@@ -508,6 +508,31 @@ export const messages = {
   dataRightsRejectReasonRequired: 'Please say why the request is rejected (the member will be told).',
   dataRightsErasedName: 'Deleted at the member’s request',
   dataRightsNoEvents: 'None: we do not record which events members attend.',
+  dataRequests: {
+    label: 'Members’ data requests',
+    title: 'Deletion requests',
+    intro:
+      'A member asked, after proving who they are by SMS code, to have their membership deleted. Approving removes their name, ID number, phone, e-mail and photo; payments stay with the membership number only. The law gives 30 days.',
+    loading: 'Loading requests…',
+    none: 'No requests yet.',
+    overdue: (n: number) => `${n} overdue (older than 30 days)`,
+    received: 'Received',
+    member: 'Member',
+    due: 'Answer by',
+    status: 'Status',
+    actions: 'Actions',
+    approve: 'Approve and anonymise',
+    reject: 'Reject',
+    approveQuestion: (number: string) =>
+      `Delete membership ${number}? The name, ID number, phone, e-mail and photo are removed for good and the member gets a final SMS.`,
+    reasonLabel: 'Why is it rejected? (the member is told)',
+    cancel: 'Cancel',
+    confirmReject: 'Reject the request',
+    approved: 'Approved: the member is anonymised and a final SMS is queued.',
+    rejected: 'Rejected.',
+    overdueTag: 'Overdue',
+    anonymised: 'anonymised',
+  },
 } as const;
 
 /**

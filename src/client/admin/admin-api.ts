@@ -1,6 +1,7 @@
 /** The dashboard's calls, one function each, over the shared API client. */
 import { api, apiErrorFrom, query } from '../api';
 import type { Chapter } from '../../shared/schemas/chapters';
+import type { DataRequest } from '../../shared/schemas/data-rights';
 import type { AdminLeader, AdminMember, ContactMessageItem, NotificationList, Paged, Stats } from '../../shared/schemas/admin';
 import type { CreateUserInput, Official, TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import type { ImportDateOrder, ImportResult } from '../../shared/schemas/import';
@@ -120,6 +121,9 @@ export const adminApi = {
   sendReminder: (memberId: string) => api.post<{ message: string }>(`/api/members/${memberId}/reminders`),
   importMembers: (body: ImportBody) => api.post<ImportResult>('/api/members/import', body),
   testMode: () => api.get<TestMode>('/api/test-mode'),
+  dataRequests: () => api.get<{ items: DataRequest[]; overdue: number }>('/api/data-requests'),
+  decideDataRequest: (id: string, action: 'approve' | 'reject', reason?: string) =>
+    api.post<{ status: string }>(`/api/data-requests/${id}/${action}`, action === 'reject' ? { reason } : {}),
 };
 
 /**

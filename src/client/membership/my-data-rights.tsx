@@ -124,8 +124,8 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
       <section className="membership-card data-rights" aria-labelledby={`${id}-download`}>
         <h2 id={`${id}-download`}>Download my data</h2>
         <p className="renew-intro">
-          Everything we hold about you: your record and photo, your consent, payments, the messages we sent you. The PDF is
-          for reading; the JSON file is for a computer.
+          Everything we hold about you: your record and photo, your consent, payments, the messages we sent you. The PDF is for
+          reading; the JSON file is for a computer.
         </p>
         <StatusLine status={downloadStatus} />
         <div className="step-actions">
@@ -212,8 +212,8 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
       <section className="membership-card data-rights" aria-labelledby={`${id}-delete`}>
         <h2 id={`${id}-delete`}>Delete my membership</h2>
         <p className="renew-intro">
-          An official removes your name, ID number, phone, e-mail and photo within 30 days and we tell you by SMS. Your card
-          stops working. Payment records stay with your membership number only, as the law on financial records requires.
+          An official removes your name, ID number, phone, e-mail and photo within 30 days and we tell you by SMS. Your card stops
+          working. Payment records stay with your membership number only, as the law on financial records requires.
         </p>
         <form onSubmit={requestDeletion} noValidate>
           <label className="checkbox-row" htmlFor={`${id}-confirm-delete`}>

@@ -14,12 +14,12 @@ import { messages } from '../../shared/messages';
 import { registrationDraftSchema, type ErasedDraft } from '../../shared/schemas/payment-drafts';
 
 export const RETENTION_JOB = 'data-retention';
-export const DRAFT_RETENTION_DAYS = 30;
+const DRAFT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 500;
 
 /** Empties the drafts of registrations that never completed and are older than 30 days; answers how many. */
-export async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
+async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DRAFT_RETENTION_DAYS * DAY_MS);
   let erased = 0;
   for (;;) {

@@ -35,10 +35,10 @@ export const detailsCorrectionSchema = dataRightsAuthSchema.extend({
 export const phoneChangeSchema = dataRightsAuthSchema.extend({ newPhone: memberPhone });
 export const phoneConfirmSchema = dataRightsAuthSchema.extend({ newPhone: memberPhone, phoneCode: oneTimeCode });
 
-export const DATA_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const DATA_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** One deletion request as officials see it: the member's name only while the record still holds it. */
-export const dataRequestSchema = z.object({
+const dataRequestSchema = z.object({
   id: z.string(),
   kind: z.literal('deletion'),
   status: z.enum(DATA_REQUEST_STATUSES),

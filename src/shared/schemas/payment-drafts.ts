@@ -36,7 +36,7 @@ export type RenewalDraft = z.output<typeof renewalDraftSchema>;
  * member's payments keep the member number only, a registration that never completed keeps
  * nothing personal after 30 days. `fullName` holds a label, so lists that show a payer still read.
  */
-export const erasedDraftSchema = z.object({
+const erasedDraftSchema = z.object({
   erased: z.literal(true),
   fullName: z.string(),
   membershipNumber: z.string().nullable(),

@@ -17,10 +17,10 @@ import { memberById, type MemberRecord } from '../renewals';
 import { enqueueForMember } from '../sms';
 
 /** What the law gives us to answer a request. */
-export const DATA_REQUEST_DAYS = 30;
+const DATA_REQUEST_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const dueBy = (createdAt: Date): Date => new Date(createdAt.getTime() + DATA_REQUEST_DAYS * DAY_MS);
+const dueBy = (createdAt: Date): Date => new Date(createdAt.getTime() + DATA_REQUEST_DAYS * DAY_MS);
 
 /** Files a deletion request; a second one while the first is open files nothing (`alreadyFiled`). */
 export async function fileDeletionRequest(

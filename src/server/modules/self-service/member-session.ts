@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { installationSecret } from '../../db/settings';
 
 export const MEMBER_SESSION_COOKIE = 'myv_member';
-export const MEMBER_SESSION_LIFETIME_MS = 15 * 60_000;
+const MEMBER_SESSION_LIFETIME_MS = 15 * 60_000;
 const COOKIE_PATH = '/api/self-service';
 const KEY_SETTING = 'member_session_key';
 const SHAPE = /^([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
