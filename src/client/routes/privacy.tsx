@@ -82,13 +82,13 @@ export default function PrivacyPage() {
           deleted, and to object to its processing. You may withdraw consent at any time; this ends your membership record.
         </p>
         <p>
-          You can do most of this yourself on <Link to="/my-card">Get my card</Link>: enter your ID number and the phone number
-          on your membership, and type the code we send to that phone. Then you can:
+          You can do most of this yourself on <Link to="/my-card">Get my card</Link>: enter your ID number and the phone number on
+          your membership, and type the code we send to that phone. Then you can:
         </p>
         <ul>
           <li>
-            <strong>Download my data:</strong> everything we hold about you (your record and photo, your consent, payments and
-            the messages we sent you), as a PDF to read and as a JSON file for a computer.
+            <strong>Download my data:</strong> everything we hold about you (your record and photo, your consent, payments and the
+            messages we sent you), as a PDF to read and as a JSON file for a computer.
           </li>
           <li>
             <strong>Correct my details:</strong> change your e-mail address and photo at once, and your phone number after a code

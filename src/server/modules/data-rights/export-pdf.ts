@@ -126,10 +126,13 @@ export async function memberDataPdf(data: MemberDataExport): Promise<Uint8Array>
   if (!data.payments.length) w.text('None.');
   for (const p of data.payments) {
     w.text(`${when(p.createdAt)}: ${p.purpose}, KSh ${p.amountKsh}, ${p.method}, ${p.status}`, { bold: true });
-    w.text(
-      `Paying phone ${p.payingPhone || '—'}; M-Pesa receipt ${p.mpesaReceipt ?? '—'}${p.result ? `; ${p.result}` : ''}${p.completedAt ? `; completed ${when(p.completedAt)}` : ''}`,
-      { indent: 12, color: GREY },
-    );
+    const details = [
+      `Paying phone ${p.payingPhone || '—'}`,
+      `M-Pesa receipt ${p.mpesaReceipt ?? '—'}`,
+      ...(p.result ? [p.result.replace(/\.$/, '')] : []),
+      ...(p.completedAt ? [`completed ${when(p.completedAt)}`] : []),
+    ];
+    w.text(details.join(' · '), { indent: 12, color: GREY });
   }
 
   w.heading(`Messages we sent you (${data.messagesSent.length})`);
