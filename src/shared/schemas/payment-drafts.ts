@@ -36,14 +36,13 @@ export type RenewalDraft = z.output<typeof renewalDraftSchema>;
  * member's payments keep the member number only, a registration that never completed keeps
  * nothing personal after 30 days. `fullName` holds a label, so lists that show a payer still read.
  */
-const erasedDraftSchema = z.object({
-  erased: z.literal(true),
-  fullName: z.string(),
-  membershipNumber: z.string().nullable(),
-  chapterId: z.string().nullable(),
-  chapterName: z.string().nullable(),
-});
-export type ErasedDraft = z.output<typeof erasedDraftSchema>;
+export interface ErasedDraft {
+  erased: true;
+  fullName: string;
+  membershipNumber: string | null;
+  chapterId: string | null;
+  chapterName: string | null;
+}
 
 /** Any draft, as the column holds it. */
 export type StoredPaymentDraft = RegistrationDraft | RenewalDraft | ErasedDraft;
