@@ -108,16 +108,25 @@ export default function DataRequestsPanel() {
                 <tr key={request.id} className={request.overdue ? 'adm-row-overdue' : undefined}>
                   <td data-label={t.received}>{formatMomentShort(request.createdAt)}</td>
                   <td data-label={t.member}>
-                    <strong>{request.membershipNumber}</strong>
-                    {request.fullName ? <> · {request.fullName}</> : request.status === 'approved' ? ` · ${t.anonymised}` : null}
+                    {/* One child, so the phone layout (label beside value) keeps number and name together. */}
+                    <span>
+                      <strong>{request.membershipNumber}</strong>
+                      <span className="adm-request-sub">
+                        {request.fullName ?? (request.status === 'approved' ? t.anonymised : '')}
+                      </span>
+                    </span>
                   </td>
                   <td data-label={t.due}>
-                    {formatMomentShort(request.dueBy)}
-                    {request.overdue ? <span className="adm-status adm-status-overdue">{t.overdueTag}</span> : null}
+                    <span>
+                      {formatMomentShort(request.dueBy)}
+                      {request.overdue ? <span className="adm-status adm-status-overdue">{t.overdueTag}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t.status}>
-                    {request.status}
-                    {request.reason ? <span className="adm-request-reason">{request.reason}</span> : null}
+                    <span>
+                      {request.status}
+                      {request.reason ? <span className="adm-request-sub">{request.reason}</span> : null}
+                    </span>
                   </td>
                   <td data-label={t.actions}>
                     {request.status === 'pending' ? (
