@@ -427,3 +427,22 @@ describe('retention', () => {
     expect(freshAfter!.draft).toMatchObject({ fullName: 'Kendi Fresh Registrant' });
   });
 });
+
+describe('/privacy', () => {
+  it('says, server-rendered, how to download, correct and delete, how long we keep what, and where to complain', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/privacy' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    for (const text of [
+      'Download my data',
+      'Correct my details',
+      'Delete my membership',
+      'within 30 days',
+      'deleted after 30 days',
+      'Office of the Data Protection Commissioner',
+      'href="/my-card"',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+});
