@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cardCodes, dataRequests, members, outbox, payments, photos } from '../../src/server/db/schema';
+import { auditLog, cardCodes, dataRequests, members, notifications, outbox, payments, photos } from '../../src/server/db/schema';
 import { storePhoto } from '../../src/server/modules/photos';
 import { RETENTION_JOB } from '../../src/server/jobs';
 import type { SmsSimulator } from '../../src/server/sms-simulator/server';
@@ -283,6 +283,8 @@ describe('deletion requests', () => {
     expect(again.json()).toMatchObject({ alreadyFiled: true });
     expect(await t.database.db.select().from(dataRequests).where(eq(dataRequests.memberId, m.id))).toHaveLength(1);
     expect((await auditRows('data_request.file')).some((r) => r.username === `member:${m.membershipNumber}`)).toBe(true);
+    const bell = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'data_request'));
+    expect(bell.filter((n) => n.message.includes(m.membershipNumber))).toHaveLength(1);
 
     const list = answer(await chairman.call('GET', '/api/data-requests'), 200, dataRequestListSchema);
     const mine = list.items.find((r) => r.membershipNumber === m.membershipNumber)!;

@@ -14,6 +14,7 @@ import type { DataRequest } from '../../../shared/schemas/data-rights';
 import { registrationDraftSchema, type ErasedDraft } from '../../../shared/schemas/payment-drafts';
 import { audit } from '../audit';
 import { memberById, type MemberRecord } from '../renewals';
+import { notify } from '../notifications';
 import { enqueueForMember } from '../sms';
 
 /** What the law gives us to answer a request. */
@@ -43,6 +44,12 @@ export async function fileDeletionRequest(
         .limit(1);
       return { id: open!.id, alreadyFiled: true };
     }
+    // The officials hear of it at once (the bell); the member number only, as in every data-rights record.
+    await notify(tx, {
+      kind: 'data_request',
+      message: `Membership ${member.membershipNumber} asks to be deleted: answer in the Data requests tab within 30 days`,
+      entityId: inserted[0].id,
+    });
     await audit(tx, actor, {
       action: 'data_request.file',
       entity: 'data_request',
