@@ -61,6 +61,10 @@ const postgresFiles = [
   'search-marks',
   // the operator CLI on DATABASE_URL in a child process
   'user-cli',
+  // the one rate limiter's atomic upsert: N simultaneous hits let exactly the limit through
+  'rate-limit',
+  // one pending deletion request per member (a partial unique index); anonymising in one transaction
+  'data-rights',
 ].map((name) => `tests/integration/${name}.test.ts`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

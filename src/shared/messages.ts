@@ -521,6 +521,48 @@ export const messages = {
     /** The visible short id first: a spoken command names what the button shows. */
     recordHistory: (shortId: string, entity: string) => `${shortId}: show only this ${entity}'s history`,
   },
+  // members' data rights (docs/data-rights.md): download, correct, delete
+  dataRightsSessionEnded: 'For your safety this page has timed out. Please ask for a new code by SMS and enter it again.',
+  dataRightsNothingToChange: 'Please give a new e-mail address, photo or phone number.',
+  dataRightsPhoneTaken:
+    'That phone number already belongs to another member. Please use another number or contact the organisation.',
+  dataRightsPhoneSame: 'That is already the phone number on file.',
+  dataRightsPhoneCodeSent: 'We have sent a code to the new phone. Enter it here to confirm the change.',
+  dataRightsDetailsSaved: 'Your details are updated.',
+  dataRightsDeletionFiled:
+    'Your request to delete your membership is filed. An official will handle it within 30 days; we will send you an SMS when it is done.',
+  dataRightsDeletionAlreadyFiled:
+    'Your request to delete your membership is already filed; an official will handle it within 30 days.',
+  dataRightsRequestNotFound: 'This request was not found.',
+  dataRightsRequestHandled: 'This request has already been handled.',
+  dataRightsRejectReasonRequired: 'Please say why the request is rejected (the member will be told).',
+  dataRightsErasedName: 'Deleted at the member’s request',
+  dataRightsNoEvents: 'None: we do not record which events members attend.',
+  dataRequests: {
+    label: 'Members’ data requests',
+    title: 'Deletion requests',
+    intro:
+      'A member asked, after proving who they are by SMS code, to have their membership deleted. Approving removes their name, ID number, phone, e-mail and photo; payments stay with the membership number only. The law gives 30 days.',
+    loading: 'Loading requests…',
+    none: 'No requests yet.',
+    overdue: (n: number) => `${n} overdue (older than 30 days)`,
+    received: 'Received',
+    member: 'Member',
+    due: 'Answer by',
+    status: 'Status',
+    actions: 'Actions',
+    approve: 'Approve and anonymise',
+    reject: 'Reject',
+    approveQuestion: (number: string) =>
+      `Delete membership ${number}? The name, ID number, phone, e-mail and photo are removed for good and the member gets a final SMS.`,
+    reasonLabel: 'Why is it rejected? (the member is told)',
+    cancel: 'Cancel',
+    confirmReject: 'Reject the request',
+    approved: 'Approved: the member is anonymised and a final SMS is queued.',
+    rejected: 'Rejected.',
+    overdueTag: 'Overdue',
+    anonymised: 'anonymised',
+  },
 } as const;
 
 /**

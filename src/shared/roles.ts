@@ -49,6 +49,7 @@ export const DASHBOARD_TABS = [
   { id: 'payments', label: 'Payments', access: 'treasury' },
   { id: 'import', label: 'Import', access: 'admin' },
   { id: 'outbox', label: 'SMS Outbox', access: 'admin' },
+  { id: 'requests', label: 'Data requests', access: 'admin' },
   { id: 'officials', label: 'Officials', access: 'chairman' },
   { id: 'events', label: 'Events', access: 'publisher' },
   { id: 'updates', label: 'Updates', access: 'publisher' },

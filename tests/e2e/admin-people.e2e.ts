@@ -216,7 +216,7 @@ describe('accessibility of every dashboard tab (axe-core, WCAG 2.2 A/AA)', () =>
     it(`has zero violations on every tab at ${viewport.width} px`, async () => {
       await page.setViewportSize(viewport);
       const report: Record<string, string[]> = {};
-      const tabs = ['', 'members', 'chapters', 'leaders', 'messages', 'payments', 'import', 'outbox', 'officials'];
+      const tabs = ['', 'members', 'chapters', 'leaders', 'messages', 'payments', 'import', 'outbox', 'requests', 'officials'];
       for (const tab of tabs) {
         await page.goto(`${site.server.url}/admin${tab ? `/${tab}` : ''}`);
         await page.locator('.adm-content > :not(.adm-loading)').first().waitFor();

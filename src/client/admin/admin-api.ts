@@ -1,6 +1,7 @@
 /** The dashboard's calls, one function each, over the shared API client. */
 import { api, apiErrorFrom, query } from '../api';
 import type { Chapter } from '../../shared/schemas/chapters';
+import type { DataRequest } from '../../shared/schemas/data-rights';
 import type { AdminLeader, AdminMember, ContactMessageItem, NotificationList, Paged, Stats } from '../../shared/schemas/admin';
 import type { CreateUserInput, Official, TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import type { ImportDateOrder, ImportResult } from '../../shared/schemas/import';
@@ -125,6 +126,9 @@ export const adminApi = {
   /** The audit trail under the Audit tab's filters, one page. */
   audit: (params: AuditParams) => api.get<AuditList>(`/api/audit${query({ ...params })}`),
   auditCsvUrl: (filters: AuditExportQuery) => `/api/audit/export.csv${query({ ...filters })}`,
+  dataRequests: () => api.get<{ items: DataRequest[]; overdue: number }>('/api/data-requests'),
+  decideDataRequest: (id: string, action: 'approve' | 'reject', reason?: string) =>
+    api.post<{ status: string }>(`/api/data-requests/${id}/${action}`, action === 'reject' ? { reason } : {}),
 };
 
 export type AuditParams = AuditExportQuery & { page: number; pageSize?: number };

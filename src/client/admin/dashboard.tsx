@@ -30,6 +30,7 @@ const PaymentsPanel = lazy(() => import('./payments'));
 const OfficialsPanel = lazy(() => import('./officials'));
 const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
+const DataRequestsPanel = lazy(() => import('./lifecycle/data-requests-panel'));
 const ContentTab = lazy(() => import('./content/content-tab'));
 const AuditPanel = lazy(() => import('./audit-tab'));
 
@@ -89,6 +90,7 @@ const SCREENS: Record<TabId, Screen> = {
   payments: { title: 'Payments', icon: 'payments', render: () => <PaymentsPanel /> },
   import: { title: 'Import Members', icon: 'import', render: () => <ImportPanel /> },
   outbox: { title: 'SMS Outbox', icon: 'outbox', render: () => <OutboxPanel /> },
+  requests: { title: 'Data requests', icon: 'requests', render: () => <DataRequestsPanel /> },
   officials: { title: 'Officials', icon: 'officials', render: () => <OfficialsPanel /> },
   events: { title: 'Events', icon: 'events', render: () => <ContentTab tab="events" notify={notify} /> },
   updates: { title: 'Updates', icon: 'updates', render: () => <ContentTab tab="updates" notify={notify} /> },

@@ -12,6 +12,8 @@ const PATHS = {
   import: 'M12 3v12M7 10l5 5 5-5M4 15v5h16v-5',
   /** A speech bubble with lines: text messages to members. */
   outbox: 'M4 4h16v12H9l-5 4zM8 8h8M8 12h5',
+  /** A shield: members' requests about their personal data. */
+  requests: 'M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6zM9 12l2 2 4-4',
   /** A calendar page. */
   events: 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4',
   /** A folded newspaper. */

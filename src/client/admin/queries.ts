@@ -40,6 +40,7 @@ export const keys = {
   contactMessages: ['contact-messages'],
   payments: ['payments'],
   outbox: ['outbox'],
+  dataRequests: ['data-requests'],
   officials: ['officials'],
   testMode: ['test-mode'],
   events: ['content', 'events'],
@@ -154,6 +155,14 @@ export const recordReceiptMutation = mutationOptions({
 export const cashRenewalMutation = mutationOptions({
   mutationFn: adminApi.cashRenewal,
   meta: { invalidates: [keys.members, keys.stats, keys.payments, keys.outbox, keys.notifications] },
+});
+/** Members' deletion requests (docs/data-rights.md), open ones first. */
+export const dataRequestsQuery = queryOptions({ queryKey: keys.dataRequests, queryFn: adminApi.dataRequests });
+/** Approving anonymises the member (members, statistics, payments' names) and queues the final SMS. */
+export const decideDataRequestMutation = mutationOptions({
+  mutationFn: ({ id, action, reason }: { id: string; action: 'approve' | 'reject'; reason?: string }) =>
+    adminApi.decideDataRequest(id, action, reason),
+  meta: { invalidates: [keys.dataRequests, keys.members, keys.stats, keys.payments, keys.outbox] },
 });
 export const reminderMutation = mutationOptions({ mutationFn: adminApi.sendReminder, meta: { invalidates: [keys.outbox] } });
 

@@ -1,7 +1,7 @@
 /**
  * /my-card: "get my card again". The member gives their ID number and the phone on file, a
- * one-time code comes by SMS to that phone, and the code shows their membership, a card download
- * and a "Renew now" link.
+ * one-time code comes by SMS to that phone, and the code shows their membership, a card download,
+ * a "Renew now" link and their data rights: download, correct, delete (docs/data-rights.md).
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
@@ -14,6 +14,7 @@ import { downloadCard } from '../membership/card-download';
 import { messages } from '../../shared/messages';
 import { loadRenewalValidation } from '../renewal/load-validation';
 import { MembershipSummary } from '../renewal/membership-summary';
+import { MyDataRights } from '../membership/my-data-rights';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
 
@@ -215,6 +216,7 @@ export default function MyCardPage() {
             </div>
           </section>
         ) : null}
+        {step === 'done' && result ? <MyDataRights idNumber={idNumber} /> : null}
       </div>
     </div>
   );

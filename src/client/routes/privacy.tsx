@@ -29,10 +29,18 @@ export default function PrivacyPage() {
             address the message came from (to stop abuse).
           </li>
           <li>
+            <strong>Messages we send you:</strong> the SMS and e-mails about your membership (welcome, renewal reminders, one-time
+            codes), with when they were sent and whether they arrived. One-time codes are never kept once sent.
+          </li>
+          <li>
+            <strong>Your consent:</strong> when you accepted this notice and which version.
+          </li>
+          <li>
             <strong>Officials’ accounts:</strong> username, e-mail, role and a record of sign-ins and changes made in the
             dashboard.
           </li>
         </ul>
+        <p>We do not record which events you attend.</p>
         <h2>Why we collect it</h2>
         <ul>
           <li>Your ID number makes sure each person registers once and lets us verify a membership card when it is presented.</li>
@@ -53,7 +61,14 @@ export default function PrivacyPage() {
         <h2>How long we keep it</h2>
         <ul>
           <li>Member records: while you are a member and for two years after your membership ends, then deleted.</li>
-          <li>Payment records: seven years, as required for financial records.</li>
+          <li>
+            A registration that was never paid (the M-Pesa prompt failed or was cancelled): your details and photo are deleted
+            after 30 days; only the record that a payment was attempted stays, with no name, ID number or phone.
+          </li>
+          <li>
+            Payment records: seven years, as required for financial records. If you ask us to delete your membership, your
+            payments stay with your membership number only.
+          </li>
           <li>Contact messages: twelve months.</li>
         </ul>
         <h2>How we protect it</h2>
@@ -64,8 +79,30 @@ export default function PrivacyPage() {
         <h2>Your rights</h2>
         <p>
           Under section 26 of the Act you may ask to be informed of the use of your data, to access it, to have it corrected or
-          deleted, and to object to its processing. You may withdraw consent at any time; this ends your membership record. You
-          may also complain to the Office of the Data Protection Commissioner (www.odpc.go.ke).
+          deleted, and to object to its processing. You may withdraw consent at any time; this ends your membership record.
+        </p>
+        <p>
+          You can do most of this yourself on <Link to="/my-card">Get my card</Link>: enter your ID number and the phone number on
+          your membership, and type the code we send to that phone. Then you can:
+        </p>
+        <ul>
+          <li>
+            <strong>Download my data:</strong> everything we hold about you (your record and photo, your consent, payments and the
+            messages we sent you), as a PDF to read and as a JSON file for a computer.
+          </li>
+          <li>
+            <strong>Correct my details:</strong> change your e-mail address and photo at once, and your phone number after a code
+            sent to the new phone. For your name, ID number or chapter, contact us.
+          </li>
+          <li>
+            <strong>Delete my membership:</strong> files a request. An official handles it within 30 days: your name, ID number,
+            phone, e-mail and photo are removed, your card stops working, and we send you a last SMS to say it is done. If we
+            cannot delete (for example while a dispute is open), we tell you why.
+          </li>
+        </ul>
+        <p>
+          If you are not satisfied with our answer, you have the right to complain to the Office of the Data Protection
+          Commissioner (ODPC): www.odpc.go.ke, info@odpc.go.ke.
         </p>
         <h2>Contact</h2>
         <p>

@@ -349,7 +349,9 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-    kind: text('kind', { enum: ['welcome', 'renewal', 'reminder_30', 'reminder_7', 'expiry', 'card_code'] }).notNull(),
+    kind: text('kind', {
+      enum: ['welcome', 'renewal', 'reminder_30', 'reminder_7', 'expiry', 'card_code', 'phone_code', 'membership_deleted'],
+    }).notNull(),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     /** Canonical 2547…/2541… phone, or an e-mail address. */
     recipient: text('recipient').notNull(),
@@ -396,6 +398,11 @@ export const cardCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Set on a code sent to a NEW phone the member asked to change to (docs/data-rights.md): the
+     * code proves they hold that phone; the card flow never accepts such a code.
+     */
+    newPhone: text('new_phone'),
     createdAt: createdAt(),
   },
   (t) => [index('card_codes_member_created_idx').on(t.memberId, t.createdAt)],
@@ -575,3 +582,33 @@ export const pageInvalidations = pgTable('page_invalidations', {
   contentRevision: integer('content_revision').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Members' requests under the Data Protection Act (docs/data-rights.md): today only deletion.
+ * The member number is copied in, so a handled request still says whose it was once the member
+ * is anonymised; no name, ID number or phone is kept here.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    membershipNumber: text('membership_number').notNull(),
+    kind: text('kind', { enum: ['deletion'] }).notNull(),
+    /** pending → approved (member anonymised) | rejected (with a reason). */
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_requests_status_created_idx').on(t.status, t.createdAt),
+    // One open deletion request per member: asking twice files nothing new.
+    uniqueIndex('data_requests_one_pending_idx')
+      .on(t.memberId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -21,3 +21,14 @@ export function actorFrom(request: FastifyRequest): Actor {
  * @public Nothing uses it yet; jobs will when they audit their writes.
  */
 export const systemActor: Actor = Object.freeze({ userId: null, username: 'system', ip: '127.0.0.1' });
+
+/**
+ * A member acting on their own record after proving who they are with a one-time code
+ * (self-service data rights): no official account, so no userId; the member number (never the
+ * name, ID number or phone) says whose action it was in the audit log.
+ */
+export const memberActor = (membershipNumber: string, ip: string): Actor => ({
+  userId: null,
+  username: `member:${membershipNumber}`,
+  ip,
+});

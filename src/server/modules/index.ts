@@ -25,6 +25,7 @@ import { contactMessagesPlugin } from './contact-messages';
 import { photosPlugin } from './photos';
 import { renewalsPlugin } from './renewals';
 import { selfServicePlugin } from './self-service';
+import { dataRightsPlugin } from './data-rights';
 import { remindersPlugin } from './reminders';
 import { importPlugin } from './import';
 import { membersPlugin } from './members';
@@ -57,6 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(photosPlugin);
   await app.register(renewalsPlugin);
   await app.register(selfServicePlugin);
+  await app.register(dataRightsPlugin);
   await app.register(remindersPlugin);
   await app.register(importPlugin);
   await app.register(testModePlugin);

@@ -31,5 +31,18 @@ export const renewalDraftSchema = z.object({
 });
 export type RenewalDraft = z.output<typeof renewalDraftSchema>;
 
-/** Either draft, as the column holds it. */
-export type StoredPaymentDraft = RegistrationDraft | RenewalDraft;
+/**
+ * What a draft becomes once its personal data is removed (docs/data-rights.md): a deleted
+ * member's payments keep the member number only, a registration that never completed keeps
+ * nothing personal after 30 days. `fullName` holds a label, so lists that show a payer still read.
+ */
+export interface ErasedDraft {
+  erased: true;
+  fullName: string;
+  membershipNumber: string | null;
+  chapterId: string | null;
+  chapterName: string | null;
+}
+
+/** Any draft, as the column holds it. */
+export type StoredPaymentDraft = RegistrationDraft | RenewalDraft | ErasedDraft;

@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'payment_unknown'
   | 'payment_review'
   | 'member_renewed'
-  | 'manual_renewal';
+  | 'manual_renewal'
+  | 'data_request';
 
 export async function notify(db: Db | Tx, input: { kind: NotificationKind; message: string; entityId?: string }): Promise<void> {
   await db.insert(notifications).values({ kind: input.kind, message: input.message, entityId: input.entityId ?? null });

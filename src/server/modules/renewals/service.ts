@@ -5,7 +5,7 @@
  * module only looks members up and starts payments.
  */
 import { and, eq, gt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
@@ -49,7 +49,7 @@ export function ownMembership(member: MemberRecord, now: Date): OwnMembership {
   };
 }
 
-export async function memberById(db: Db, id: string): Promise<MemberRecord | null> {
+export async function memberById(db: Db | Tx, id: string): Promise<MemberRecord | null> {
   const [row] = await db
     .select({ member: members, chapterName: chapters.name })
     .from(members)

@@ -13,3 +13,5 @@ export const selfServicePlugin = fp(selfServiceRoutes, {
   encapsulate: true,
   dependencies: ['myv-cards'],
 });
+export { requestPhoneCode, verifyCode, verifyPhoneCode } from './service';
+export { createMemberSessions, MEMBER_SESSION_COOKIE, type MemberSessions } from './member-session';

@@ -94,6 +94,8 @@ export async function verifyCode(
   // The member's live codes: read and changed by the same condition, so the statements never depend on how many there are.
   const liveCodes = and(
     eq(cardCodes.memberId, memberId),
+    // A code sent to a new phone (phone change) proves that phone, never the member.
+    isNull(cardCodes.newPhone),
     isNull(cardCodes.usedAt),
     gt(cardCodes.expiresAt, input.now),
     lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
@@ -117,4 +119,75 @@ export async function verifyCode(
   const member = await memberById(db, owner.id);
   if (!member) throw wrong();
   return member;
+}
+
+/**
+ * "Correct my details": a code to the NEW phone (docs/data-rights.md). The caller has already
+ * proved to be the member; this proves they hold the new phone. Counted in the member's hourly
+ * codes like any other; the SMS goes to the new phone only.
+ */
+export async function requestPhoneCode(
+  db: Db,
+  input: { member: MemberRecord; newPhone: string; now: Date },
+): Promise<{ sent: true } | { sent: false; retryAfterSeconds: number }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, input.member.id)).for('update');
+    const [recent] = await tx
+      .select({ n: count(), oldest: min(cardCodes.createdAt) })
+      .from(cardCodes)
+      .where(
+        and(
+          eq(cardCodes.memberId, input.member.id),
+          gt(cardCodes.createdAt, new Date(input.now.getTime() - PER_MEMBER.windowMs)),
+        ),
+      );
+    if (Number(recent?.n ?? 0) >= PER_MEMBER.max) {
+      const oldest = recent?.oldest ? new Date(recent.oldest).getTime() : input.now.getTime();
+      return {
+        sent: false,
+        retryAfterSeconds: Math.max(60, Math.ceil((oldest + PER_MEMBER.windowMs - input.now.getTime()) / 1000)),
+      };
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.insert(cardCodes).values({
+      memberId: input.member.id,
+      codeHash: hashCode(input.member.id, `${input.newPhone}:${code}`),
+      newPhone: input.newPhone,
+      expiresAt: new Date(input.now.getTime() + CODE_LIFETIME_MS),
+      createdAt: input.now,
+    });
+    await enqueueForMember(tx, { ...input.member, phoneNumber: input.newPhone, email: null }, 'phone_code', {
+      code,
+      now: input.now,
+    });
+    return { sent: true as const };
+  });
+}
+
+/** Whether `code` is the live code sent to `newPhone` for this member; using it ends it. */
+export async function verifyPhoneCode(
+  db: Db,
+  input: { memberId: string; newPhone: string; code: string; ip: string; now: Date },
+): Promise<boolean> {
+  await enforce(db, LIMITS.card_code_try_address, [clientKey(input.ip)], input.now);
+  const liveCodes = and(
+    eq(cardCodes.memberId, input.memberId),
+    eq(cardCodes.newPhone, input.newPhone),
+    isNull(cardCodes.usedAt),
+    gt(cardCodes.expiresAt, input.now),
+    lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
+  );
+  return db.transaction(async (tx) => {
+    const live = await tx.select().from(cardCodes).where(liveCodes).for('update');
+    const hash = hashCode(input.memberId, `${input.newPhone}:${input.code}`);
+    if (!live.some((c) => c.codeHash === hash)) {
+      await tx
+        .update(cardCodes)
+        .set({ wrongTries: sql`${cardCodes.wrongTries} + 1` })
+        .where(liveCodes);
+      return false;
+    }
+    await tx.update(cardCodes).set({ usedAt: input.now }).where(liveCodes);
+    return true;
+  });
 }

@@ -2,3 +2,4 @@
 export { smsPlugin } from './plugin';
 export { enqueueForMember, SMS_PRICE_KSH, type MemberContact } from './outbox';
 export { redactCodes, type MessageKind } from './messages';
+export { smsText } from './messages';

@@ -11,7 +11,7 @@ export type MessageKind = (typeof outbox.$inferSelect)['kind'];
 export interface MessageParams {
   membershipNumber: string;
   renewalDate?: string;
-  /** card_code only; removed once the message is sent or has failed. */
+  /** card_code and phone_code only; removed once the message is sent or has failed. */
   code?: string;
 }
 
@@ -36,6 +36,10 @@ export function smsText(kind: MessageKind, params: MessageParams, publicUrl: str
       return `MYV: membership ${no} expired on ${date}. Renew for KSh 200 to make your card valid again: ${host}/renew`;
     case 'card_code':
       return `MYV: your code is ${params.code ?? REDACTED_CODE}. It expires in 10 minutes. Never share it with anyone.`;
+    case 'phone_code':
+      return `MYV: your code to make this your phone on file is ${params.code ?? REDACTED_CODE}. It expires in 10 minutes.`;
+    case 'membership_deleted':
+      return `MYV: as you asked, membership ${no} is deleted and your personal details removed. Payment records keep only the number. Thank you.`;
   }
 }
 
@@ -46,6 +50,8 @@ export const EMAIL_SUBJECTS: Record<MessageKind, string> = {
   reminder_7: 'Your membership expires in 7 days',
   expiry: 'Your membership has expired',
   card_code: 'Your Meru Youth Voice code',
+  phone_code: 'Your Meru Youth Voice code',
+  membership_deleted: 'Your membership is deleted',
 };
 
 /** What officials and logs see: the code never. */

@@ -35,7 +35,7 @@ export const SMS_PRICE_KSH = 0.8;
  * after paying, the renewal receipt) are claimed before reminders: a reminders run or an import
  * may queue thousands of reminders, and a new member must not wait minutes behind them.
  */
-const URGENT_KINDS: ReadonlySet<MessageKind> = new Set(['card_code', 'welcome', 'renewal']);
+const URGENT_KINDS: ReadonlySet<MessageKind> = new Set(['card_code', 'phone_code', 'welcome', 'renewal']);
 const outboxPriority = (kind: MessageKind): number => (URGENT_KINDS.has(kind) ? 0 : 1);
 
 /**
@@ -67,7 +67,7 @@ export async function enqueueForMember(
     .onConflictDoNothing()
     .returning({ id: outbox.id });
   // The one-time code proves the member holds the phone on file: it goes by SMS only.
-  if (inserted.length && member.email && kind !== 'card_code') {
+  if (inserted.length && member.email && kind !== 'card_code' && kind !== 'phone_code') {
     await tx
       .insert(outbox)
       .values({
