@@ -11,10 +11,10 @@
  * this account's password": it never signs anyone in, it only exempts that account's sign-in
  * attempts from the account-wide ceiling. It is sent to the sign-in route only.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { installationSecret } from '../../db/settings';
+import { createSigner } from '../../lib/signer';
 
 export const DEVICE_COOKIE = 'myv_device';
 /** Long enough that an official who signs in a few times a year keeps being recognised. */
@@ -39,16 +39,8 @@ export interface DeviceCookies {
 }
 
 export function createDeviceCookies(db: Db, options: { secure: boolean }): DeviceCookies {
-  let key: Promise<Buffer> | null = null;
-  const signingKey = () =>
-    (key ??= installationSecret(db, KEY_SETTING, () => randomBytes(32).toString('base64url')).then((value) =>
-      Buffer.from(value, 'base64url'),
-    ));
-  // "d:" keeps this MAC apart from anything else ever signed with the same construction.
-  const sign = async (payload: string) =>
-    createHmac('sha256', await signingKey())
-      .update(`d:${payload}`)
-      .digest('base64url');
+  // "d:" keeps this MAC apart from anything else signed with the same construction.
+  const { sign, verify } = createSigner(db, KEY_SETTING, 'd');
 
   return {
     async issue(reply, userId, now) {
@@ -66,9 +58,7 @@ export function createDeviceCookies(db: Db, options: { secure: boolean }): Devic
       const match = value ? SHAPE.exec(value) : null;
       if (!match) return null;
       const [, userId, expires, nonce, signature] = match as unknown as [string, string, string, string, string];
-      const expected = Buffer.from(await sign(`${userId}.${expires}.${nonce}`));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!(await verify(`${userId}.${expires}.${nonce}`, signature))) return null;
       // The expiry is only trusted once the signature is.
       if (Number(expires) <= now.getTime()) return null;
       return { userId, nonce };

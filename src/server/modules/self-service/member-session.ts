@@ -10,10 +10,9 @@
  * names the ID number, which must be the session member's current one: once a member is
  * anonymised (or changes nothing), a stolen value opens nothing else.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { installationSecret } from '../../db/settings';
+import { createSigner } from '../../lib/signer';
 
 export const MEMBER_SESSION_COOKIE = 'myv_member';
 const MEMBER_SESSION_LIFETIME_MS = 15 * 60_000;
@@ -29,16 +28,8 @@ export interface MemberSessions {
 }
 
 export function createMemberSessions(db: Db, options: { secure: boolean }): MemberSessions {
-  let key: Promise<Buffer> | null = null;
-  const signingKey = () =>
-    (key ??= installationSecret(db, KEY_SETTING, () => randomBytes(32).toString('base64url')).then((value) =>
-      Buffer.from(value, 'base64url'),
-    ));
   // "m:" keeps this MAC apart from anything else signed with the same construction.
-  const sign = async (payload: string) =>
-    createHmac('sha256', await signingKey())
-      .update(`m:${payload}`)
-      .digest('base64url');
+  const { sign, verify } = createSigner(db, KEY_SETTING, 'm');
   return {
     async issue(reply, memberId, now) {
       const expires = new Date(now.getTime() + MEMBER_SESSION_LIFETIME_MS);
@@ -55,9 +46,7 @@ export function createMemberSessions(db: Db, options: { secure: boolean }): Memb
       const match = value ? SHAPE.exec(value) : null;
       if (!match) return null;
       const [, memberId, expires, signature] = match as unknown as [string, string, string, string];
-      const expected = Buffer.from(await sign(`${memberId}.${expires}`));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!(await verify(`${memberId}.${expires}`, signature))) return null;
       if (Number(expires) <= now.getTime()) return null;
       return memberId;
     },
