@@ -14,7 +14,7 @@
  *   enough for a family or a cyber café sharing one connection.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -100,21 +100,7 @@ export async function verifyCode(
     gt(cardCodes.expiresAt, input.now),
     lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
   );
-  const matched = await db.transaction(async (tx) => {
-    const live = await tx.select().from(cardCodes).where(liveCodes).for('update');
-    const hash = hashCode(memberId, input.code);
-    if (!live.some((c) => c.codeHash === hash)) {
-      // Run even when there is no live code (it then changes no row), for the same reason.
-      await tx
-        .update(cardCodes)
-        .set({ wrongTries: sql`${cardCodes.wrongTries} + 1` })
-        .where(liveCodes);
-      return false;
-    }
-    // Using a code ends it, and the member's other live codes with it.
-    await tx.update(cardCodes).set({ usedAt: input.now }).where(liveCodes);
-    return true;
-  });
+  const matched = await useCode(db, liveCodes, hashCode(memberId, input.code), input.now);
   if (!matched || !owner) throw wrong();
   const member = await memberById(db, owner.id);
   if (!member) throw wrong();
@@ -177,9 +163,18 @@ export async function verifyPhoneCode(
     gt(cardCodes.expiresAt, input.now),
     lt(cardCodes.wrongTries, MAX_WRONG_TRIES),
   );
+  return useCode(db, liveCodes, hashCode(input.memberId, `${input.newPhone}:${input.code}`), input.now);
+}
+
+/**
+ * Whether one of the live codes (`liveCodes`: read and changed by the same condition, so the
+ * statements never depend on how many there are) has this hash. A match ends it and the other
+ * live codes with it; a miss counts a wrong try on each, run even when there is no live code (it
+ * then changes no row) so a miss costs the same work either way.
+ */
+async function useCode(db: Db, liveCodes: SQL | undefined, hash: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const live = await tx.select().from(cardCodes).where(liveCodes).for('update');
-    const hash = hashCode(input.memberId, `${input.newPhone}:${input.code}`);
     if (!live.some((c) => c.codeHash === hash)) {
       await tx
         .update(cardCodes)
@@ -187,7 +182,7 @@ export async function verifyPhoneCode(
         .where(liveCodes);
       return false;
     }
-    await tx.update(cardCodes).set({ usedAt: input.now }).where(liveCodes);
+    await tx.update(cardCodes).set({ usedAt: now }).where(liveCodes);
     return true;
   });
 }
