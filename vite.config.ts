@@ -10,9 +10,12 @@ import { imagesVersion } from './scripts/images-version.mjs';
 const SITE_CORE =
   /node_modules[\\/]react-router[\\/]|src[\\/](client[\\/](api\.ts|content[\\/](page-data\.tsx|organisation\.ts)|components[\\/]icons\.tsx)|shared[\\/](identity|image-url|content-view|dates|locale|sdg)\.ts)$/;
 
-/** Modules only the member's payment, renewal and card screens use. */
+/**
+ * Modules the member's payment, renewal and card screens use (the error-code list too: those
+ * screens compare codes, and on its own it cost a file's headers on /renew and /my-card).
+ */
 const MEMBER_FLOW =
-  /src[\\/]client[\\/](membership[\\/](use-countdown|card-download|prompt-outcome|use-status-polling)\.ts|renewal[\\/](membership-summary|renewal-gate)\.tsx)$/;
+  /src[\\/](client[\\/](membership[\\/](use-countdown|card-download|prompt-outcome|use-status-polling)\.ts|renewal[\\/](membership-summary|renewal-gate)\.tsx)|shared[\\/]error-codes\.ts)$/;
 
 export default defineConfig({
   root: 'src/client',

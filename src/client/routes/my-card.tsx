@@ -3,7 +3,7 @@
  * one-time code comes by SMS to that phone, and the code shows their membership, a card download,
  * a "Renew now" link and their data rights: download, correct, delete (docs/data-rights.md).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useHydrated } from '../hydration';
 import { Link } from 'react-router';
@@ -14,9 +14,11 @@ import { downloadCard } from '../membership/card-download';
 import { messages } from '../../shared/messages';
 import { loadRenewalValidation } from '../renewal/load-validation';
 import { MembershipSummary } from '../renewal/membership-summary';
-import { MyDataRights } from '../membership/my-data-rights';
 import '../membership/membership.css';
 import '../renewal/renewal.css';
+
+/** Offered only after the code: fetched then, not with the page every visitor loads. */
+const MyDataRights = lazy(() => import('../membership/my-data-rights').then((module) => ({ default: module.MyDataRights })));
 
 /** What the visitor typed into the server-rendered form before the app started. */
 const typedEarly = readTypedValues('form.my-card-ask');
@@ -216,7 +218,11 @@ export default function MyCardPage() {
             </div>
           </section>
         ) : null}
-        {step === 'done' && result ? <MyDataRights idNumber={idNumber} /> : null}
+        {step === 'done' && result ? (
+          <Suspense fallback={null}>
+            <MyDataRights idNumber={idNumber} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
