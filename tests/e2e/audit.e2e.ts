@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './helpers/axe';
 import { PHONE_VIEWPORT } from './helpers/browser';
-import { signInAsChairman } from './helpers/admin';
+import { addMember, signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 
 const site = useSite();
@@ -17,18 +17,13 @@ describe('the Audit tab', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await signInAsChairman(page, site.server.url);
     const url = site.server.url;
-    const added = await page.request.post(`${url}/api/members`, {
-      headers: { origin: url },
-      data: {
-        idNumber: '29876543',
-        fullName: 'Karimi Mwenda',
-        phoneNumber: '0711222333',
-        gender: 'female',
-        chapter: 'Buuri Youth Voice',
-      },
+    const member = await addMember(page, url, {
+      idNumber: '29876543',
+      fullName: 'Karimi Mwenda',
+      phoneNumber: '0711222333',
+      gender: 'female',
+      chapter: 'Buuri Youth Voice',
     });
-    expect(added.status(), await added.text()).toBe(201);
-    const { member } = (await added.json()) as { member: { id: string; membershipNumber: string } };
     const edited = await page.request.put(`${url}/api/members/${member.id}`, {
       headers: { origin: url },
       data: { fullName: 'Karimi Mwenda Kathure' },

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmsSimulator, type SmsSimulator } from '../../src/server/sms-simulator/server';
 import { PHONE_VIEWPORT } from './helpers/browser';
-import { signInAsChairman } from './helpers/admin';
+import { addMember, signInAsChairman } from './helpers/admin';
 import { startServer } from './helpers/server';
 import { useSite } from './helpers/site';
 
@@ -31,11 +31,13 @@ describe('/my-card', () => {
     const idNumber = `3${digits(7)}`;
     const phone = `0724${digits(6)}`;
     await signInAsChairman(page, site.server.url);
-    const created = await page.request.post(`${site.server.url}/api/members`, {
-      data: { idNumber, fullName: 'Gakii Lostcard', phoneNumber: phone, gender: 'female', chapter: 'Igembe Youth Voice' },
-      headers: { origin: site.server.url },
+    await addMember(page, site.server.url, {
+      idNumber,
+      fullName: 'Gakii Lostcard',
+      phoneNumber: phone,
+      gender: 'female',
+      chapter: 'Igembe Youth Voice',
     });
-    expect(created.status()).toBe(201);
     await context.clearCookies();
 
     await page.goto(`${site.server.url}/my-card`);
