@@ -38,16 +38,31 @@ export default tseslint.config(
     files: ['src/server/config.ts', 'scripts/**', 'tests/**', 'vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  {
-    // The browser bundle never contains server code (secrets, database): the client imports src/shared only.
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', '**/server'], message: 'The client may import src/shared only.' }] },
-      ],
-    },
-  },
+  ...(() => {
+    const patterns = [
+      { group: ['**/server/**', '**/server'], message: 'The client may import src/shared only.' },
+      // One language per build (docs/i18n.md): the build picks the twin, code imports the English module.
+      {
+        group: ['**/shared/catalogue', '**/shared/catalogue.ts', '**/*.sw', '**/*.sw.ts', '**/*.sw.tsx'],
+        message:
+          "Import the English module (../shared/messages): each language's build resolves it to its twin. catalogue.ts holds every language and is for the server.",
+      },
+    ];
+    // The public pages' JavaScript budget (docs/i18n.md): the texts only the server and the dashboard say stay out of them.
+    const serverTexts = {
+      group: ['**/shared/server-messages', '**/shared/server-messages.ts'],
+      message: 'server-messages.ts is for the server and the dashboard; a text a public page shows belongs in messages.ts.',
+    };
+    return [
+      // The browser bundle never contains server code (secrets, database): the client imports src/shared only.
+      { files: ['src/client/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+      {
+        files: ['src/client/**/*.{ts,tsx}'],
+        ignores: ['src/client/admin/**', '**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, serverTexts] }] },
+      },
+    ];
+  })(),
   {
     // src/shared runs in both: it imports neither side (its tests may, to compare the two).
     files: ['src/shared/**/*.ts'],

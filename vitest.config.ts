@@ -38,6 +38,18 @@ const postgresFiles = [
   // renewals finalised in a transaction, also with the member suspended while the prompt was in flight
   'renewals',
   'renewal-suspended',
+  // donations: one thank-you SMS when the callback comes twice (row locks), the year's total (a sum
+  // comes back through each driver's own type parsing), the jsonb filter of the thank-you list
+  'donations',
+  // paybill payments: one receipt booked once across connections (advisory locks), partials summed
+  // under a lock, the driver's jsonb and a failing connection answered non-2xx
+  'paybill',
+  // the treasurer's view: money sums and Nairobi-month grouping come back through each driver's
+  // own type parsing (numeric, bigint, timestamptz), and the two-official approvals lock rows
+  'finance',
+  // deleting a member who has paid: the member's row lock, and two deletes filed at once from two
+  // connections meeting on the approvals' partial unique index
+  'member-delete-approval',
   // membership numbers: a number collision told apart from a duplicate ID by each driver's error
   'numbers',
   // throttles counted in the database across connections: sign-in limits, prompt abuse
@@ -45,6 +57,8 @@ const postgresFiles = [
   'prompt-abuse',
   // the outbox worker's SKIP LOCKED claims from several workers at once
   'sms-outbox',
+  // campaigns: the SMS rate counted in the database by two instances with their own pools
+  'campaigns',
   // reminders run several times at once and sent once
   'reminders',
   // two instances seeding the content at once (the settings row as a lock)
@@ -55,6 +69,10 @@ const postgresFiles = [
   'hostile-input',
   // optimistic concurrency on member edits
   'admin-members',
+  // USSD: two instances with their own pools answering alternate screens of one session
+  'ussd',
+  // a failed USSD prompt's one SMS, its callback raced on two instances with their own pools
+  'ussd-payment-failed',
   // two concurrent imports with one phone: one transaction wins
   'member-import',
   // the folded search column and its trigram index
@@ -65,6 +83,16 @@ const postgresFiles = [
   'rate-limit',
   // one pending deletion request per member (a partial unique index); anonymising in one transaction
   'data-rights',
+  // one TOTP code or recovery code sent twice at once across connections: one sign-in
+  'two-factor',
+  // event RSVPs: 30 concurrent sign-ups for 10 places (the settings row lock), reminders run twice at once
+  'event-rsvp',
+  // check-in: two officials scanning one card at once, a replayed scan racing itself (unique indexes)
+  'event-check-in',
+  // SMS callbacks: one gateway id stored once when posted twice at once (a unique index between
+  // connections), STOP from one phone twice at once recorded once (row locks), the cost charged
+  // summed from a numeric column (each driver parses it its own way)
+  'sms-delivery',
 ].map((name) => `tests/integration/${name}.test.ts`);
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -1,6 +1,7 @@
 // npm run bench:pages — Lighthouse 12 (mobile preset, simulated throttling) on every page a person
 // can land on (the public pages, /renew and /my-card from SMS, a card's /verify/<number> — of a
-// member created through the API for the run — sign-in and /unauthorized), served by the real
+// member created through the API for the run —, an RSVP's /rsvp/<token> from its SMS — of an event
+// and a sign-up created for the run — sign-in and /unauthorized), served by the real
 // server from the built client, with Debian's Chromium.
 // For each route: the median of RUNS (default 3) normal runs — scores, LCP, TBT, CLS, bytes
 // transferred — and, in the same session, the median of RUNS runs with every script blocked
@@ -25,7 +26,8 @@ if (!existsSync(path.join(clientDir, '_shell.html')) || !existsSync(path.join(ro
   console.error('The site is not built: run `npm run build` first.');
   process.exit(1);
 }
-const ROUTES =
+/** The English pages; each also measured at its Kiswahili twin under /sw (sign-in excepted: the dashboard is English only). */
+const ENGLISH_ROUTES =
   process.argv.length > 2
     ? process.argv.slice(2)
     : [
@@ -43,11 +45,18 @@ const ROUTES =
         '/privacy',
         '/sdg/1/poultry',
         '/renew',
+        '/donate',
         '/my-card',
         '/verify/:member',
+        '/rsvp/:rsvp',
         '/admin/login',
         '/unauthorized',
       ];
+// SW=0 measures the English pages alone.
+const ROUTES =
+  process.argv.length > 2 || process.env.SW === '0'
+    ? ENGLISH_ROUTES
+    : [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.filter((r) => !r.startsWith('/admin')).map((r) => (r === '/' ? '/sw' : `/sw${r}`))];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 const port = await new Promise((resolve) => {
@@ -91,18 +100,23 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-/** A member created through the dashboard's API: the card number /verify/:member opens. */
-async function createMember() {
-  const headers = { origin: base, 'content-type': 'application/json' };
+const headers = { origin: base, 'content-type': 'application/json' };
+/** The chairman's session cookie, for the API calls that make the run's data. */
+async function signIn() {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ username: 'chairman', password: ADMIN_PASSWORD, rememberMe: false }),
   });
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** A member created through the dashboard's API: the card number /verify/:member opens. */
+async function createMember() {
+  const cookie = await signIn();
   const created = await fetch(`${base}/api/members`, {
     method: 'POST',
     headers: { ...headers, cookie },
@@ -117,8 +131,44 @@ async function createMember() {
   if (!created.ok) throw new Error(`could not create the member to verify: ${created.status} ${await created.text()}`);
   return (await created.json()).member.membershipNumber;
 }
-const memberNumber = ROUTES.includes('/verify/:member') ? await createMember() : '';
-const addressOf = (route) => route.replace('/verify/:member', `/verify/${memberNumber}`);
+/** An event a week ahead taking sign-ups, and one guest's sign-up: the token /rsvp/:rsvp opens. */
+async function createRsvp() {
+  const cookie = await signIn();
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = await fetch(`${base}/api/content/events`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({
+      title: 'Bench Open Day',
+      date,
+      startTime: '10:00',
+      endTime: '12:00',
+      location: 'Meru Town Hall',
+      category: 'community',
+      excerpt: 'An event for the benchmark.',
+      body: 'Come along.',
+      published: true,
+    }),
+  });
+  if (!created.ok) throw new Error(`could not create the event: ${created.status} ${await created.text()}`);
+  const { event } = await created.json();
+  await fetch(`${base}/api/events/${event.id}/rsvp-settings`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ enabled: true, capacity: 50, membersOnly: false }),
+  });
+  const rsvp = await fetch(`${base}/api/events/${event.slug}/rsvp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Guest', phoneNumber: '0799123456' }),
+  });
+  if (!rsvp.ok) throw new Error(`could not sign up: ${rsvp.status} ${await rsvp.text()}`);
+  return (await rsvp.json()).rsvp.token;
+}
+const memberNumber = ROUTES.some((r) => r.endsWith('/verify/:member')) ? await createMember() : '';
+const rsvpToken = ROUTES.some((r) => r.endsWith('/rsvp/:rsvp')) ? await createRsvp() : '';
+const addressOf = (route) =>
+  route.replace('/verify/:member', `/verify/${memberNumber}`).replace('/rsvp/:rsvp', `/rsvp/${rsvpToken}`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -248,3 +298,25 @@ if (sizes.length)
     `first-load JavaScript for / (${sizes.length} files): ${(total / 1024).toFixed(1)} KB gzipped, ${(sizes.reduce((s, x) => s + x.raw, 0) / 1024).toFixed(1)} KB raw (budget 110 KB gzipped)`,
   );
 for (const s of sizes) console.log(`  ${s.file}  ${(s.gzip / 1024).toFixed(1)} KB gz`);
+
+// Each language's build ships its own words only: a Kiswahili page's first-load JavaScript beside
+// its English twin's (the goal: at most 3 KB gzipped more).
+const byRoute = new Map(rows.map((r) => [r.route, r]));
+const twins = rows
+  .filter((r) => r.route === '/sw' || r.route.startsWith('/sw/'))
+  .map((sw) => {
+    const en = byRoute.get(sw.route === '/sw' ? '/' : sw.route.slice(3));
+    return (
+      en && {
+        route: en.route,
+        'en JS KB gz': en['JS KB gz'],
+        'sw JS KB gz': sw['JS KB gz'],
+        'sw − en KB': Number((sw['JS KB gz'] - en['JS KB gz']).toFixed(1)),
+      }
+    );
+  })
+  .filter(Boolean);
+if (twins.length) {
+  console.log('first-load JavaScript, English page and its Kiswahili twin (goal: at most +3 KB gz):');
+  console.table(twins);
+}

@@ -13,6 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const entries = {
   'server/main': 'src/server/main.ts',
   'cli/user': 'scripts/user.ts',
+  'cli/mpesa': 'scripts/mpesa.ts',
+  'cli/ussd': 'scripts/ussd.ts',
+  'cli/sms': 'scripts/sms.ts',
   'cli/backup': 'scripts/backup.ts',
   'cli/restore': 'scripts/restore.ts',
 };

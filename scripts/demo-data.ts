@@ -8,6 +8,7 @@ import { chapters, contactMessages, leaders, members, notifications } from '../s
 import { LEADER_POSITIONS } from '../src/shared/constants';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../src/shared/numbers';
 import { leaderRow, memberRow } from '../tests/helpers/factories';
+import { seededRandom } from './seeded-random';
 
 const FIRST = [
   'Kendi',
@@ -64,18 +65,6 @@ const LAST = [
   'Mutabari',
 ];
 
-/** A small seeded PRNG (mulberry32): same seed, same data. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 /** Inserts `count` members in batches; returns how many were inserted. */
@@ -84,7 +73,7 @@ export async function seedDemoMembers(
   count: number,
   options: { seed?: number; onProgress?: (done: number) => void } = {},
 ): Promise<number> {
-  const rand = random(options.seed ?? 7);
+  const rand = seededRandom(options.seed ?? 7);
   const chapterRows = await db.select().from(chapters);
   const perPrefix = new Map<string, number>();
   const now = Date.now();
@@ -130,7 +119,7 @@ export async function seedDemoMembers(
 }
 
 export async function seedDemoLeaders(db: Db, count: number, seed = 11): Promise<number> {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const chapterRows = await db.select().from(chapters);
   const rows: (typeof leaders.$inferInsert)[] = [];
   const perPrefix = new Map<string, number>();

@@ -1,10 +1,12 @@
 /**
  * Officials' accounts from the command line, for bootstrap and recovery:
  *
- *   npm run user -- add --username U --email E --role R   password from stdin
+ *   npm run user -- add --username U --email E --role R [--chapter C]   password from stdin
+ *                                                  (--chapter: the chapter's name, for a chapter coordinator)
  *   npm run user -- passwd --username U                    password from stdin
  *   npm run user -- disable --username U
  *   npm run user -- enable --username U
+ *   npm run user -- reset-2fa --username U                 a lost phone: two-step sign-in removed
  *   npm run user -- list
  *
  * The password is never a command-line argument (it would sit in shell history and `ps`): it is
@@ -15,27 +17,29 @@
  *
  * Exit codes: 0 done, 1 bad usage or input, 2 not found or refused, 3 database in use.
  */
+import { withServerDatabase } from './cli-database';
+import { runCli, UsageError } from './cli-run';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, loadDotEnv } from '../src/server/config';
-import { openDatabase, pgliteDatabaseExists, type Database } from '../src/server/db/client';
-import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { loadConfig, loadDotEnv } from '../src/server/config';
 import type { Actor } from '../src/server/lib/actor';
 import { AppError } from '../src/server/errors';
 import { findAccount } from '../src/server/modules/auth/service';
+import { resetTwoFactor } from '../src/server/modules/auth';
 import { createOfficial, listOfficials, resetPassword, setDisabled } from '../src/server/modules/users/service';
 import { createUserSchema, newPasswordSchema } from '../src/shared/schemas/auth';
 import { ROLES, ROLE_LABELS } from '../src/shared/roles';
 import { messages } from '../src/shared/messages';
+import { serverMessages } from '../src/shared/server-messages';
 
 const USAGE = `Usage:
-  npm run user -- add --username U --email E --role ROLE   (password from stdin)
+  npm run user -- add --username U --email E --role ROLE [--chapter NAME]   (password from stdin;
+                                                            --chapter for chapter_coordinator only)
   npm run user -- passwd --username U                       (password from stdin)
   npm run user -- disable --username U
   npm run user -- enable --username U
+  npm run user -- reset-2fa --username U                    (a lost phone: set it up again at sign-in)
   npm run user -- list
 Roles: ${ROLES.join(', ')}`;
-
-class UsageError extends Error {}
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -46,6 +50,7 @@ async function main(): Promise<number> {
       username: { type: 'string' },
       email: { type: 'string' },
       role: { type: 'string' },
+      chapter: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -54,14 +59,20 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return command || values.help ? 0 : 1;
   }
-  if (!['add', 'passwd', 'disable', 'enable', 'list'].includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  if (!['add', 'passwd', 'disable', 'enable', 'reset-2fa', 'list'].includes(command))
+    throw new UsageError(`Unknown command "${command}".`);
 
   // Check everything that needs no database first, and read the password before opening it, so a
   // typo never leaves the data directory locked while someone types.
   let password: string | undefined;
   let addInput: ReturnType<typeof createUserSchema.parse> | undefined;
   if (command === 'add') {
-    const parsed = createUserSchema.safeParse({ username: values.username, email: values.email, role: values.role });
+    const parsed = createUserSchema.safeParse({
+      username: values.username,
+      email: values.email,
+      role: values.role,
+      chapter: values.chapter,
+    });
     if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
     addInput = parsed.data;
   } else if (command !== 'list' && !values.username) {
@@ -71,65 +82,55 @@ async function main(): Promise<number> {
 
   loadDotEnv();
   const config = loadConfig();
-  // The CLI works on the server's database and never creates one: run without DATA_DIR from the
-  // wrong folder, it would otherwise list no officials from a new empty database, or add one
-  // the server never sees.
-  if (!config.databaseUrl && !pgliteDatabaseExists(config.dataDir)) {
-    process.stderr.write(`${messages.cliNoDatabase(config.dataDir)}\n`);
-    return 2;
-  }
-  let database: Database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      return 3;
-    }
-    throw error;
-  }
-  try {
-    await database.migrate();
-    const { db } = database;
-    // The services write the audit rows, under this actor.
-    const cli: Actor = { userId: null, username: 'cli', ip: '127.0.0.1' };
+  return withServerDatabase(config, async (database) => {
+    try {
+      const { db } = database;
+      // The services write the audit rows, under this actor.
+      const cli: Actor = { userId: null, username: 'cli', ip: '127.0.0.1' };
 
-    if (command === 'list') {
-      const officials = await listOfficials(db);
-      for (const o of officials) {
-        const state = o.disabled ? 'disabled' : o.passwordTemporary ? 'temporary password' : 'active';
-        process.stdout.write(`${o.username.padEnd(24)} ${o.email.padEnd(36)} ${ROLE_LABELS[o.role].padEnd(14)} ${state}\n`);
+      if (command === 'list') {
+        const officials = await listOfficials(db);
+        for (const o of officials) {
+          const state = o.disabled ? 'disabled' : o.passwordTemporary ? 'temporary password' : 'active';
+          process.stdout.write(`${o.username.padEnd(24)} ${o.email.padEnd(36)} ${ROLE_LABELS[o.role].padEnd(14)} ${state}\n`);
+        }
+        if (!officials.length) process.stdout.write('No officials yet.\n');
+        return 0;
       }
-      if (!officials.length) process.stdout.write('No officials yet.\n');
+      if (command === 'add') {
+        const { user } = await createOfficial(db, cli, addInput!, password);
+        const where = user.chapter ? `, ${user.chapter}` : '';
+        process.stdout.write(`Added ${user.username} (${ROLE_LABELS[user.role]}${where}).\n`);
+        return 0;
+      }
+      const account = await findAccount(db, values.username!);
+      if (!account) {
+        process.stderr.write(`${serverMessages.userNotFound}: ${values.username}\n`);
+        return 2;
+      }
+      if (command === 'passwd') {
+        await resetPassword(db, cli, account.id, { password });
+        process.stdout.write(`Password changed for ${account.username}; their sessions have ended.\n`);
+      } else if (command === 'reset-2fa') {
+        const wasSetUp = await resetTwoFactor(db, cli, account);
+        process.stdout.write(
+          wasSetUp
+            ? `Two-step sign-in removed for ${account.username}; their sessions have ended. They set it up again at their next sign-in.\n`
+            : `${account.username} had no two-step sign-in; their sessions have ended.\n`,
+        );
+      } else {
+        await setDisabled(db, cli, account.id, command === 'disable');
+        process.stdout.write(`${account.username} is ${command === 'disable' ? 'disabled and signed out' : 'enabled'}.\n`);
+      }
       return 0;
+    } catch (error) {
+      if (error instanceof AppError) {
+        process.stderr.write(`${error.message}\n`);
+        return 2;
+      }
+      throw error;
     }
-    if (command === 'add') {
-      const { user } = await createOfficial(db, cli, addInput!, password);
-      process.stdout.write(`Added ${user.username} (${ROLE_LABELS[user.role]}).\n`);
-      return 0;
-    }
-    const account = await findAccount(db, values.username!);
-    if (!account) {
-      process.stderr.write(`${messages.userNotFound}: ${values.username}\n`);
-      return 2;
-    }
-    if (command === 'passwd') {
-      await resetPassword(db, cli, account.id, { password });
-      process.stdout.write(`Password changed for ${account.username}; their sessions have ended.\n`);
-    } else {
-      await setDisabled(db, cli, account.id, command === 'disable');
-      process.stdout.write(`${account.username} is ${command === 'disable' ? 'disabled and signed out' : 'enabled'}.\n`);
-    }
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      process.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** One line from stdin; on a terminal, asked twice without echo. Checked against the password rules. */
@@ -176,18 +177,4 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (
-      error instanceof UsageError ||
-      error instanceof ConfigError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    ) {
-      process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
-      process.exit(1);
-    }
-    process.stderr.write(`user: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCli('user', main, USAGE);

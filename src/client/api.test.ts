@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiErrorFrom, ApiError } from './api';
 import { ERROR_CODES } from '../shared/error-codes';
 import { messages } from '../shared/messages';
+import { serverMessages } from '../shared/server-messages';
 
 /** What the server answers next: status, headers and body, by path. */
 const answers: Record<string, { status: number; headers?: Record<string, string>; body: string }> = {
@@ -21,25 +22,30 @@ const answers: Record<string, { status: number; headers?: Record<string, string>
       errors: [],
       groups: [],
       imported: 0,
-      error: { code: ERROR_CODES.importConflict, message: messages.importChangedMeanwhile },
+      error: { code: ERROR_CODES.importConflict, message: serverMessages.importChangedMeanwhile },
     }),
   },
   '/api/limited': {
     status: 429,
     headers: { 'retry-after': '30' },
     body: JSON.stringify({
-      error: { code: ERROR_CODES.rateLimited, message: messages.contactRateLimited, reason: 'contact', fields: { email: 'x' } },
+      error: {
+        code: ERROR_CODES.rateLimited,
+        message: serverMessages.contactRateLimited,
+        reason: 'contact',
+        fields: { email: 'x' },
+      },
     }),
   },
   '/api/busy': {
     status: 503,
     headers: { 'retry-after': '5' },
-    body: JSON.stringify({ error: { code: ERROR_CODES.databaseUnavailable, message: messages.databaseUnavailable } }),
+    body: JSON.stringify({ error: { code: ERROR_CODES.databaseUnavailable, message: serverMessages.databaseUnavailable } }),
   },
   '/api/proxy': { status: 502, headers: { 'content-type': 'text/html' }, body: '<html><h1>502 Bad Gateway</h1></html>' },
   '/api/card.pdf': {
     status: 404,
-    body: JSON.stringify({ error: { code: ERROR_CODES.notFound, message: messages.cardMemberNotFound } }),
+    body: JSON.stringify({ error: { code: ERROR_CODES.notFound, message: serverMessages.cardMemberNotFound } }),
   },
 };
 
@@ -69,14 +75,14 @@ describe('the API client reads the one error body', () => {
     const error = await refusal(api.post(`${base}/api/members/import`, { csv: 'x', dryRun: false }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(409);
-    expect(error.message).toBe(messages.importChangedMeanwhile);
+    expect(error.message).toBe(serverMessages.importChangedMeanwhile);
     expect(error.code).toBe(ERROR_CODES.importConflict);
   });
 
   it('fields, reason and Retry-After', async () => {
     const error = await refusal(api.get(`${base}/api/limited`));
     expect(error.code).toBe(ERROR_CODES.rateLimited);
-    expect(error.message).toBe(messages.contactRateLimited);
+    expect(error.message).toBe(serverMessages.contactRateLimited);
     expect(error.reason).toBe('contact');
     expect(error.fields).toEqual({ email: 'x' });
     expect(error.retryAfterMs).toBe(30_000);
@@ -86,7 +92,7 @@ describe('the API client reads the one error body', () => {
     const error = await refusal(api.get(`${base}/api/busy`));
     expect(error.status).toBe(503);
     expect(error.code).toBe(ERROR_CODES.databaseUnavailable);
-    expect(error.message).toBe(messages.databaseUnavailable);
+    expect(error.message).toBe(serverMessages.databaseUnavailable);
     expect(error.retryAfterMs).toBe(5_000);
   });
 
@@ -101,6 +107,6 @@ describe('the API client reads the one error body', () => {
     const response = await fetch(`${base}/api/card.pdf`);
     const error = await apiErrorFrom(response);
     expect(error.status).toBe(404);
-    expect(error.message).toBe(messages.cardMemberNotFound);
+    expect(error.message).toBe(serverMessages.cardMemberNotFound);
   });
 });

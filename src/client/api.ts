@@ -5,6 +5,14 @@
 import type { ErrorCode } from '../shared/error-codes';
 import { messages } from '../shared/messages';
 import type { ErrorBody } from '../shared/schemas/errors';
+import { ACTIVE_LOCALE } from '../shared/active-locale';
+import { LANGUAGES } from '../shared/locale';
+
+/**
+ * Every call asks for the server's error messages in this build's language (docs/i18n.md), whatever
+ * the browser's own preference: a visitor reading the Kiswahili pages reads Kiswahili errors.
+ */
+const LANGUAGE_HEADER = { 'accept-language': LANGUAGES[ACTIVE_LOCALE].lang };
 
 /**
  * The error of an answer in the app's error shape, or undefined for anything else (a proxy's HTML
@@ -67,7 +75,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     method,
     credentials: 'same-origin',
     headers:
-      body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body === undefined
+        ? { accept: 'application/json', ...LANGUAGE_HEADER }
+        : { accept: 'application/json', 'content-type': 'application/json', ...LANGUAGE_HEADER },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -12,6 +12,7 @@
  * the prerendered /membership form's, then the landing pages' own.
  */
 import './styles/public.css';
+import './components/language-switch.css';
 import './styles/global.css';
 import './membership/membership.css';
 // The server-rendered landing pages' own styles (sign-in and /unauthorized, /verify/…, /renew and

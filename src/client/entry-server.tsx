@@ -7,14 +7,22 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { PageDataProvider, type InitialPageData } from './content/page-data';
+import { ACTIVE_LOCALE } from '../shared/active-locale';
+import { LANGUAGES } from '../shared/locale';
 
-export { headTags, shellMeta } from '../shared/pages';
+/**
+ * This language's page metadata: built with the bundle, so titles and descriptions are in its words
+ * (the Kiswahili bundle's from the twins of the catalogues). The server reads them from here.
+ */
+export { eventMeta, findPageMeta, headTags, notFoundMeta, shellMeta, updateMeta } from '../shared/pages';
+export { ACTIVE_LOCALE };
 
+/** `url` is the address asked for, with this language's prefix (/sw/about): the router strips it. */
 export async function render(url: string, initial: InitialPageData | null = null): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageDataProvider value={initial}>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={LANGUAGES[ACTIVE_LOCALE].prefix || undefined}>
           <App />
         </StaticRouter>
       </PageDataProvider>

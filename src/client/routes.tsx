@@ -138,6 +138,13 @@ export const appRoutes: AppRoute[] = [
     render: 'server',
   },
   {
+    // Donations by M-Pesa (docs/donations.md); the floating "100% NGO / Donate" badge links here.
+    path: '/donate',
+    Component: page(() => import('./routes/donate')),
+    layout: 'public',
+    render: 'server',
+  },
+  {
     // "Get my card again" with a one-time code by SMS (docs/membership.md).
     path: '/my-card',
     Component: page(() => import('./routes/my-card')),
@@ -148,6 +155,19 @@ export const appRoutes: AppRoute[] = [
     // The QR code on the back of every card opens this page: rendered per request, never cached.
     path: '/verify/:number',
     Component: page(() => import('./routes/verify')),
+    layout: 'public',
+    render: 'server',
+  },
+  {
+    // A person's own RSVP, from the SMS link, and the plain RSVP form's refusal (docs/events.md).
+    path: '/rsvp/:token',
+    Component: page(() => import('./routes/rsvp')),
+    layout: 'public',
+    render: 'server',
+  },
+  {
+    path: '/events/:slug/rsvp',
+    Component: page(() => import('./routes/rsvp')),
     layout: 'public',
     render: 'server',
   },

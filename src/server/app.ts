@@ -29,6 +29,8 @@ import { BODY_LIMIT_BYTES } from './body-limits';
 import { jobsPlugin } from './jobs';
 import { registerMetrics } from './metrics';
 import { registerPhotoUploaders } from './modules/photos';
+import { registerLanguageRedirects, rewriteLanguageUrl } from './lib/site-language';
+import { registerErrorLanguage } from './error-language';
 
 export interface AppDeps {
   db: Db;
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (a malformed address) in the one error body.
     frameworkErrors: answerFrameworkError,
+    // Kiswahili pages (/sw/…) are answered by the English routes, in Kiswahili (lib/site-language.ts).
+    rewriteUrl: rewriteLanguageUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -121,6 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   await app.register(jobsPlugin, { start: deps.runJobs ?? false });
 
   registerErrorHandling(app);
+  registerLanguageRedirects(app);
+  registerErrorLanguage(app);
   registerInputHygiene(app);
   registerJsonBodies(app);
   guardConnections(app.server, {
@@ -130,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<ZodApp> {
   });
   await app.register(cookie);
   await registerSecurity(app, config);
-  registerAccessControl(app, deps.db, app.now);
+  registerAccessControl(app, deps.db, app.now, config.requireTwoFactorRoles);
   registerMetrics(app, { db: deps.db, jobs: app.jobs, token: config.metricsToken });
   // Photos read are counted per address, wherever in a request they are read.
   registerPhotoUploaders(app);

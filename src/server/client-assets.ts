@@ -18,10 +18,11 @@ import { errorBody, malformedAddress } from './errors';
 import { findSessionUser } from './modules/auth';
 import { SESSION_COOKIE } from '../shared/constants';
 import { ERROR_CODES } from '../shared/error-codes';
-import { messages } from '../shared/messages';
+import { serverMessages } from '../shared/server-messages';
 import { SIGN_IN_PATH, signInPathFor } from '../shared/return-path';
 import { sendCompressed, type CompressedBody } from './lib/compressed-body';
 import { IMAGES_VERSION } from '../shared/image-url';
+import { localeOfPath, pathIn } from '../shared/locale';
 
 const SHELL_FILE = '_shell.html';
 /** Absolute URLs in the shell (canonical, Open Graph) use this origin; swapped for PUBLIC_URL (scripts/prerender.mjs). */
@@ -62,7 +63,7 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/.test(pathname);
     if (!isPage || path.extname(pathname) !== '') {
       // The product's words, not the path: an address may carry what someone typed (an ID number).
-      return reply.code(404).send(errorBody(ERROR_CODES.notFound, messages.notFound));
+      return reply.code(404).send(errorBody(ERROR_CODES.notFound, serverMessages.notFound));
     }
     const dashboard = (pathname === '/admin' || pathname.startsWith('/admin/')) && pathname !== SIGN_IN_PATH;
     if (dashboard) {
@@ -72,7 +73,8 @@ async function registerClientAssets(app: FastifyInstance, clientDir: string, pub
       if (!user) return reply.header('Cache-Control', 'no-store').redirect(signInPathFor(request.url), 302);
     } else if (app.contentPages) {
       // The pages module renders every page of the built client: anything else is unknown.
-      return reply.header('Cache-Control', 'no-cache').redirect('/', 302);
+      // A Kiswahili address goes to the Kiswahili home page (/sw/admin/… included: no such twin).
+      return reply.header('Cache-Control', 'no-cache').redirect(pathIn(localeOfPath(pathname), '/'), 302);
     }
     if (!shell) {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');

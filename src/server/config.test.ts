@@ -144,3 +144,21 @@ describe('.env', () => {
     expect(loadConfig({ BACKUP_KEEP: '3' }).backup.keep).toBe(3);
   });
 });
+
+describe('REQUIRE_2FA_ROLES', () => {
+  it('defaults to the money roles when unset; set but empty (or none) makes it optional for all', () => {
+    expect(loadConfig({}).requireTwoFactorRoles).toEqual(['chairman', 'vice_chairman', 'treasurer']);
+    expect(loadConfig({ REQUIRE_2FA_ROLES: '' }).requireTwoFactorRoles).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_ROLES: ' none ' }).requireTwoFactorRoles).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_ROLES: 'Secretary, treasurer,secretary' }).requireTwoFactorRoles).toEqual([
+      'secretary',
+      'treasurer',
+    ]);
+  });
+
+  it('names an unknown role, together with every other bad variable', () => {
+    expect(() => loadConfig({ REQUIRE_2FA_ROLES: 'chairman,admin', PORT: 'x' })).toThrow(
+      /PORT must be a port number[\s\S]*REQUIRE_2FA_ROLES names unknown roles \(admin\)/,
+    );
+  });
+});

@@ -11,11 +11,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LIMITS } from './lib/limits';
+import { ROLES, type Role } from '../shared/roles';
 
 const MPESA_MODES = ['simulator', 'sandbox', 'production', 'manual'] as const;
 type MpesaMode = (typeof MPESA_MODES)[number];
 const SMS_MODES = ['simulator', 'africastalking', 'off'] as const;
 type SmsMode = (typeof SMS_MODES)[number];
+const USSD_MODES = ['simulator', 'africastalking'] as const;
+type UssdMode = (typeof USSD_MODES)[number];
 /** Africa's Talking's live API (docs/sms.md); its sandbox is https://api.sandbox.africastalking.com. */
 const AFRICASTALKING_LIVE_URL = 'https://api.africastalking.com';
 
@@ -64,6 +67,10 @@ const envSchema = z.object({
     .optional(),
   MPESA_PASSKEY: optionalString,
   MPESA_CALLBACK_URL: optionalUrl,
+  MPESA_PULL_NOMINATED_NUMBER: z
+    .string()
+    .regex(/^2547\d{8}$|^2541\d{8}$/, { error: 'must be a phone number as 2547XXXXXXXX' })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
@@ -82,6 +89,26 @@ const envSchema = z.object({
   AT_USERNAME: optionalString,
   AT_API_KEY: optionalString,
   SMS_SENDER_ID: z.string().trim().max(11, { error: 'must be at most 11 characters' }).optional(),
+  USSD_MODE: z.enum(USSD_MODES, { error: `must be one of ${USSD_MODES.join(', ')}` }).default('simulator'),
+  USSD_SERVICE_CODE: z
+    .string()
+    .trim()
+    .regex(/^\*\d+(\*\d+)*#$/, { error: 'must be a USSD code such as *384*96#' })
+    .default('*384*96#'),
+  SMS_OPT_OUT_LINE: z.string().max(40, { error: 'must be at most 40 characters' }).default(' STOP *456*9*5#'),
+  // The keyword stays STOP in Kiswahili: Safaricom and our inbound texts act on STOP (docs/campaigns.md).
+  SMS_OPT_OUT_LINE_SW: z.string().max(40, { error: 'must be at most 40 characters' }).default(' Kujiondoa: STOP *456*9*5#'),
+  SMS_PRICE_PER_PART_KES: z.coerce
+    .number({ error: 'must be a number of shillings such as 0.80' })
+    .min(0, { error: 'must not be negative' })
+    .max(100, { error: 'must be at most 100' })
+    .default(0.8),
+  SMS_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(1000, { error: 'must be at most 1000' })
+    .default(10),
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number' }).int().min(1, { error: 'must be at least 1' }).default(14),
   AUDIT_KEEP_MONEY_YEARS: z.coerce
@@ -125,6 +152,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
   return valid && entries.length ? entries : undefined;
 }
 
+const DEFAULT_TWO_FACTOR_ROLES: Role[] = ['chairman', 'vice_chairman', 'treasurer'];
+
+/**
+ * REQUIRE_2FA_ROLES, the one variable where blank is not "unset": unset means the default (the
+ * money roles), set but empty (or `none`) means optional for everyone, an operator's deliberate
+ * choice (docs/two-factor.md). Returns the problem as text for an unknown role.
+ */
+function parseRequiredTwoFactorRoles(value: string | undefined): Role[] | string {
+  if (value === undefined) return [...DEFAULT_TWO_FACTOR_ROLES];
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'none');
+  const unknown = names.filter((name) => !(ROLES as readonly string[]).includes(name));
+  if (unknown.length)
+    return `names unknown roles (${unknown.join(', ')}): use a comma-separated list of ${ROLES.join(', ')}, or leave it empty`;
+  return [...new Set(names)] as Role[];
+}
+
 /** Socket timeouts (docs/decisions/0011-hostile-traffic.md): no slow client holds a connection for long. */
 interface HttpLimits {
   /** Whole request head must arrive within this. */
@@ -162,6 +208,8 @@ export interface ConfigDraft {
     passkey: string;
     /** undefined: PUBLIC_URL + the secret callback path. */
     callbackUrl: string | undefined;
+    /** The organisation's M-Pesa phone Daraja asks for when registering Pull Transactions (docs/paybill.md). */
+    pullNominatedNumber: string | undefined;
     /** Prompt limits (no variable: the benchmark raises them in-process). */
     promptLimits: { perPhonePerMinute: number; perIpPerTenMinutes: number };
     /** How long the built-in simulator's "customer" takes to answer. */
@@ -175,7 +223,17 @@ export interface ConfigDraft {
     username: string;
     apiKey: string;
     senderId: string | undefined;
+    /** Ends every promotional SMS (docs/campaigns.md); counted in its parts. */
+    optOutLine: string;
+    /** The same line for a promotional SMS written in Kiswahili (a campaign's Kiswahili text). */
+    optOutLineSw: string;
+    /** What one SMS part costs, for campaigns' estimates. */
+    pricePerPartKes: number;
+    /** Sends per second across all instances (a counter in the database). */
+    ratePerSecond: number;
   };
+  /** USSD (docs/ussd.md): the built-in phone page at /dev/ussd in simulator mode; the code callers dial. */
+  ussd: { mode: UssdMode; serviceCode: string };
   /**
    * Photos one address may have read in ten minutes (photos/decode-count.ts): on the public
    * registration routes, and on the officials' signed-in forms.
@@ -191,6 +249,11 @@ export interface ConfigDraft {
    * (payments and cash renewals, which an auditor of the accounts asks for) and the rest.
    */
   auditRetention: { moneyYears: number; otherYears: number };
+  /**
+   * Roles that must sign in with a second factor (docs/two-factor.md): an official of such a role
+   * without it may use nothing but setting it up. Empty: optional for everyone.
+   */
+  requireTwoFactorRoles: Role[];
   /** Bearer token that opens GET /metrics to remote scrapers; without it only loopback may scrape. */
   metricsToken: string | undefined;
   /** Where the built client lives. */
@@ -254,8 +317,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** The configuration before it is frozen: for tests that shorten timeouts or raise limits first. */
 export function draftConfig(env: Record<string, string | undefined> = process.env): ConfigDraft {
   const parsed = envSchema.safeParse(withoutBlanks(env));
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  const twoFactorRoles = parseRequiredTwoFactorRoles(env.REQUIRE_2FA_ROLES);
+  if (!parsed.success || typeof twoFactorRoles === 'string') {
+    const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    if (typeof twoFactorRoles === 'string') problems.push(`REQUIRE_2FA_ROLES ${twoFactorRoles}`);
+    throw new ConfigError(problems);
   }
   // Without PUBLIC_URL the site's own links (card QR codes, the callback) point at the listen address.
   const e = { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? listenUrl(parsed.data.HOST, parsed.data.PORT) };
@@ -297,6 +363,8 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
       shortcode: e.MPESA_SHORTCODE ?? SANDBOX_SHORTCODE,
       passkey: e.MPESA_PASSKEY ?? SANDBOX_PASSKEY,
       callbackUrl: e.MPESA_CALLBACK_URL?.replace(/\/+$/, ''),
+      // The simulator takes any number; Daraja needs the organisation's own.
+      pullNominatedNumber: e.MPESA_PULL_NOMINATED_NUMBER ?? (e.MPESA_MODE === 'simulator' ? '254708374149' : undefined),
       promptLimits: { perPhonePerMinute: LIMITS.prompt_phone_minute.max, perIpPerTenMinutes: LIMITS.prompt_address.max },
       simulatorDelayMs: 3_000,
     },
@@ -307,7 +375,12 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
       username: e.AT_USERNAME ?? 'simulator',
       apiKey: e.AT_API_KEY ?? 'simulator-api-key',
       senderId: e.SMS_SENDER_ID,
+      optOutLine: e.SMS_OPT_OUT_LINE,
+      optOutLineSw: e.SMS_OPT_OUT_LINE_SW,
+      pricePerPartKes: e.SMS_PRICE_PER_PART_KES,
+      ratePerSecond: e.SMS_RATE_PER_SECOND,
     },
+    ussd: { mode: e.USSD_MODE, serviceCode: e.USSD_SERVICE_CODE },
     // Public: as many as the M-Pesa prompts an address may ask for (each may carry a photo).
     // Officials: a gallery afternoon, not a stolen session hammering the server.
     photoDecodesPerTenMinutes: { public: LIMITS.photo_decode_public.max, officials: LIMITS.photo_decode_officials.max },
@@ -322,6 +395,7 @@ export function draftConfig(env: Record<string, string | undefined> = process.en
       maxConnectionsPerAddress: 256,
     },
     metricsToken: e.METRICS_TOKEN,
+    requireTwoFactorRoles: twoFactorRoles,
     backup: { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     auditRetention: { moneyYears: e.AUDIT_KEEP_MONEY_YEARS, otherYears: e.AUDIT_KEEP_YEARS },
     clientDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../dist/client'),

@@ -8,7 +8,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
 import { messages } from '../shared/messages';
+import { serverMessages } from '../shared/server-messages';
 import type { ErrorBody } from '../shared/schemas/errors';
+import { say, type Phrase } from './error-language';
+import { answerLocaleOf } from './lib/site-language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,29 +21,36 @@ declare module 'fastify' {
 }
 
 export class AppError extends Error {
+  /** The message as a catalogue function's key and values, when it was given so: said in the request's language. */
+  public readonly phrase?: Phrase;
+
   constructor(
     public readonly statusCode: number,
     public readonly code: ErrorCode,
-    message: string,
+    /** A catalogue text, or a phrase for a text a catalogue function makes (error-language.ts). */
+    message: string | Phrase,
     public readonly fields?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After on 429. */
     public readonly headers?: Record<string, string>,
     /** Which rule refused it, when one code covers several (every limit answers `rate_limited`). */
     public readonly reason?: string,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : say(message));
     this.name = 'AppError';
+    if (typeof message !== 'string') this.phrase = message;
   }
 }
 
-export const notFound = (message: string = messages.notFound) => new AppError(404, ERROR_CODES.notFound, message);
+export const notFound = (message: string = serverMessages.notFound) => new AppError(404, ERROR_CODES.notFound, message);
 /** A path id that is not a UUID names no record: 404 before the database sees it. */
-export function requireUuid(id: string, message: string = messages.notFound): string {
+export function requireUuid(id: string, message: string = serverMessages.notFound): string {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound(message);
   return id;
 }
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
-export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
+export const badRequest = (message: string | Phrase, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const conflict = (message: string | Phrase, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fields);
 
 export const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>, reason?: string): ErrorBody => ({
   error: { code, message, ...(reason ? { reason } : {}), ...(fields ? { fields } : {}) },
@@ -59,7 +69,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
     message: 'Send the request body as application/json.',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.invalidContentLength, message: 'The request body length is wrong.' },
-  FST_ERR_NOT_FOUND: { code: ERROR_CODES.notFound, message: messages.notFound },
+  FST_ERR_NOT_FOUND: { code: ERROR_CODES.notFound, message: serverMessages.notFound },
 };
 /** Any other client error (a library's, a Fastify one not above): its status, and no words of its own. */
 const OTHER_CLIENT_ERROR = { code: ERROR_CODES.badRequest, message: 'The request could not be understood.' } as const;
@@ -172,7 +182,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields, error.reason));
+      // Other texts are put in the request's language on the way out (error-language.ts).
+      const message = error.phrase ? say(error.phrase, answerLocaleOf(request)) : error.message;
+      // A field that repeats a phrase's message repeats it in the same language.
+      const fields =
+        error.phrase && error.fields
+          ? Object.fromEntries(
+              Object.entries(error.fields).map(([name, text]) => [name, text === error.message ? message : text]),
+            )
+          : error.fields;
+      return reply.code(error.statusCode).send(errorBody(error.code, message, fields, error.reason));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: describeError(error) }, 'response did not match its schema');
@@ -190,7 +209,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A restart or failover: the client (and Daraja, for callbacks) should simply try again.
       request.log.warn({ err: describeError(error) }, 'database unreachable; answered 503');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send(errorBody(ERROR_CODES.databaseUnavailable, messages.databaseUnavailable));
+      return reply.code(503).send(errorBody(ERROR_CODES.databaseUnavailable, serverMessages.databaseUnavailable));
     }
     // The request id (pino adds reqId) identifies the request; the body and values never go to the log.
     request.log.error({ err: describeError(error) }, 'request failed');

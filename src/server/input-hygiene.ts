@@ -6,13 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
-import { messages } from '../shared/messages';
+import { serverMessages } from '../shared/server-messages';
 import { containsUnsafeText } from '../shared/text';
 
 export function registerInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (containsUnsafeText(request.params) || containsUnsafeText(request.query) || containsUnsafeText(request.body)) {
-      throw new AppError(400, 'unsafe_text', messages.unsafeText);
+      throw new AppError(400, 'unsafe_text', serverMessages.unsafeText);
     }
   });
 }

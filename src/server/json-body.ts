@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
-import { messages } from '../shared/messages';
+import { serverMessages } from '../shared/server-messages';
 
 /** Deepest nesting any request body needs (M-Pesa's callback: Body.stkCallback.CallbackMetadata.Item[]). */
 const MAX_JSON_DEPTH = 8;
@@ -59,7 +59,7 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
     if (exceedsJsonShape(text)) {
-      done(new AppError(400, 'body_too_complex', messages.bodyTooComplex), undefined);
+      done(new AppError(400, 'body_too_complex', serverMessages.bodyTooComplex), undefined);
       return;
     }
     // Fastify's parser answers through `done` (its type also allows a promise, which it never returns).

@@ -15,7 +15,8 @@ import { createLogger } from './logging';
 import { startDarajaSimulator, type DarajaSimulator } from './mpesa-simulator/server';
 import { startSmsSimulator, type SmsSimulator } from './sms-simulator/server';
 import { warnAboutTestMode } from './test-mode';
-import { redactCodes } from './modules/sms';
+import { redactCodes, smsCallbackUrls } from './modules/sms';
+import { callbackSecret } from './modules/payments';
 
 async function main(): Promise<void> {
   let settings: Config;
@@ -95,6 +96,10 @@ async function main(): Promise<void> {
         settings.env === 'development'
           ? (sms) => logger.info({ sms: redactCodes(sms.message) }, 'SMS simulator delivered a message')
           : undefined,
+      // Delivery reports and inbound texts come back to this very process, as the gateway would post them.
+      callbacks: async () => smsCallbackUrls(loopbackUrl(settings.host, port), await callbackSecret(database.db)),
+      onCallbackError: (what, error) =>
+        logger.warn({ errorName: error instanceof Error ? error.message : 'error', what }, 'SMS simulator callback not taken'),
     });
     resolved.SMS_BASE_URL = smsSimulator.url;
     logger.info({ url: smsSimulator.url }, 'SMS simulator listening');

@@ -104,10 +104,20 @@ export { DEFAULT_PAGE_SIZE } from './paging';
 
 /** Version of the privacy notice a registrant consents to; stored with each registration. */
 export const PRIVACY_NOTICE_VERSION = '2026-11-01';
+/**
+ * Version of the SMS consent wording at registration (messages.smsConsent.label), stored with a
+ * member's consent (members.sms_consent_version): a new wording gets a new version, so a consent
+ * can always be traced to the words the member ticked.
+ */
+export const SMS_CONSENT_VERSION = 'registration-2026-11';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-/** 'other' is stored as such and shown as "Prefer not to say". */
+/**
+ * The English words of each stored gender ('other' is shown as "Prefer not to say"): the CSV
+ * export writes them and the import reads them back, the dashboard shows them, and the English
+ * registration form offers them (registration-messages.ts; its Kiswahili twin has its own).
+ */
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Male',
   female: 'Female',
@@ -129,12 +139,41 @@ export const MEMBER_PAYMENT_METHODS = ['mpesa_stk', 'manual', 'admin'] as const;
 
 /**
  * One payment row: pending → completed | failed | unknown (reconciliation settles it) | rejected;
- * review: paid, but its effect was withheld (a renewal for a suspended member) until an official decides.
+ * review: paid, but its effect was withheld (a renewal for a suspended member) until an official decides;
+ * exception: paybill money whose account number matches nobody, waiting for an official;
+ * partial: paybill money below the fee, held on a member until their partials reach it.
  */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'unknown', 'rejected', 'review'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'unknown',
+  'rejected',
+  'review',
+  'exception',
+  'partial',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['mpesa_stk', 'manual'] as const;
-export const PAYMENT_PURPOSES = ['registration', 'renewal'] as const;
+export const PAYMENT_PURPOSES = ['registration', 'renewal', 'donation'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A donation (docs/donations.md): whole shillings in this range, any phone, no membership needed. */
+export const DONATION_MIN_KES = 10;
+export const DONATION_MAX_KES = 150_000;
+/** The /donate page's quick picks. */
+export const DONATION_QUICK_PICKS_KES = [100, 500, 1_000] as const;
+/** What a paybill donor types as the account number (and the STK prompt's AccountReference). */
+export const DONATION_ACCOUNT = 'DONATE';
+/** How many listed donors the public thank-you list shows. */
+export const DONORS_LISTED = 10;
+
+/**
+ * How the money arrived: an STK prompt the site started, a paybill payment the payer made from
+ * the M-Pesa menu (Daraja C2B, the pull API or a statement line), or manual mode's typed M-Pesa code.
+ */
+export const PAYMENT_CHANNELS = ['stk', 'paybill', 'manual'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** An outgoing SMS or e-mail in the outbox. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 

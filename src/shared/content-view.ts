@@ -5,10 +5,13 @@
 // Types only: the schemas (and zod) must stay out of the public pages' first-load JavaScript.
 import type { ContentImage, EventCategory, GalleryCategory, ImageVariant, UpdateCategory } from './schemas/content';
 import type { CardVerification } from './schemas/cards';
+import type { RsvpStatus } from './schemas/events';
 import { DEFAULT_CHAPTERS } from './chapters';
 import { formatClockTime } from './dates';
+import type { Locale } from './locale';
 import { imageUrl } from './image-url';
 import type { TeamMemberView } from './team';
+import type { DonationSummary } from './schemas/donations';
 
 export type { ContentImage, ImageVariant };
 
@@ -27,6 +30,8 @@ export interface EventView {
   /** Sanitised HTML rendered from the Markdown body by the server. */
   bodyHtml: string;
   image: ContentImage | null;
+  /** On a page in another language: this item has no version in it, so its texts are English. */
+  englishOnly?: true;
 }
 
 export interface UpdateView {
@@ -40,6 +45,8 @@ export interface UpdateView {
   details: { location: string; participants: string; partners: string[]; services: string[]; outcomes: string[] };
   bodyHtml: string;
   image: ContentImage | null;
+  /** As EventView's. */
+  englishOnly?: true;
 }
 
 export interface PhotoView extends ContentImage {
@@ -47,6 +54,8 @@ export interface PhotoView extends ContentImage {
   category: string;
   date: string;
   description: string;
+  /** As EventView's: its alt text and caption are English. */
+  englishOnly?: true;
 }
 
 /** The data a server-rendered page needs, embedded in its HTML for hydration. */
@@ -54,13 +63,37 @@ export type PageData =
   /** events: the next upcoming ones, soonest first. */
   | { kind: 'home'; updates: UpdateView[]; events: EventView[] }
   | { kind: 'events'; upcoming: EventView[]; past: EventView[] }
-  | { kind: 'event'; event: EventView }
+  /** rsvp: the "I'm coming" form as HTML drawn by the server (null: no RSVP); never who is coming. */
+  | { kind: 'event'; event: EventView; rsvp?: { html: string } | null }
   | { kind: 'updates'; updates: UpdateView[] }
   | { kind: 'update'; update: UpdateView; related: UpdateView[] }
   | { kind: 'gallery'; photos: PhotoView[] }
   | { kind: 'about'; updates: UpdateView[] }
   | { kind: 'verify'; number: string; check: CardCheck }
-  | { kind: 'team'; team: TeamMemberView[] };
+  | { kind: 'team'; team: TeamMemberView[] }
+  /** /donate: this year's total and the listed donors, rendered per request (docs/donations.md). */
+  | { kind: 'donate'; summary: DonationSummary }
+  | { kind: 'rsvp'; view: RsvpPage };
+
+/**
+ * What /rsvp/<token> shows (a person's own sign-up, from the SMS link), or the answer to the
+ * event page's plain form when it was refused. Rendered per request, never cached.
+ */
+export type RsvpPage =
+  | {
+      outcome: 'found';
+      token: string;
+      status: RsvpStatus;
+      code: string;
+      cancellable: boolean;
+      event: { slug: string; title: string; date: string; startTime: string };
+      /** The code as a QR code (SVG drawn by the server), for the door's scanner. */
+      qrSvg: string;
+      /** What just happened: signed up now (new) or cancelled now. */
+      notice: 'new' | 'cancelled' | null;
+    }
+  | { outcome: 'unknown' }
+  | { outcome: 'refused'; message: string; event: { slug: string; title: string } };
 
 /**
  * What /verify/<number> shows for a number: the card, no card with that number, not a card
@@ -131,8 +164,8 @@ export const GALLERY_FILTERS = [
   'leadership',
 ] as const satisfies readonly ('all' | GalleryCategory)[];
 
-export const timeRange = (event: Pick<EventView, 'startTime' | 'endTime'>): string =>
-  `${formatClockTime(event.startTime)} – ${formatClockTime(event.endTime)}`;
+export const timeRange = (event: Pick<EventView, 'startTime' | 'endTime'>, locale?: Locale): string =>
+  `${formatClockTime(event.startTime, locale)} – ${formatClockTime(event.endTime, locale)}`;
 
 /** The srcset of one format ("a.webp 400w, b.webp 800w"), narrowest first. */
 export const srcSetOf = (variants: ImageVariant[], format: string): string =>

@@ -7,7 +7,11 @@ import {
   formatMomentDate,
   formatMomentShort,
   formatWeekdayDate,
+  lastMonths,
+  monthStart,
   nairobiDayStart,
+  nairobiMonth,
+  shortMonth,
   nairobiStamp,
   nairobiToday,
 } from './dates';
@@ -84,5 +88,22 @@ describe('Nairobi days for filters and exports', () => {
   it('starts a Nairobi day at 21:00 UTC the evening before, and stamps moments on Nairobi clocks', () => {
     expect(nairobiDayStart('2026-11-23').toISOString()).toBe('2026-11-22T21:00:00.000Z');
     expect(nairobiStamp(new Date('2026-11-22T22:30:05Z'))).toBe('2026-11-23 01:30:05');
+  });
+});
+
+describe("months on Nairobi's calendar (the overview's and the Finance tab's charts)", () => {
+  it('puts a moment in its Nairobi month: 21:00 UTC on 31 March is already April', () => {
+    expect(nairobiMonth(new Date('2026-03-31T20:59:59Z'))).toBe('2026-03');
+    expect(nairobiMonth(new Date('2026-03-31T21:00:00Z'))).toBe('2026-04');
+  });
+  it('lists the last twelve months, oldest first, across a new year', () => {
+    const months = lastMonths('2027-02-10', 12);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('2026-03');
+    expect(months.at(-1)).toBe('2027-02');
+    expect(monthStart('2026-01-31', 1)).toBe('2025-12-01');
+    expect(shortMonth('2026-09')).toBe('Sep');
+    expect(shortMonth('2026-09', 'sw-KE')).toBe('Sep');
+    expect(shortMonth('2026-08', 'sw-KE')).toBe('Ago');
   });
 });

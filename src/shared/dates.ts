@@ -43,7 +43,36 @@ const CALENDAR_WORDS: Record<Locale, CalendarWords> = {
     content: (day, month, year) => `${month} ${day}, ${year}`,
     clock: (hours, minutes) => `${((hours + 11) % 12) + 1}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`,
   },
+  'sw-KE': {
+    months: [
+      'Januari',
+      'Februari',
+      'Machi',
+      'Aprili',
+      'Mei',
+      'Juni',
+      'Julai',
+      'Agosti',
+      'Septemba',
+      'Oktoba',
+      'Novemba',
+      'Desemba',
+    ],
+    long: (day, month, year) => `${day} ${month} ${year}`,
+    content: (day, month, year) => `${day} ${month} ${year}`,
+    // Kiswahili time, as people in Meru say it: the day's hours count from 7 am, so 10:00 is
+    // "saa 4:00 asubuhi" and 14:30 "saa 8:30 mchana".
+    clock: (hours, minutes) => `saa ${((hours + 5) % 12) + 1}:${minutes} ${swahiliDayPart(hours)}`,
+  },
 };
+
+/** The part of the day a Kiswahili time names: it tells 4 in the morning (10 am) from 4 in the afternoon (10 pm). */
+function swahiliDayPart(hours: number): string {
+  if (hours >= 5 && hours < 12) return 'asubuhi';
+  if (hours >= 12 && hours < 16) return 'mchana';
+  if (hours >= 16 && hours < 19) return 'jioni';
+  return 'usiku';
+}
 
 /** An ISO date (or the date part of a timestamp) as a calendar day, read in UTC so server and browser agree. */
 const calendarDay = (value: string | Date): Date | null => {
@@ -103,6 +132,8 @@ export const formatMomentDate = (iso: string, locale: Locale = DEFAULT_LOCALE): 
 /** "23 November 2026, 14:05" for a moment, in Nairobi. */
 export const formatMomentShort = (iso: string, locale: Locale = DEFAULT_LOCALE): string =>
   `${inNairobi('date', locale, iso)}, ${inNairobi('time', locale, iso)}`;
+/** "10:42" for a moment, on Nairobi's clock. */
+export const formatMomentTime = (iso: string, locale: Locale = DEFAULT_LOCALE): string => inNairobi('time', locale, iso);
 /** "23 November 2026 at 14:05" for a moment, in Nairobi. */
 export const formatMoment = (iso: string, locale: Locale = DEFAULT_LOCALE): string => inNairobi('dateTime', locale, iso);
 /** "Monday, 23 November 2026": the day a moment falls on in Nairobi (the dashboard's header). */
@@ -124,6 +155,24 @@ export const NAIROBI_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 export function nairobiToday(now: Date = new Date()): string {
   return new Date(now.getTime() + NAIROBI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** YYYY-MM of a moment on Nairobi's calendar: the month a payment or a check-in counts in. */
+export const nairobiMonth = (at: Date): string => new Date(at.getTime() + NAIROBI_UTC_OFFSET_MS).toISOString().slice(0, 7);
+
+/** The first day (YYYY-MM-DD) of the month `back` months before the month of `today` (YYYY-MM-DD). */
+export function monthStart(today: string, back: number): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 10);
+}
+
+/** "2026-04" → "Apr": a chart's month under its bar (the month's first three letters). */
+export function shortMonth(month: string, locale: Locale = DEFAULT_LOCALE): string {
+  return CALENDAR_WORDS[locale].months[Number(month.slice(5, 7)) - 1]?.slice(0, 3) ?? month;
+}
+
+/** The last `count` months (YYYY-MM) up to the month of `today`, oldest first: a chart's bars. */
+export const lastMonths = (today: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => monthStart(today, count - 1 - i).slice(0, 7));
 
 /** The moment a Nairobi calendar day (YYYY-MM-DD) begins: a date filter's lower bound. */
 export const nairobiDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_UTC_OFFSET_MS);

@@ -43,8 +43,16 @@ export const ERROR_CODES = {
   signedOut: 'signed_out',
   /** The official's role may not use this route. */
   forbidden: 'forbidden',
+  /** A chapter coordinator naming another chapter in a record it adds or edits. */
+  outsideChapter: 'outside_chapter',
   /** Signed in with a temporary password: only changing it is allowed. */
   passwordChangeRequired: 'password_change_required',
+  /** An official whose role must use two-step sign-in and has not set it up: only /api/auth/* answers. */
+  twoFactorSetupRequired: 'two_factor_setup_required',
+  /** Two-step sign-in: the code (or recovery code) is wrong, or was already used. */
+  twoFactorCodeWrong: 'two_factor_code_wrong',
+  /** `POST /api/auth/2fa/verify` without a (valid, unexpired) password step first. */
+  twoFactorPendingExpired: 'two_factor_pending_expired',
   /** A state-changing request from another site (Origin check). */
   badOrigin: 'bad_origin',
   /** A registration's payment asked about from a browser without its cookie. */
@@ -77,6 +85,8 @@ export const ERROR_CODES = {
   editConflict: 'edit_conflict',
   /** Registering someone who is already a member (same ID number and phone). */
   alreadyMember: 'already_member',
+  /** An RSVP from a phone already on the event's list (going or waiting). */
+  alreadyOnList: 'already_on_list',
   /** Registering an ID number that a member already has (with another phone). */
   idNumberRegistered: 'id_number_registered',
   /** A prompt for this member's phone is already in progress. */
@@ -93,14 +103,30 @@ export const ERROR_CODES = {
   notAwaitingVerification: 'not_awaiting_verification',
   /** An M-Pesa code recorded for a payment that needs none. */
   receiptNotNeeded: 'receipt_not_needed',
+  /** Two-step sign-in set up again while it is on. */
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  /** Two-step sign-in confirmed without a set-up started, or turned off while it is off. */
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  /** Turning two-step sign-in off for a role that must use it. */
+  twoFactorRequired: 'two_factor_required',
   /** An official disabling or resetting their own account. */
   ownAccount: 'own_account',
+  /** An official approving or rejecting their own request: a second official must decide. */
+  ownRequest: 'own_request',
   /** The M-Pesa prompt asked for while the site takes payments by paybill code only. */
   manualMode: 'manual_mode',
   /** A paybill code sent while the site pays by M-Pesa prompt. */
   notManualMode: 'not_manual_mode',
   /** The member CSV import clashed with members added between its check and its write; nothing was written. */
   importConflict: 'import_conflict',
+
+  // 422: an RSVP the event does not take
+  /** The event takes no sign-ups (RSVP off, or the event has begun). */
+  rsvpClosed: 'rsvp_closed',
+  /** The event's RSVP deadline has passed. */
+  rsvpDeadlinePassed: 'rsvp_deadline_passed',
+  /** A members-only event, and the details given are no valid member's. */
+  rsvpMembersOnly: 'rsvp_members_only',
 
   // 429: too many
   /** Any limit on how often something may be done; `reason` says which, Retry-After when to retry. */
@@ -115,6 +141,8 @@ export const ERROR_CODES = {
   databaseUnavailable: 'database_unavailable',
   /** M-Pesa did not take the prompt. */
   mpesaUnavailable: 'mpesa_unavailable',
+  /** The built-in SMS simulator did not get a simulated reply to the site (simulator mode only). */
+  smsSimulatorUnavailable: 'sms_simulator_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

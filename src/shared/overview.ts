@@ -2,7 +2,7 @@
  * The Overview's notes under its figures, computed from the figures themselves: a note that is
  * fixed text ("92 % of total" beside 2,018 of 4,000) misleads the officials who read it.
  */
-import { messages } from './messages';
+import { serverMessages } from './server-messages';
 import { formatCount } from './words';
 
 /** Whole percent of `part` in `whole`; null when there is no whole to share. */
@@ -30,8 +30,11 @@ export function overviewNotes(f: OverviewFigures): { total: string; valid: strin
   const growth = monthlyGrowth(f.totalMembers, f.newRegistrations);
   const share = percentOf(f.validMembers, f.totalMembers);
   return {
-    total: growth === null ? messages.overviewJoinedThisMonth(formatCount(f.newRegistrations)) : messages.overviewGrowth(growth),
-    valid: share === null ? messages.overviewNoMembers : messages.overviewValidShare(share),
-    chapters: messages.overviewChaptersLed(formatCount(f.chaptersWithLeader), formatCount(f.totalChapters)),
+    total:
+      growth === null
+        ? serverMessages.overviewJoinedThisMonth(formatCount(f.newRegistrations))
+        : serverMessages.overviewGrowth(growth),
+    valid: share === null ? serverMessages.overviewNoMembers : serverMessages.overviewValidShare(share),
+    chapters: serverMessages.overviewChaptersLed(formatCount(f.chaptersWithLeader), formatCount(f.totalChapters)),
   };
 }

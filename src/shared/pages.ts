@@ -8,6 +8,12 @@ import { srcSetOf, timeRange } from './content-view';
 import { formatContentDate } from './dates';
 import { sdgCards } from './sdg';
 import { imageUrl } from './image-url';
+import { pageMessages } from './page-messages';
+
+/** Every public page's title and description, in the build's language. */
+const m = pageMessages.meta;
+import { ACTIVE_LOCALE } from './active-locale';
+import { LANGUAGES, LOCALES, pathIn, type Locale } from './locale';
 
 const SITE_NAME = 'Meru Youth Voice';
 const OG_IMAGE = '/images/og-image.png';
@@ -44,6 +50,9 @@ export const DETAIL_IMAGE_SIZES = '(max-width: 800px) calc(100vw - 2rem), 760px'
 /** The gallery's banner: the largest thing on /gallery at every width. */
 export const GALLERY_BANNER = '/images/banners/gallery.svg';
 
+/** "About us — Meru Youth Voice": a page's title, then the site's name. */
+const titled = (title: string) => `${title} — ${SITE_NAME}`;
+
 const meta = (title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
   title,
   description,
@@ -53,60 +62,26 @@ const meta = (title: string, description: string, extra: Partial<PageMeta> = {})
   ...extra,
 });
 
-const ACHIEVEMENTS_DESCRIPTION =
-  'Projects and results of Meru Youth Voice: medical camps, digital bootcamps, tree planting, charity drives and summits.';
+/** A page whose title and description are the catalogue's (`meta`) under `key`. */
+const page = (key: Exclude<keyof typeof m, 'home' | 'notFound'>, extra: Partial<PageMeta> = {}): PageMeta =>
+  meta(titled(m[key].title), m[key].description, extra);
 
 /** Pages with a fixed path, by path. */
 export const staticPages: Record<string, PageMeta> = {
-  '/': meta(
-    `${SITE_NAME} — Raising voice and creating opportunities`,
-    'Meru Youth Voice unites young people in Igembe, Tigania, Imenti and Buuri for jobs, health, education and climate action in Meru County, Kenya.',
-  ),
-  '/about': meta(
-    `About us — ${SITE_NAME}`,
-    'Who we are, our mission and vision, our four chapters and the Sustainable Development Goals we work on in Meru County.',
-  ),
-  '/updates': meta(`Achievements — ${SITE_NAME}`, ACHIEVEMENTS_DESCRIPTION),
-  '/achievements': meta(`Achievements — ${SITE_NAME}`, ACHIEVEMENTS_DESCRIPTION, { canonicalPath: '/updates', inSitemap: false }),
-  '/events': meta(
-    `Events — ${SITE_NAME}`,
-    'Workshops, career fairs, pitch days, leadership bootcamps and community events across Meru County.',
-  ),
-  '/gallery': meta(
-    `Gallery — ${SITE_NAME}`,
-    'Photos from our outreach, meetings, workshops, leadership forums and events across Meru County.',
-    { preloadImage: { href: imageUrl(GALLERY_BANNER) } },
-  ),
-  '/contact': meta(
-    `Contact us — ${SITE_NAME}`,
-    'Write to Meru Youth Voice, call us, visit our office in Meru Town or donate by M-Pesa paybill.',
-  ),
-  '/structure': meta(
-    `Our team — ${SITE_NAME}`,
-    'The leadership of Meru Youth Voice, from the chairperson and executive committee to regional coordinators and departments.',
-  ),
-  '/privacy': meta(
-    `Privacy Policy — ${SITE_NAME}`,
-    'How Meru Youth Voice collects, uses, keeps and protects personal data under Kenya’s Data Protection Act, 2019.',
-  ),
-  '/membership': meta(
-    `Become a member — ${SITE_NAME}`,
-    'Register as a member of Meru Youth Voice and pay the KSh 200 fee by M-Pesa.',
-  ),
-  '/unauthorized': meta(`Access denied — ${SITE_NAME}`, 'You do not have permission to access this area.', {
-    inSitemap: false,
-    noindex: true,
-  }),
-  '/renew': meta(
-    `Renew your membership — ${SITE_NAME}`,
-    'Renew your Meru Youth Voice membership for KSh 200 by M-Pesa and download your renewed card.',
-    { inSitemap: false },
-  ),
-  '/my-card': meta(
-    `Get your card again — ${SITE_NAME}`,
-    'Download your Meru Youth Voice membership card again with a code sent by SMS.',
-    { inSitemap: false },
-  ),
+  '/': meta(`${SITE_NAME} — ${m.home.title}`, m.home.description),
+  '/about': page('about'),
+  '/updates': page('achievements'),
+  '/achievements': page('achievements', { canonicalPath: '/updates', inSitemap: false }),
+  '/events': page('events'),
+  '/gallery': page('gallery', { preloadImage: { href: imageUrl(GALLERY_BANNER) } }),
+  '/contact': page('contact'),
+  '/structure': page('structure'),
+  '/privacy': page('privacy'),
+  '/membership': page('membership'),
+  '/donate': page('donate'),
+  '/unauthorized': page('unauthorized', { inSitemap: false, noindex: true }),
+  '/renew': page('renew', { inSitemap: false }),
+  '/my-card': page('myCard', { inSitemap: false }),
   '/admin/login': meta(`Leadership sign-in — ${SITE_NAME}`, 'Sign in to the Meru Youth Voice dashboard.', {
     inSitemap: false,
     noindex: true,
@@ -117,17 +92,16 @@ export const staticPages: Record<string, PageMeta> = {
 /** Pages of a parameterised route with no item of their own (shown until the item is known). */
 const routePages = {
   // A verification shows a holder's name: kept out of search engines.
-  verify: meta(`Card verification — ${SITE_NAME}`, 'Check whether a Meru Youth Voice membership or leadership card is valid.', {
-    inSitemap: false,
-    noindex: true,
-  }),
+  verify: page('verify', { inSitemap: false, noindex: true }),
+  // A person's own sign-up (from the SMS link): their code, never for search engines.
+  rsvp: page('rsvp', { inSitemap: false, noindex: true }),
   dashboard: meta(`Dashboard — ${SITE_NAME}`, 'Officials’ dashboard.', { inSitemap: false, noindex: true }),
-  event: meta(`Event — ${SITE_NAME}`, 'An event of Meru Youth Voice.', { type: 'article' }),
-  update: meta(`Update — ${SITE_NAME}`, 'An update from Meru Youth Voice.', { type: 'article' }),
+  event: page('event', { type: 'article' }),
+  update: page('update', { type: 'article' }),
 };
 
-export const notFoundMeta = (title = 'Page Not Found'): PageMeta =>
-  meta(`${title} — ${SITE_NAME}`, "The page you're looking for doesn't exist or has been moved.", {
+export const notFoundMeta = (title: string = pageMessages.notFound.title): PageMeta =>
+  meta(titled(title), m.notFound.description, {
     inSitemap: false,
     noindex: true,
   });
@@ -159,7 +133,7 @@ function preloadOf(image: ContentImage | null, sizes: string): PreloadImage | un
 export const eventMeta = (event: EventView): PageMeta =>
   meta(
     `${event.title} — ${SITE_NAME}`,
-    `${formatContentDate(event.date)}, ${timeRange(event)}, ${event.location}. ${event.excerpt}`,
+    `${formatContentDate(event.date, ACTIVE_LOCALE)}, ${timeRange(event, ACTIVE_LOCALE)}, ${event.location}. ${event.excerpt}`,
     {
       type: 'article',
       image: ogImageOf(event),
@@ -198,6 +172,7 @@ export function findPageMeta(pathname: string): PageMeta | undefined {
   if (staticPages[path]) return staticPages[path];
   if (sdg[path]) return sdg[path];
   if (path.startsWith('/verify/')) return routePages.verify;
+  if (path.startsWith('/rsvp/') || /^\/events\/[^/]+\/rsvp$/.test(path)) return routePages.rsvp;
   if (path === '/admin' || path.startsWith('/admin/')) return routePages.dashboard;
   return undefined;
 }
@@ -225,9 +200,13 @@ function preloadTag(image: PreloadImage): string {
 
 /**
  * The <head> tags of a page. `origin` is the site's public origin (or the build's placeholder,
- * which the server swaps for PUBLIC_URL). Without a path (the SPA shell) there is no canonical URL.
+ * which the server swaps for PUBLIC_URL). `path` is the page's path as the English site writes it
+ * (/about); the page is in `locale` (this build's language unless said), so its canonical address
+ * is that language's twin (/sw/about), and every language's twin is named as an alternate, the
+ * English one also as x-default (the page for any other language). Without a path (the SPA shell)
+ * there is no canonical URL.
  */
-export function headTags(page: PageMeta, origin: string, path?: string): string {
+export function headTags(page: PageMeta, origin: string, path?: string, locale: Locale = ACTIVE_LOCALE): string {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -236,14 +215,19 @@ export function headTags(page: PageMeta, origin: string, path?: string): string 
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:type" content="${page.type}" />`,
-    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:locale" content="${LANGUAGES[locale].ogLocale}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (page.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (page.preloadImage) tags.push(preloadTag(page.preloadImage));
   if (path) {
-    const canonical = escapeHtml(absolute(page.canonicalPath ?? clean(path)));
+    const canonicalPath = page.canonicalPath ?? clean(path);
+    const twin = (language: Locale) => escapeHtml(absolute(pathIn(language, canonicalPath)));
+    const canonical = twin(locale);
     tags.push(`<link rel="canonical" href="${canonical}" />`, `<meta property="og:url" content="${canonical}" />`);
+    for (const language of LOCALES)
+      tags.push(`<link rel="alternate" hreflang="${LANGUAGES[language].lang}" href="${twin(language)}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${twin(LOCALES[0]!)}" />`);
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(page.image))}" />`);
   }
   return tags.join('\n    ');

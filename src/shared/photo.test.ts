@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
+import { serverMessages } from './server-messages';
 import { MAX_PHOTO_BYTES, MAX_PUBLIC_PHOTO_BYTES } from './constants';
 import {
   classifyPhotoFile,
@@ -71,11 +72,11 @@ describe('the photo rule', () => {
   it('the forms say the rule in the same words, from the same constants', () => {
     const rule = 'JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB';
     expect(messages.photoHelp.startsWith(rule)).toBe(true);
-    expect(messages.contentImageHelp.startsWith(rule)).toBe(true);
+    expect(serverMessages.contentImageHelp.startsWith(rule)).toBe(true);
     expect(messages.photoTooLarge).toBe('Photo must be at most 25 MB');
-    expect(messages.contentImageTooLarge).toBe('Image must be at most 25 MB');
+    expect(serverMessages.contentImageTooLarge).toBe('Image must be at most 25 MB');
     expect(messages.photoTypeNotAccepted).toBe('Photo must be a JPEG, PNG, WebP, AVIF or HEIC image');
-    expect(messages.contentImageInvalid).toBe('Image must be a JPEG, PNG, WebP, AVIF or HEIC picture');
+    expect(serverMessages.contentImageInvalid).toBe('Image must be a JPEG, PNG, WebP, AVIF or HEIC picture');
     expect(PHOTO_ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'image/avif', 'image/heic', '.heic', '.avif']));
     expect(PHOTO_ACCEPT).not.toMatch(/gif|tiff|bmp/);
   });

@@ -49,6 +49,16 @@ export const RATE_LIMIT_REASONS = [
   'photo_decode_public',
   /** Photos read for the officials' forms, per address. */
   'photo_decode_officials',
+  /** RSVPs from one phone. */
+  'rsvp_phone',
+  /** RSVPs from one address. */
+  'rsvp_address',
+  /** RSVPs to one event in a minute, from everyone. */
+  'rsvp_event',
+  /** USSD sessions started from one phone in an hour. */
+  'ussd_sessions_phone',
+  /** Membership numbers sent by SMS on request over USSD, per phone. */
+  'ussd_number_sms',
 ] as const;
 
 export type RateLimitReason = (typeof RATE_LIMIT_REASONS)[number];

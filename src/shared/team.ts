@@ -4,16 +4,12 @@
  * first load. Every position of LEADER_POSITIONS must have a level (the Record type says so).
  */
 import type { LeaderPosition } from './constants';
+import { structureMessages } from './page-messages/structure';
 
-const TEAM_LEVELS = [
-  { level: 1, title: 'Chairperson' },
-  { level: 2, title: 'Deputies' },
-  { level: 3, title: 'Executive Committee' },
-  { level: 4, title: 'Advisors' },
-  { level: 5, title: 'Regional and Chapter Coordinators' },
-  { level: 6, title: 'Departments' },
-] as const;
-export type TeamLevel = (typeof TEAM_LEVELS)[number]['level'];
+const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export type TeamLevel = (typeof LEVELS)[number];
+/** The bands of the org chart, top down, each with its title in the page's language. */
+const TEAM_LEVELS = LEVELS.map((level) => ({ level, title: structureMessages.levels[level] }));
 
 const POSITION_LEVELS: Record<LeaderPosition, TeamLevel> = {
   Chairperson: 1,

@@ -212,6 +212,7 @@ describe('every page a person lands on paints without its scripts', () => {
   const LANDINGS: [path: string, heading: string, text: string][] = [
     ['/admin/login', 'Leadership Sign In', 'Username or Email'],
     ['/renew', 'Renew your membership', 'Find your membership'],
+    ['/donate', 'Support Meru Youth Voice', 'Prefer the M-Pesa menu?'],
     ['/my-card', 'Get your card again', 'Send me a code'],
     ['/unauthorized', 'Access Denied', 'Go to Homepage'],
     ['/verify/MYVIG-0101-999', 'Card verification', 'Unknown card'],
@@ -291,7 +292,7 @@ describe('a page with nothing to paint', () => {
 describe('the JavaScript a page fetches', () => {
   /** Over the wire: bodies as sent (brotli) and their response headers, which a file costs too. */
   const BUDGET_BYTES = 110 * 1024;
-  const PUBLIC_PAGES = [
+  const ENGLISH_PAGES = [
     '/',
     '/about',
     '/updates',
@@ -306,14 +307,21 @@ describe('the JavaScript a page fetches', () => {
     '/sdg/1/poultry',
     // Like /membership, they load their validation (zod, about 22 KB) on first use.
     '/renew',
+    '/donate',
     '/my-card',
     '/verify/MYVIG-0101-999',
     '/admin/login',
     '/unauthorized',
   ];
+  /** Each page's Kiswahili twin too (sign-in excepted: the dashboard is English only). */
+  const twinOf = (path: string) => (path === '/' ? '/sw' : `/sw${path}`);
+  const PUBLIC_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.filter((p) => !p.startsWith('/admin')).map(twinOf)];
+  /** A Kiswahili page may weigh this much more than its English twin (its words are longer). */
+  const TWIN_ALLOWANCE_BYTES = 3 * 1024;
 
-  it('stays within 110 KiB on every public page, the app included', async () => {
+  it('stays within 110 KiB on every public page, the app included, and a Kiswahili page within 3 KB of its English twin', async () => {
     const over: string[] = [];
+    const totals = new Map<string, number>();
     for (const path of PUBLIC_PAGES) {
       const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
       const sizes: Promise<number>[] = [];
@@ -327,8 +335,13 @@ describe('the JavaScript a page fetches', () => {
       const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
       expect(sizes.length, path).toBeGreaterThan(2);
       if (total > BUDGET_BYTES) over.push(`${path}: ${(total / 1024).toFixed(1)} KiB`);
+      totals.set(path, total);
       await page.close();
     }
     expect(over).toEqual([]);
+    const heavier = ENGLISH_PAGES.filter((p) => totals.has(twinOf(p)))
+      .filter((p) => totals.get(twinOf(p))! > totals.get(p)! + TWIN_ALLOWANCE_BYTES)
+      .map((p) => `${twinOf(p)}: ${((totals.get(twinOf(p))! - totals.get(p)!) / 1024).toFixed(1)} KiB more than ${p}`);
+    expect(heavier).toEqual([]);
   });
 });

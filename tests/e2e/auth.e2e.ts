@@ -79,7 +79,7 @@ describe('sign-in', () => {
     await context.close();
   });
 
-  it('a treasurer (new account, temporary password) chooses a password and lands on Payments, the one tab the role has', async () => {
+  it('a treasurer (new account, temporary password) chooses a password and lands on Payments, the first of its money tabs (and its own Security)', async () => {
     // The chairman adds the treasurer through the API, as the Officials tab does.
     const chairman = await site.browser.newContext();
     const chairmanPage = await chairman.newPage();
@@ -107,7 +107,7 @@ describe('sign-in', () => {
     await page.waitForURL(`${site.server.url}/admin/payments`);
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     // The phone's sidebar is a closed drawer: read its buttons' text, seen or not.
-    expect(await page.locator('.adm-sidebar nav button').allTextContents()).toEqual(['Payments']);
+    expect(await page.locator('.adm-sidebar nav button').allTextContents()).toEqual(['Payments', 'Finance', 'Security']);
     // Another tab's address, or the overview's, ends on Payments too.
     await page.goto(`${site.server.url}/admin/members`);
     await page.waitForURL(`${site.server.url}/admin/payments`);

@@ -5,6 +5,7 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { ADMIN_PASSWORD } from './helpers/server';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 const NEW_PASSWORD = 'mango tree river stone';
@@ -57,7 +58,7 @@ describe('own password', () => {
     const again = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
     await again.goto(`${site.server.url}/admin/login`);
     await signIn(again, ADMIN_PASSWORD);
-    await expect.poll(() => again.getByRole('alert').textContent()).toBe(messages.loginInvalid);
+    await expect.poll(() => again.getByRole('alert').textContent()).toBe(serverMessages.loginInvalid);
     await signIn(again, NEW_PASSWORD);
     await again.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await again.close();

@@ -10,7 +10,10 @@ import type { Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
+import { officialsMessages } from '../../src/shared/officials-messages';
+
+const sw = officialsMessages.contentKiswahili;
 
 const site = useSite();
 
@@ -33,25 +36,36 @@ describe('content officials publish', () => {
     await page.getByRole('button', { name: 'Add event' }).click();
     // Publishing an empty form names what is missing, with the shared messages.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText(messages.contentTitleRequired).waitFor();
-    await page.getByText(messages.contentLocationRequired).waitFor();
+    await page.getByText(serverMessages.contentTitleRequired).waitFor();
+    await page.getByText(serverMessages.contentLocationRequired).waitFor();
 
-    await page.getByLabel('Title').fill('Kathera Youth Sports Day');
+    await page.getByLabel('Title', { exact: true }).fill('Kathera Youth Sports Day');
     await page.getByLabel('Date').fill('2027-03-13');
     await page.getByLabel('Starts').fill('08:00');
     await page.getByLabel('Ends').fill('17:00');
     await page.getByLabel('Location').fill('Kathera Stadium');
     await page.getByLabel('Category').selectOption('community');
-    await page.getByLabel('Summary').fill('Football, netball and relays for young people of all four chapters.');
-    await page.getByLabel('Full text').fill('Teams register at the gate.\n\n## Prizes\n\n- Trophies for the winners');
+    await page.getByLabel('Summary', { exact: true }).fill('Football, netball and relays for young people of all four chapters.');
+    await page
+      .getByLabel('Full text', { exact: true })
+      .fill('Teams register at the gate.\n\n## Prizes\n\n- Trophies for the winners');
     // The preview renders the Markdown as the page will.
     await page.getByRole('complementary', { name: 'Preview' }).getByRole('heading', { name: 'Prizes' }).waitFor();
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'sports.png', mimeType: 'image/png', buffer: await png(1200, 800, 140) });
     await page.getByLabel('Describe the picture (alt text)').fill('Young athletes lined up on a running track');
+    // The Kiswahili version: half of one is refused, naming what is missing; the preview follows it.
+    await page.getByText(sw.section).click();
+    await page.getByLabel(sw.title).fill('Siku ya Michezo ya Vijana Kathera');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText(serverMessages.contentExcerptSwRequired).first().waitFor();
+    await page.getByLabel(sw.summary).fill('Kandanda, netiboli na mbio za kupokezana kwa vijana wa matawi yote manne.');
+    await page.getByLabel(sw.body('Full text')).fill('Timu zinajisajili langoni.\n\n## Zawadi\n\n- Vikombe kwa washindi');
+    await page.getByRole('complementary', { name: sw.previewSw }).getByRole('heading', { name: 'Zawadi' }).waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('“Kathera Youth Sports Day” is on the site.').waitFor();
+    await page.getByText(sw.has, { exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Kathera Youth Sports Day' }).waitFor();
 
     const visitor = await site.browser.newPage({ viewport: DESKTOP_VIEWPORT });
@@ -69,6 +83,9 @@ describe('content officials publish', () => {
     expect(detailHtml).toContain('<h1>Kathera Youth Sports Day</h1>');
     expect(detailHtml).toContain('Trophies for the winners');
     expect(await visitor.title()).toBe('Kathera Youth Sports Day — Meru Youth Voice');
+    const kiswahiliHtml = await (await visitor.request.get(visitor.url().replace('/events/', '/sw/events/'))).text();
+    expect(kiswahiliHtml).toContain('<h1>Siku ya Michezo ya Vijana Kathera</h1>');
+    expect(kiswahiliHtml).toContain('Vikombe kwa washindi');
 
     // Unpublish: off the list, and its page is the not-found page with status 404.
     const eventUrl = visitor.url();
@@ -103,7 +120,7 @@ describe('content officials publish', () => {
     await page.getByText('clean-up.png', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Upload 2 photos' }).click();
-    expect(await page.getByText(messages.contentAltRequired).count()).toBe(2);
+    expect(await page.getByText(serverMessages.contentAltRequired).count()).toBe(2);
 
     const alts = page.getByLabel('Alt text (required)');
     await alts.nth(0).fill('Pupils watering seedlings in a school tree nursery');
@@ -142,12 +159,12 @@ describe('content officials publish', () => {
     await editor.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Add event' }).click();
-    await page.getByLabel('Title').fill('Igoji Market Clean-up');
+    await page.getByLabel('Title', { exact: true }).fill('Igoji Market Clean-up');
     await page.keyboard.press('Escape');
     await question.waitFor();
     await question.getByRole('button', { name: 'Keep editing' }).click();
     await question.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Title').inputValue()).toBe('Igoji Market Clean-up');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Igoji Market Clean-up');
 
     // A tap on the backdrop beside the editor asks too; Escape then answers "keep editing".
     await page.mouse.click(3, 3);
@@ -155,7 +172,7 @@ describe('content officials publish', () => {
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'detached' });
     expect(await editor.isVisible()).toBe(true);
-    expect(await page.getByLabel('Title').inputValue()).toBe('Igoji Market Clean-up');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Igoji Market Clean-up');
 
     await editor.getByRole('button', { name: 'Close' }).click();
     await question.getByRole('button', { name: 'Discard changes' }).click();

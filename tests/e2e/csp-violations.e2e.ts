@@ -21,6 +21,7 @@ const ROUTES = [
   '/structure',
   '/membership',
   '/renew',
+  '/donate',
   '/privacy',
   '/sdg/1/poultry',
 ];

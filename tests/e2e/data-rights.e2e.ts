@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmsSimulator, type SmsSimulator } from '../../src/server/sms-simulator/server';
 import { PHONE_VIEWPORT } from './helpers/browser';
+import { messages } from '../../src/shared/messages';
 import { addMember, signInAsChairman } from './helpers/admin';
 import { startServer } from './helpers/server';
 import { useSite } from './helpers/site';
@@ -54,6 +55,9 @@ describe('/my-card data rights', () => {
     await page.getByLabel('6-digit code *').fill(code!);
     await page.getByRole('button', { name: 'Show my card' }).click();
     await page.getByRole('heading', { name: 'Download my data' }).waitFor();
+    // Above it, the events they came to: none yet for a member just added.
+    await page.getByRole('heading', { name: messages.myEvents.title }).waitFor();
+    await page.getByText(messages.myEvents.none).waitFor();
 
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data (PDF)' }).click();

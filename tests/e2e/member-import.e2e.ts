@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 const HEADER = 'idNumber,fullName,phoneNumber,gender,chapter,joinDate,membershipNumber,email,renewalDate';
@@ -44,8 +44,8 @@ describe('the import screen', () => {
     // Each problem once, with its rows by number, ID and name.
     const problems = page.getByRole('list', { name: 'Problems found' });
     await problems.waitFor();
-    await problems.getByText(messages.importDateInvalid).first().waitFor();
-    const chapterProblem = problems.getByRole('listitem').filter({ hasText: messages.importChapterUnknown });
+    await problems.getByText(serverMessages.importDateInvalid).first().waitFor();
+    const chapterProblem = problems.getByRole('listitem').filter({ hasText: serverMessages.importChapterUnknown });
     const shortIdRow = chapterProblem.getByRole('row').filter({ hasText: 'Short Id' });
     expect(await shortIdRow.getByRole('cell').allInnerTexts()).toEqual(['3', '12', 'Short Id']);
     expect(
@@ -70,7 +70,7 @@ describe('the import screen', () => {
     await page.getByText(/would send 1 SMS to 1 imported member/).waitFor();
     await page.getByLabel(/Don’t message these members/).check();
     await page.getByRole('button', { name: 'Import 2 members' }).click();
-    await page.getByText(messages.importDoneQuiet(2)).waitFor();
+    await page.getByText(serverMessages.importDoneQuiet(2)).waitFor();
 
     // Checked, then someone adds a member with the same phone before the official imports: the
     // refusal shows the product's message (not a bare status) and the list checked again.
@@ -86,9 +86,9 @@ describe('the import screen', () => {
     });
     expect(meanwhile.status()).toBe(200);
     await importOne.click();
-    await page.getByRole('status').filter({ hasText: messages.importHasErrors }).waitFor();
+    await page.getByRole('status').filter({ hasText: serverMessages.importHasErrors }).waitFor();
     expect(await page.getByText(/Server returned/).count()).toBe(0);
-    await problems.getByText(messages.duplicateMemberPhone).waitFor();
+    await problems.getByText(serverMessages.duplicateMemberPhone).waitFor();
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site.server.url}/admin/members`);

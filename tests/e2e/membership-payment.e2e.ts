@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 
@@ -27,7 +28,7 @@ async function fillStepOne(page: Page, idNumber = `3${randomDigits(7)}`) {
   await page.getByLabel('Phone Number *').fill(`0711${randomDigits(6)}`);
   await page.getByLabel('Gender *').selectOption('female');
   await page.getByLabel('Chapter *').selectOption('Imenti Youth Voice');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /keeps my details to run my membership/ }).check();
   return idNumber;
 }
 
@@ -64,7 +65,7 @@ describe('/membership around a payment', () => {
       await page.clock.fastForward(5_000);
       await page.waitForTimeout(50);
       // Never the old dead end: a check error is not "failed", and no second prompt is offered.
-      expect(await page.getByText(messages.paymentCheckFailed).count()).toBe(0);
+      expect(await page.getByText(serverMessages.paymentCheckFailed).count()).toBe(0);
       expect(await page.locator('button.button-mpesa:enabled').count()).toBe(0);
     }
     expect(checks).toBeGreaterThanOrEqual(10);
@@ -193,7 +194,7 @@ describe('/membership around a payment', () => {
     expect(await page.getByLabel('ID Number *').inputValue()).toBe(idNumber);
     expect(await page.getByLabel('Full Name *').inputValue()).toBe('Nkatha Murungi');
     expect(await page.getByLabel('Gender *').inputValue()).toBe('female');
-    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /keeps my details to run my membership/ }).isChecked()).toBe(true);
     const stored = await page.evaluate(() => sessionStorage.getItem('myv-registration') ?? '');
     expect(stored).toContain(idNumber);
     expect(stored).not.toContain('profileImage');
@@ -210,7 +211,7 @@ describe('/membership around a payment', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText(messages.registrationComplete).waitFor({ timeout: 60_000 });
     await download;
-    expect(await page.getByText(messages.duplicateMember).count()).toBe(0);
+    expect(await page.getByText(serverMessages.duplicateMember).count()).toBe(0);
     // Completed: nothing of the registration is kept any more.
     expect(await page.evaluate(() => sessionStorage.getItem('myv-registration'))).toBeNull();
     await page.close();
@@ -235,7 +236,7 @@ describe('/membership around a payment', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByLabel('M-Pesa phone number *').fill(phone);
     await page.getByRole('button', { name: 'Request M-Pesa Prompt' }).click();
-    await page.getByText(messages.promptPhoneLimit).waitFor();
+    await page.getByText(serverMessages.promptPhoneLimit).waitFor();
     const countdown = page.getByText(/You can request another prompt in \d+ s\./);
     await countdown.waitFor();
     const seconds = Number(/in (\d+) s/.exec((await countdown.textContent())!)![1]);

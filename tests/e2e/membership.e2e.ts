@@ -8,19 +8,26 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { ADMIN_PASSWORD, startServer } from './helpers/server';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 
 const randomDigits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
 
-async function fillStepOne(page: Page, phone: string) {
+const privacyBox = (page: Page) => page.getByRole('checkbox', { name: /keeps my details to run my membership/ });
+const smsBox = (page: Page) => page.getByRole('checkbox', { name: messages.smsConsent.label });
+
+async function fillStepOne(page: Page, phone: string, options: { sms?: boolean } = {}) {
   await page.getByLabel('ID Number *').fill(`3${randomDigits(7)}`);
   await page.getByLabel('Full Name *').fill('Makena Gitonga');
   await page.getByLabel('Phone Number *').fill(phone);
   await page.getByLabel('Email (Optional)').fill('makena@example.org');
   await page.getByLabel('Gender *').selectOption('female');
   await page.getByLabel('Chapter *').selectOption('Tigania Youth Voice');
-  await page.getByRole('checkbox').check();
+  await privacyBox(page).check();
+  // News by SMS is opt-in: the box is never ticked for the visitor.
+  expect(await smsBox(page).isChecked()).toBe(false);
+  if (options.sms) await smsBox(page).check();
 }
 
 describe('/membership', () => {
@@ -131,14 +138,14 @@ describe('/membership', () => {
       await page.locator('form[data-ready]').waitFor(); // hydrated
       await page.getByRole('heading', { name: 'Personal Information' }).waitFor();
       await page.getByLabel('Chapter *').locator('option', { hasText: 'Tigania Youth Voice' }).waitFor({ state: 'attached' });
-      await fillStepOne(page, `0755${randomDigits(6)}`);
+      await fillStepOne(page, `0755${randomDigits(6)}`, { sms: true });
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByText('Business number:').waitFor();
       await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
       await page.getByText(messages.manualCodeInvalid).waitFor();
       await page.getByLabel('M-Pesa confirmation code *').fill('sgl3abc12x');
       await page.getByRole('button', { name: 'Complete Registration & Download Card' }).click();
-      await page.getByText(messages.manualSubmitted).waitFor();
+      await page.getByText(serverMessages.manualSubmitted).waitFor();
       // Asking before an official has looked is the normal waiting state, not a red error.
       await page.getByRole('button', { name: 'Download my card once confirmed' }).click();
       await page.getByText(messages.manualAwaitingOfficial).waitFor();
@@ -158,6 +165,10 @@ describe('/membership', () => {
         body: '{}',
       });
       expect(confirm.status).toBe(200);
+      // The member ticked "news and event invitations by SMS": created with that consent.
+      const members = await (await fetch(`${manual.url}/api/members`, { headers: { cookie } })).json();
+      expect(members.items).toHaveLength(1);
+      expect(members.items[0].smsConsent).toBe(true);
 
       const download = page.waitForEvent('download', { timeout: 30_000 });
       await page.getByRole('button', { name: 'Download my card once confirmed' }).click();

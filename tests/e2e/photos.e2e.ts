@@ -99,7 +99,7 @@ describe('photos', () => {
     await page.getByLabel('Phone Number *').fill(`0745${randomDigits(6)}`);
     await page.getByLabel('Gender *').selectOption('male');
     await page.getByLabel('Chapter *').selectOption('Buuri Youth Voice');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /keeps my details to run my membership/ }).check();
     await fileInput(page).setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic });
     await page.getByText('HEIC photo chosen').waitFor();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();

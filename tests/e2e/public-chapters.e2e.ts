@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
@@ -80,10 +81,10 @@ describe('the Chapters tab', () => {
     await page.locator('#chapter-name').fill('Timau Youth Voice');
     await page.locator('#chapter-code').fill('ti');
     await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
-    await page.getByText(messages.duplicateChapterCode, { exact: true }).waitFor();
+    await page.getByText(serverMessages.duplicateChapterCode, { exact: true }).waitFor();
     await page.locator('#chapter-code').fill('tm');
     await page.getByRole('button', { name: 'Add Chapter', exact: true }).click();
-    await page.getByText(messages.chapterAdded).waitFor();
+    await page.getByText(serverMessages.chapterAdded).waitFor();
     const card = page.locator('.adm-chapter-card', { hasText: 'Timau Youth Voice' });
     expect(await card.locator('.adm-chapter-code').textContent()).toBe('TM');
 
@@ -110,12 +111,12 @@ describe('the Chapters tab', () => {
     });
     await tigania.getByRole('button', { name: 'Delete Tigania Youth Voice' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText(messages.chapterInUse).waitFor();
+    await page.getByText(serverMessages.chapterInUse).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await card.getByRole('button', { name: 'Delete Timau Youth Voice' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText(messages.chapterDeleted).waitFor();
+    await page.getByText(serverMessages.chapterDeleted).waitFor();
     await card.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.close();

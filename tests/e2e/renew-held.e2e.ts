@@ -8,6 +8,7 @@ import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
@@ -46,14 +47,14 @@ it('a renewal paid while the member was being suspended is received, not renewed
   });
   expect(suspended.status()).toBe(200);
 
-  await page.getByText(messages.renewalHeldMemberSuspended).waitFor({ timeout: 90_000 });
+  await page.getByText(serverMessages.renewalHeldMemberSuspended).waitFor({ timeout: 90_000 });
   expect(await page.getByRole('button', { name: /Download my renewed card|Pay KSh|Request a new prompt/ }).count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 
   await official.goto(`${site.server.url}/admin/payments`);
   const row = official.locator('tr', { hasText: 'Njeri Heldback' });
   await row.locator('.badge-review', { hasText: 'Needs review' }).waitFor();
-  await row.getByText(messages.paymentReviewMemberSuspended).waitFor();
+  await row.getByText(serverMessages.paymentReviewMemberSuspended).waitFor();
   // The official settles it: confirming needs the M-Pesa code (the server's own rule, checked in the form first)…
   await row.getByRole('button', { name: 'Settle…' }).click();
   const code = row.getByLabel('M-Pesa code from the statement');
@@ -65,7 +66,7 @@ it('a renewal paid while the member was being suspended is received, not renewed
   // …rejecting does not: the payer is refunded, and the list shows it without a reload.
   official.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Reject' }).click();
-  await official.locator('.payments-notice').getByText(messages.paymentRejected).waitFor();
+  await official.locator('.payments-notice').getByText(serverMessages.paymentRejected).waitFor();
   await row.locator('.badge-rejected', { hasText: 'Rejected' }).waitFor();
   expect(errors).toEqual([]);
   await context.close();

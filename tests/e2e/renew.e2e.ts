@@ -8,6 +8,7 @@ import { PHONE_VIEWPORT } from './helpers/browser';
 import { signInAsChairman } from './helpers/admin';
 import { useSite } from './helpers/site';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
@@ -37,7 +38,7 @@ describe('/renew', () => {
     await page.getByLabel('ID Number *').fill(idNumber);
     await page.getByLabel('Phone number on file *').fill('0799000111');
     await page.getByRole('button', { name: 'Find my membership' }).click();
-    await page.getByText(messages.renewalNotFound).waitFor();
+    await page.getByText(serverMessages.renewalNotFound).waitFor();
     await page.getByLabel('Phone number on file *').fill(phone);
     await page.getByRole('button', { name: 'Find my membership' }).click();
 

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './helpers/browser';
 import { useSite } from './helpers/site';
 import { signInAsChairman } from './helpers/admin';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const site = useSite();
 let context: BrowserContext;
@@ -33,14 +33,14 @@ it('shows the red banner on every dashboard page, on a laptop and a phone', asyn
   for (const path of ['/admin', '/admin/payments', '/admin/members']) {
     await page.goto(`${site.server.url}${path}`);
     const banner = page.locator('.adm-test-mode');
-    await banner.getByText(messages.testModePayments).waitFor();
-    await banner.getByText(messages.testModeSms).waitFor();
+    await banner.getByText(serverMessages.testModePayments).waitFor();
+    await banner.getByText(serverMessages.testModeSms).waitFor();
   }
   const colour = await page.locator('.adm-test-mode').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(colour).toBe('rgb(179, 38, 30)');
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(`${site.server.url}/admin/payments`);
-  await page.locator('.adm-test-mode').getByText(messages.testModePayments).waitFor();
+  await page.locator('.adm-test-mode').getByText(serverMessages.testModePayments).waitFor();
   // The banner fits the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
 });
@@ -49,5 +49,5 @@ it('is not on the public pages', async () => {
   await page.goto(`${site.server.url}/`);
   await page.locator('h1').first().waitFor();
   expect(await page.locator('.adm-test-mode').count()).toBe(0);
-  expect(await page.getByText(messages.testModePayments).count()).toBe(0);
+  expect(await page.getByText(serverMessages.testModePayments).count()).toBe(0);
 });

@@ -1,5 +1,6 @@
 /** The real app on a fresh, seeded database, for integration tests (inject or a real port). */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../src/server/db/client';
 import { draftConfig, freezeConfig, type Config, type ConfigDraft } from '../../src/server/config';
 import { buildApp, type AppPlugin, type ZodApp } from '../../src/server/app';
 import { seedEssentials } from '../../src/server/seed';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** A logger, for tests that read what the server logs (none otherwise). */
   logger?: FastifyBaseLogger;
+  /** What the app sees as its database, e.g. one that can be made to fail (the test keeps the real one). */
+  wrapDb?: (db: Db) => Db;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.configure?.(draft);
   const config = freezeConfig(draft);
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp(config, { db: database.db, now: clock.now, logger: options.logger });
+  const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
+  const app = await buildApp(config, { db, now: clock.now, logger: options.logger });
   if (options.routes) await options.routes(app, { config, db: database.db, now: clock.now, jobs: app.jobs });
   await app.ready();
   return {

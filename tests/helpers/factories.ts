@@ -9,7 +9,7 @@ import type { Db } from '../../src/server/db/client';
 import { chapters, leaders, members, users } from '../../src/server/db/schema';
 import { suggestChapterCode } from '../../src/shared/chapters';
 import { PRIVACY_NOTICE_VERSION, SESSION_COOKIE } from '../../src/shared/constants';
-import type { Role } from '../../src/shared/roles';
+import { isChapterRole, type Role } from '../../src/shared/roles';
 import { leadershipNumberPrefix, membershipNumberPrefix } from '../../src/shared/numbers';
 import { firstRenewalDate } from '../../src/shared/membership';
 import { createSession } from '../../src/server/modules/auth/sessions';
@@ -18,10 +18,29 @@ import type { RegistrationDraft } from '../../src/shared/schemas/payment-drafts'
 
 let sequence = 0;
 const next = () => ++sequence;
-const uniqueIdNumber = () => String(20_000_000 + randomInt(0, 79_999_999));
-const phone = () => `2547${String(randomInt(0, 99_999_999)).padStart(8, '0')}`;
+/**
+ * ID numbers unique within a test file (each file has its own database): a random start, then
+ * counted. Drawn wholly at random, 2,000 members collide about once in forty runs.
+ */
+const ID_START = 20_000_000 + randomInt(0, 70_000_000);
+const uniqueIdNumber = () => String(ID_START + next());
+/** The built-in SMS simulator treats these endings as broken phones (refused, or never delivered). */
+const SIMULATOR_BROKEN_ENDINGS = ['0403', '0407'];
+/**
+ * Phones unique within a test file, as ID numbers are: members' phones are unique in the database,
+ * and 3,000 phones drawn wholly at random collided about one file run in twenty (a 2,000-member
+ * insert failed). A random start keeps files apart on a shared database.
+ */
+const PHONE_START = randomInt(0, 90_000_000);
+let phoneSequence = 0;
+function phone(): string {
+  for (;;) {
+    const candidate = `2547${String(PHONE_START + ++phoneSequence).padStart(8, '0')}`;
+    if (!SIMULATOR_BROKEN_ENDINGS.some((ending) => candidate.endsWith(ending))) return candidate;
+  }
+}
 
-async function makeChapter(db: Db, overrides: Partial<typeof chapters.$inferInsert> = {}) {
+export async function makeChapter(db: Db, overrides: Partial<typeof chapters.$inferInsert> = {}) {
   const name = overrides.name ?? `Test Chapter ${next()} Youth Voice`;
   const taken = new Set((await db.select({ code: chapters.code }).from(chapters)).map((c) => c.code));
   // Codes are unique: the name's own, else the first free one from QA on.
@@ -105,6 +124,7 @@ export function registrationDraft(overrides: Partial<RegistrationDraft> = {}): R
     phoneNumber: phone(),
     gender: 'female',
     email: null,
+    language: 'en',
     chapterId: '00000000-0000-4000-8000-000000000000',
     chapterName: 'Imenti Youth Voice',
     photoId: null,
@@ -120,6 +140,9 @@ export async function makeUser(
 ) {
   const n = next();
   const password = overrides.password ?? `password-${n}-long-enough`;
+  // A chapter coordinator is tied to a chapter (the database refuses one without): the first, unless named.
+  const chapterId =
+    overrides.chapterId ?? (overrides.role && isChapterRole(overrides.role) ? (await firstChapter(db)).id : undefined);
   const [row] = await db
     .insert(users)
     .values({
@@ -127,6 +150,7 @@ export async function makeUser(
       email: `official${n}@example.org`,
       role: 'chairman' as Role,
       ...overrides,
+      chapterId,
       passwordHash: await hashPassword(password),
     })
     .returning();

@@ -14,6 +14,11 @@ export const TEST_APP_ENV: Readonly<Record<string, string>> = {
   PUBLIC_URL: 'http://localhost:3000',
   ADMIN_PASSWORD: 'correct horse battery staple',
   LOG_LEVEL: 'silent',
+  // Two-step sign-in optional for every role, so tests sign officials in with a password alone;
+  // tests of two-step sign-in set the roles they need (tests/integration/two-factor.test.ts).
+  REQUIRE_2FA_ROLES: '',
+  // Tests send SMS in bursts; the shared SMS rate is tested where it is set (campaigns.test.ts).
+  SMS_RATE_PER_SECOND: '1000',
 };
 
 const templateAdmin = draftConfig({ ...TEST_APP_ENV }).admin;

@@ -4,6 +4,7 @@ import { adminClient, adminTestApp, pngDataUrl, validMember } from '../helpers/a
 import { makeMember, sessionCookie } from '../helpers/factories';
 import { auditLog, chapters, members, photos } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 
 const admin = adminTestApp();
@@ -20,7 +21,7 @@ describe('POST /api/members', () => {
     const res = await call('POST', '/api/members', validMember({ createdAt: '2020-01-01', phoneNumber: '0712345678' }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe(messages.memberAdded);
+    expect(body.message).toBe(serverMessages.memberAdded);
     expect(body.member).toMatchObject({
       fullName: 'Wanjiru Kendi',
       phoneNumber: '0712345678',
@@ -47,7 +48,10 @@ describe('POST /api/members', () => {
     expect((await call('POST', '/api/members', first)).statusCode).toBe(201);
     const res = await call('POST', '/api/members', { ...first, fullName: 'Someone Else' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ message: messages.duplicateMember, fields: { idNumber: messages.duplicateMember } });
+    expect(res.json().error).toMatchObject({
+      message: serverMessages.duplicateMember,
+      fields: { idNumber: serverMessages.duplicateMember },
+    });
   });
 
   it('re-encodes an uploaded photo and serves it to admins only', async () => {
@@ -133,8 +137,8 @@ describe('GET /api/members', () => {
     ['page=abc', messages.pageInvalid],
     ['pageSize=201', messages.pageSizeInvalid],
     ['status=gone', messages.statusFilterInvalid],
-    ['chapterId=x', messages.chapterFilterInvalid],
-    [`search=${'a'.repeat(101)}`, messages.searchTooLong],
+    ['chapterId=x', serverMessages.chapterFilterInvalid],
+    [`search=${'a'.repeat(101)}`, serverMessages.searchTooLong],
   ])('refuses ?%s', async (q, message) => {
     const res = await call('GET', `/api/members?${q}`);
     expect(res.statusCode).toBe(400);
@@ -160,7 +164,7 @@ describe('PUT /api/members', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      message: messages.memberUpdated,
+      message: serverMessages.memberUpdated,
       member: { fullName: 'Wanjiru K. Mwiti', chapter: 'Tigania Youth Voice', membershipNumber: created.membershipNumber },
     });
     const byPath = await call('PUT', `/api/members/${created.id}`, { status: 'inactive' });
@@ -186,10 +190,10 @@ describe('PUT /api/members', () => {
     expect((await call('PUT', '/api/members/00000000-0000-4000-8000-000000000000', { fullName: 'X' })).statusCode).toBe(404);
     const missing = await call('PUT', '/api/members', { fullName: 'X' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toBe(messages.idRequired);
+    expect(missing.json().error.message).toBe(serverMessages.idRequired);
     const dup = await call('PUT', `/api/members/${a.id}`, { idNumber: b.idNumber });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe(messages.duplicateMember);
+    expect(dup.json().error.message).toBe(serverMessages.duplicateMember);
   });
 
   it('concurrent edits of one member from the same version: one wins, the other is told to reload', async () => {
@@ -201,7 +205,7 @@ describe('PUT /api/members', () => {
     const codes = [r1.statusCode, r2.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const loser = r1.statusCode === 409 ? r1 : r2;
-    expect(loser.json().error.message).toBe(messages.editConflict);
+    expect(loser.json().error.message).toBe(serverMessages.editConflict);
     const winner = (r1.statusCode === 200 ? r1 : r2).json().member.fullName;
     expect((await call('GET', `/api/members/${created.id}`)).json().fullName).toBe(winner);
   });
@@ -225,7 +229,7 @@ describe('DELETE /api/members', () => {
     const a = (await call('POST', '/api/members', validMember())).json().member;
     const b = (await call('POST', '/api/members', validMember({ profileImage: await pngDataUrl() }))).json().member;
     const res = await call('DELETE', '/api/members', { memberId: a.id });
-    expect(res.json()).toEqual({ success: true, message: messages.memberDeleted });
+    expect(res.json()).toEqual({ success: true, message: serverMessages.memberDeleted });
     expect((await call('DELETE', `/api/members/${b.id}`)).statusCode).toBe(200);
     expect(await admin.t.database.db.select().from(members).where(eq(members.id, a.id))).toHaveLength(0);
     expect(
@@ -252,9 +256,11 @@ describe('GET /api/members/export.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Membership No.,Full Name,ID Number,Phone,Email,Gender,Chapter,Join Date,Status,Payment Status,Payment Method,Renewal Date,Membership Status',
+      'Membership No.,Full Name,ID Number,Phone,Email,Gender,Chapter,Join Date,Status,Payment Status,Payment Method,Renewal Date,Membership Status,Language',
     );
     expect(lines).toHaveLength(2);
+    // The language of the member's SMS and e-mails, as the API and the import write it.
+    expect(lines[1]).toMatch(/,en$/);
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"",1)"');
     const all = await call('GET', '/api/members/export.csv');
     const total = (await call('GET', '/api/members')).json().total;

@@ -9,7 +9,7 @@ import { auditLog } from '../../src/server/db/schema';
 import * as auditModule from '../../src/server/modules/audit';
 import { AUDIT_RETENTION_JOB } from '../../src/server/jobs';
 import { SESSION_COOKIE } from '../../src/shared/constants';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { auditListSchema, type AuditItem } from '../../src/shared/schemas/audit';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { adminClient, validLeader, validMember } from '../helpers/admin';
@@ -223,12 +223,12 @@ describe('reading the trail', () => {
   it('refuses bad filters with the product’s message and a 400', async () => {
     const badDate = await chairman('GET', '/api/audit?from=2026-02-31');
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().error).toMatchObject({ code: 'validation', fields: { from: messages.auditDateInvalid } });
+    expect(badDate.json().error).toMatchObject({ code: 'validation', fields: { from: serverMessages.auditDateInvalid } });
     const reversed = await chairman('GET', '/api/audit?from=2026-03-02&to=2026-03-01');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.fields).toEqual({ to: messages.auditDateOrder });
+    expect(reversed.json().error.fields).toEqual({ to: serverMessages.auditDateOrder });
     expect((await chairman('GET', `/api/audit?action=${'x'.repeat(101)}`)).json().error.fields).toEqual({
-      action: messages.auditFilterTooLong,
+      action: serverMessages.auditFilterTooLong,
     });
   });
 

@@ -6,6 +6,7 @@ import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeUser } from '../helpers/factories';
 import { rateCounters, sessions, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS } from '../../src/server/modules/auth/device-cookie';
 import { RATE_LIMIT_SWEEP_JOB } from '../../src/server/jobs';
 import {
@@ -56,7 +57,14 @@ describe('POST /api/auth/login', () => {
     const res = await login({ username: 'wanjiru', password, rememberMe: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { username: 'Wanjiru', email: 'wanjiru@example.org', role: 'chairman', mustChangePassword: false },
+      user: {
+        username: 'Wanjiru',
+        email: 'wanjiru@example.org',
+        role: 'chairman',
+        mustChangePassword: false,
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
+      },
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -94,7 +102,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: messages.loginInvalid } });
+      expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: serverMessages.loginInvalid } });
       expect(cookieOf(res)).toBeUndefined();
     }
   });
@@ -205,7 +213,7 @@ describe('throttling', () => {
     }
     const locked = await login({ username: 'kathure', password }, {}, attacker);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe(messages.loginLocked);
+    expect(locked.json().error.message).toBe(serverMessages.loginLocked);
     expect(locked.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_account_address' });
     const retry = Number(locked.headers['retry-after']);
     expect(retry).toBeGreaterThan(14 * 60);
@@ -295,7 +303,7 @@ describe('throttling', () => {
     expect(codes.slice(LOGIN_MAX_ATTEMPTS_PER_ACCOUNT).every((c) => c === 429)).toBe(true);
     const refused = await login({ username: 'kaimenyi', password }, {}, freshIp());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+    expect(refused.json().error.message).toBe(serverMessages.loginAccountLocked);
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_account' });
     const retry = Number(refused.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
@@ -362,7 +370,7 @@ describe('throttling', () => {
 
     const refused = await login({ username: 'kithinji', password }, {}, freshIp());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.loginAccountLocked);
+    expect(refused.json().error.message).toBe(serverMessages.loginAccountLocked);
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'sign_in_account' });
 
     const home = freshIp();
@@ -400,7 +408,7 @@ describe('throttling', () => {
     for (const cookie of forgeries) {
       const res = await login({ username: 'nyaga', password }, { cookie }, freshIp());
       expect(res.statusCode).toBe(429);
-      expect(res.json().error.message).toBe(messages.loginAccountLocked);
+      expect(res.json().error.message).toBe(serverMessages.loginAccountLocked);
     }
     expect((await login({ username: 'nyaga', password }, { cookie: mine }, freshIp())).statusCode).toBe(200);
   });
@@ -456,7 +464,7 @@ describe('temporary passwords and POST /api/auth/password', () => {
       messages.passwordTooShort,
     );
     expect((await changePassword(cookie, { currentPassword: password, newPassword: password })).json().error.message).toBe(
-      messages.passwordSameAsCurrent,
+      serverMessages.passwordSameAsCurrent,
     );
     const wrong = await changePassword(cookie, { currentPassword: 'not it', newPassword: 'a brand new long password' });
     expect(wrong.statusCode).toBe(400);

@@ -2,7 +2,9 @@
  * The authorization matrix: every route the app registers (read at run time from
  * app.registeredRoutes, so a new route cannot be forgotten) against every kind of caller.
  *
- * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'chairman' | 'publisher' | 'treasury' | 'audit'.
+ * ADDING A ROUTE: add one line to ACCESS below, 'METHOD /path': 'public' | 'signed-in' | 'admin' | 'records' | 'chairman' | 'publisher' | 'treasury' | 'audit' | 'messaging' | 'door' | 'chapter-messaging'.
+ * 'records' routes also answer a chapter coordinator, within its chapter: what it may see there
+ * is tested record by record in tests/integration/chapter-scope.test.ts.
  * A registered route missing from ACCESS fails this test, and so does a line whose route no
  * longer exists or whose access differs from the route's config.access.
  */
@@ -33,10 +35,20 @@ const ACCESS: Record<string, Access> = {
   'POST /api/users/:id/disable': 'chairman',
   'POST /api/users/:id/enable': 'chairman',
   'POST /api/users/:id/reset-password': 'chairman',
+  'POST /api/users/:id/reset-2fa': 'chairman',
+  // two-step sign-in and the official's own devices (tests/integration/two-factor.test.ts)
+  'GET /api/auth/2fa': 'signed-in',
+  'POST /api/auth/2fa/setup': 'signed-in',
+  'POST /api/auth/2fa/enable': 'signed-in',
+  'POST /api/auth/2fa/recovery-codes': 'signed-in',
+  'POST /api/auth/2fa/disable': 'signed-in',
+  'POST /api/auth/2fa/verify': 'public',
+  'GET /api/auth/sessions': 'signed-in',
+  'DELETE /api/auth/sessions/:id': 'signed-in',
 
   // cards and their verification
-  'GET /api/members/:id/card': 'admin',
-  'GET /api/leaders/:id/card': 'admin',
+  'GET /api/members/:id/card': 'records',
+  'GET /api/leaders/:id/card': 'records',
   'GET /api/cards/:token': 'public',
   'GET /api/verify/:number': 'public',
 
@@ -52,12 +64,45 @@ const ACCESS: Record<string, Access> = {
   'POST /api/registrations/manual': 'public',
   'GET /api/mpesa/direct-safaricom-test': 'public',
   'POST /hooks/payment-result/:secret': 'public',
+  // USSD (Africa's Talking callbacks under the installation secret; the simulator's phone page)
+  'POST /hooks/ussd/:secret': 'public',
+  'POST /hooks/ussd/:secret/events': 'public',
+  'POST /hooks/sms/:secret/delivery': 'public',
+  'POST /hooks/sms/:secret/inbound': 'public',
+  'GET /api/sms/inbox': 'admin',
+  'POST /api/sms/simulate-reply': 'admin',
+  'POST /dev/sms-inbound': 'public', // simulator mode, loopback only, never in production: tests/integration/sms-simulate-reply.test.ts
+  'GET /api/ussd/report': 'admin',
+  'GET /dev/ussd': 'public', // USSD simulator mode, loopback only, never in production: tests/integration/ussd.test.ts
+  'POST /dev/ussd': 'public',
   'GET /api/payments': 'treasury',
   'POST /api/payments/:id/confirm': 'treasury',
   'POST /api/payments/:id/reject': 'treasury',
   'POST /api/payments/:id/query': 'treasury',
   'GET /api/payments/export.csv': 'treasury',
   'POST /api/payments/:id/receipt': 'treasury',
+  'POST /api/payments/:id/withdraw': 'treasury',
+
+  // donations and receipts
+  'POST /api/donations/stkpush': 'public',
+  'GET /api/donations/summary': 'public',
+  'GET /r/:token': 'public', // the signed receipt link: tests/integration/receipts.test.ts
+  'GET /api/payments/:id/receipt.pdf': 'treasury',
+  // paybill payments (Daraja C2B): Daraja's calls under the secret path, the officials' side
+  'POST /hooks/c2b/:secret/validation': 'public',
+  'POST /hooks/c2b/:secret/confirmation': 'public',
+  'POST /hooks/c2b/:secret/pull': 'public',
+  'GET /api/payments/members': 'treasury',
+  'POST /api/payments/:id/assign': 'treasury',
+  'POST /api/payments/:id/donation': 'treasury',
+  'POST /api/payments/:id/refund': 'treasury',
+  // the treasurer's view
+  'GET /api/finance/export.csv': 'treasury',
+  'GET /api/finance/summary': 'treasury',
+  'POST /api/finance/statement': 'treasury',
+  'GET /api/paybill/registration': 'treasury',
+  'POST /api/paybill/registration': 'treasury',
+  'POST /api/paybill/simulate': 'public', // simulator mode only (404 otherwise): tests/integration/paybill.test.ts
   // the membership lifecycle: renewals, get my card again, SMS outbox, reminders, import
   'POST /api/renewals/check': 'public',
   'POST /api/renewals/stkpush': 'public',
@@ -73,9 +118,24 @@ const ACCESS: Record<string, Access> = {
   'POST /api/self-service/phone': 'public',
   'POST /api/self-service/phone/confirm': 'public',
   'POST /api/self-service/delete-request': 'public',
+  'POST /api/self-service/events': 'public',
+  'POST /api/self-service/preferences': 'public',
   'GET /api/data-requests': 'admin',
   'POST /api/data-requests/:id/approve': 'admin',
   'POST /api/data-requests/:id/reject': 'admin',
+  // campaigns: messages to chosen members; approvals by a second official (the kind's level is checked inside)
+  'POST /api/campaigns/preview': 'chapter-messaging',
+  'POST /api/campaigns': 'chapter-messaging',
+  'GET /api/campaigns': 'chapter-messaging',
+  'GET /api/campaigns/events': 'chapter-messaging',
+  'GET /api/campaigns/:id': 'chapter-messaging',
+  'POST /api/campaigns/:id/cancel': 'chapter-messaging',
+  'POST /api/campaigns/:id/approve': 'messaging',
+  'GET /api/approvals': 'signed-in',
+  'POST /api/approvals/:id/approve': 'signed-in',
+  'POST /api/approvals/:id/reject': 'signed-in',
+  'GET /api/approvals/mine': 'signed-in',
+  'POST /api/approvals/:id/withdraw': 'signed-in',
   'POST /api/reminders/run': 'admin',
   'POST /api/members/:id/reminders': 'admin',
   'POST /api/members/import': 'admin',
@@ -83,34 +143,34 @@ const ACCESS: Record<string, Access> = {
   // the officials' dashboard
   'POST /api/chapters': 'admin',
   'PUT /api/chapters/:id': 'admin',
-  'GET /api/chapters/all': 'admin',
+  'GET /api/chapters/all': 'records',
   'POST /api/chapters/:id/archive': 'admin',
   'POST /api/chapters/:id/unarchive': 'admin',
   'DELETE /api/chapters/:id': 'admin',
   // A photo of a leader on the public team page (any other photo: 404).
   'GET /api/team/photos/:id': 'public',
-  'GET /api/members': 'admin',
-  'GET /api/members/export.csv': 'admin',
-  'GET /api/members/:id': 'admin',
-  'POST /api/members': 'admin',
-  'PUT /api/members': 'admin',
-  'PUT /api/members/:id': 'admin',
+  'GET /api/members': 'records',
+  'GET /api/members/export.csv': 'records',
+  'GET /api/members/:id': 'records',
+  'POST /api/members': 'records',
+  'PUT /api/members': 'records',
+  'PUT /api/members/:id': 'records',
   'DELETE /api/members': 'admin',
   'DELETE /api/members/:id': 'admin',
-  'GET /api/leaders': 'admin',
-  'GET /api/leaders/export.csv': 'admin',
-  'GET /api/leaders/:id': 'admin',
-  'POST /api/leaders': 'admin',
-  'PUT /api/leaders': 'admin',
-  'PUT /api/leaders/:id': 'admin',
+  'GET /api/leaders': 'records',
+  'GET /api/leaders/export.csv': 'records',
+  'GET /api/leaders/:id': 'records',
+  'POST /api/leaders': 'records',
+  'PUT /api/leaders': 'records',
+  'PUT /api/leaders/:id': 'records',
   'DELETE /api/leaders': 'admin',
   'DELETE /api/leaders/:id': 'admin',
-  'GET /api/stats': 'admin',
+  'GET /api/stats': 'records',
   'GET /api/notifications': 'admin',
   'POST /api/notifications/read-all': 'admin',
   'GET /api/contact-messages': 'admin',
   'POST /api/contact-messages/:id/read': 'admin',
-  'GET /api/photos/:id': 'admin',
+  'GET /api/photos/:id': 'records',
   // the audit trail, read only (tests/integration/audit.test.ts)
   'GET /api/audit': 'audit',
   'GET /api/audit/export.csv': 'audit',
@@ -121,6 +181,25 @@ const ACCESS: Record<string, Access> = {
   'POST /api/content/events': 'publisher',
   'PUT /api/content/events/:id': 'publisher',
   'DELETE /api/content/events/:id': 'publisher',
+  // event RSVPs, check-in at the door and attendance (docs/events.md)
+  'GET /api/events/:id/rsvp-settings': 'publisher',
+  'PUT /api/events/:id/rsvp-settings': 'publisher',
+  'GET /api/events/:slug/rsvp': 'public',
+  'POST /api/events/:slug/rsvp': 'public',
+  'POST /api/rsvp/:token/cancel': 'public',
+  'GET /api/check-in/events': 'door',
+  'POST /api/events/:id/check-in': 'door',
+  'GET /api/events/:id/check-in': 'door',
+  'GET /api/events/:id/rsvps': 'door',
+  'GET /api/events/:id/attendance': 'door',
+  'GET /api/events/:id/attendance.csv': 'door',
+  'GET /api/members/:id/events': 'admin',
+  'GET /api/attendance/months': 'records',
+  // the plain HTML side of RSVPs (a form post, the person's own page from the SMS)
+  'POST /events/:slug/rsvp': 'public',
+  'GET /events/:slug/rsvp': 'public',
+  'GET /rsvp/:token': 'public',
+  'POST /rsvp/:token/cancel': 'public',
   'GET /api/content/updates': 'publisher',
   'GET /api/content/updates/:id': 'publisher',
   'POST /api/content/updates': 'publisher',
@@ -154,6 +233,7 @@ const ACCESS: Record<string, Access> = {
   'GET /membership': 'public',
   'GET /unauthorized': 'public',
   'GET /renew': 'public',
+  'GET /donate': 'public',
   'GET /my-card': 'public',
   'GET /admin/login': 'public',
   // A card's verification, answered whole by the server, and its plain form's address.
@@ -171,10 +251,15 @@ const ALLOWED: Record<Access, readonly Role[]> = {
   public: ROLES,
   'signed-in': ROLES,
   admin: ['chairman', 'vice_chairman'],
+  records: ['chairman', 'vice_chairman', 'chapter_coordinator'],
   chairman: ['chairman'],
   publisher: ['chairman', 'vice_chairman', 'secretary'],
   treasury: ['chairman', 'vice_chairman', 'treasurer'],
   audit: ['chairman', 'vice_chairman'],
+  official: ROLES,
+  messaging: ['chairman', 'vice_chairman', 'secretary'],
+  door: ['chairman', 'vice_chairman', 'secretary', 'chapter_coordinator'],
+  'chapter-messaging': ['chairman', 'vice_chairman', 'secretary', 'chapter_coordinator'],
 };
 
 /**
@@ -269,7 +354,8 @@ describe('authorization matrix', () => {
   it('every role the Officials form offers has work to do: routes beyond signing in, and tabs', () => {
     for (const role of ROLES) {
       const levels = (Object.keys(ALLOWED) as Access[]).filter(
-        (a) => a !== 'public' && a !== 'signed-in' && ALLOWED[a].includes(role),
+        // 'official' is every role's own account (the Security tab): no work in itself.
+        (a) => a !== 'public' && a !== 'signed-in' && a !== 'official' && ALLOWED[a].includes(role),
       );
       expect(levels, `${role} passes no access level`).not.toEqual([]);
       expect(tabsFor(role).length, `${role} has no dashboard tab`).toBeGreaterThan(0);
@@ -289,6 +375,7 @@ describe('authorization matrix', () => {
       vice_chairman: '/admin',
       secretary: '/admin/events',
       treasurer: '/admin/payments',
+      chapter_coordinator: '/admin',
     });
     for (const role of ROLES) {
       const res = await call('GET', firstCall[landings[role]!]!, await callers[role]!());

@@ -17,6 +17,7 @@ import { CARD_LINK_LIFETIME_MS, createCardLinks, issueCardToken, issueCardUrl } 
 import { hitVerifyLimit } from '../../src/server/modules/cards/verify-limit';
 import { storePhoto } from '../../src/server/modules/photos/service';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 let t: TestApp;
 let admin: string;
@@ -65,7 +66,7 @@ describe('GET /api/members/:id/card (admin)', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const res = await get(`/api/members/${encodeURIComponent(id)}/card`, admin);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(messages.cardMemberNotFound);
+      expect(res.json().error.message).toBe(serverMessages.cardMemberNotFound);
     }
   });
 
@@ -96,7 +97,7 @@ describe('GET /api/leaders/:id/card (admin)', () => {
   it('unknown 404, anonymous 401', async () => {
     const res = await get('/api/leaders/00000000-0000-4000-8000-000000000000/card', admin);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe(messages.cardLeaderNotFound);
+    expect(res.json().error.message).toBe(serverMessages.cardLeaderNotFound);
     const l = await makeLeader(t.database.db);
     expect((await get(`/api/leaders/${l.id}/card`)).statusCode).toBe(401);
   });
@@ -127,7 +128,7 @@ describe('GET /api/cards/:token (the signed link after payment)', () => {
     });
     const res = await get(`/api/cards/${token}`);
     expect(res.statusCode).toBe(410);
-    expect(res.json().error.message).toBe(messages.cardLinkExpired);
+    expect(res.json().error.message).toBe(serverMessages.cardLinkExpired);
   });
 
   it("a forged link (someone else's id, or a changed expiry): 403", async () => {
@@ -142,7 +143,7 @@ describe('GET /api/cards/:token (the signed link after payment)', () => {
     ]) {
       const res = await get(`/api/cards/${forged}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(messages.cardLinkInvalid);
+      expect(res.json().error.message).toBe(serverMessages.cardLinkInvalid);
     }
   });
 
@@ -152,7 +153,7 @@ describe('GET /api/cards/:token (the signed link after payment)', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    expect((await get('/api/cards/abc')).json().error.message).toBe(messages.cardLinkInvalid);
+    expect((await get('/api/cards/abc')).json().error.message).toBe(serverMessages.cardLinkInvalid);
   });
 
   it('a valid link to a deleted member: 404', async () => {
@@ -209,7 +210,7 @@ describe('GET /api/verify/:number (public)', () => {
   it('unknown number: 404; malformed: 400', async () => {
     const unknown = await get('/api/verify/MYVIG-0101-9999', undefined, '10.0.0.4');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(messages.cardNumberUnknown);
+    expect(unknown.json().error.message).toBe(serverMessages.cardNumberUnknown);
     const bad = await get(`/api/verify/${encodeURIComponent("' or 1=1 --")}`, undefined, '10.0.0.4');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(messages.cardNumberInvalid);
@@ -227,7 +228,7 @@ describe('GET /api/verify/:number (public)', () => {
       expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9')).statusCode).toBe(200);
     const limited = await get(`/api/verify/${m.membershipNumber}`, undefined, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(messages.cardVerifyRateLimited);
+    expect(limited.json().error.message).toBe(serverMessages.cardVerifyRateLimited);
     expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'card_verify_address' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another IP is unaffected; a minute later this one may look up again.
@@ -283,7 +284,7 @@ describe('verification limits hold against many addresses', () => {
     }
     const sameNetwork = await get(`/api/verify/${m.membershipNumber}`, undefined, '2001:db8:77:1:ffff::2');
     expect(sameNetwork.statusCode).toBe(429);
-    expect(sameNetwork.json().error.message).toBe(messages.cardVerifyRateLimited);
+    expect(sameNetwork.json().error.message).toBe(serverMessages.cardVerifyRateLimited);
     expect((await get(`/api/verify/${m.membershipNumber}`, undefined, '2001:db8:77:2::1')).statusCode).toBe(200);
 
     for (let i = 0; i < 30; i++) await get(`/api/verify/${m.membershipNumber}`, undefined, '::ffff:10.0.2.1');
@@ -312,7 +313,7 @@ describe('card links', () => {
     const url = await issueCardUrl(t.database.db, { kind: 'member', id: m.id, now: t.clock.now() });
     const res = await get(url, undefined, '10.0.4.1');
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(messages.cardSuspended);
+    expect(res.json().error.message).toBe(serverMessages.cardSuspended);
     expect((await get(`/api/members/${m.id}/card`, admin)).statusCode).toBe(200);
   });
 
@@ -336,7 +337,7 @@ describe('card links', () => {
     for (let i = 1; i <= 30; i++) expect((await get(url, undefined, `2001:db8:88:1:${i.toString(16)}::1`)).statusCode).toBe(200);
     const refused = await get(url, undefined, '2001:db8:88:1::99');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.cardDownloadRateLimited);
+    expect(refused.json().error.message).toBe(serverMessages.cardDownloadRateLimited);
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'card_download' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get(url, undefined, '2001:db8:88:2::1')).statusCode).toBe(200);

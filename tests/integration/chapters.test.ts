@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { auditLog, chapters, members } from '../../src/server/db/schema';
 import type { Chapter } from '../../src/shared/schemas/chapters';
 import { adminClient, validLeader, validMember } from '../helpers/admin';
@@ -54,20 +54,20 @@ describe('chapter codes', () => {
       const res = await call('POST', '/api/chapters', { name: `Tigania West ${code.trim()} Youth Voice`, code });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({
-        message: messages.duplicateChapterCode,
-        fields: { code: messages.duplicateChapterCode },
+        message: serverMessages.duplicateChapterCode,
+        fields: { code: serverMessages.duplicateChapterCode },
       });
     }
     expect(await chapterCount()).toBe(before);
   });
 
   it.each([
-    ['T', messages.chapterCodeInvalid],
-    ['T1', messages.chapterCodeInvalid],
-    ['TIG', messages.chapterCodeInvalid],
-    ['Ñu', messages.chapterCodeInvalid],
-    [42, messages.chapterCodeInvalid],
-    ['ge', messages.chapterCodeReserved],
+    ['T', serverMessages.chapterCodeInvalid],
+    ['T1', serverMessages.chapterCodeInvalid],
+    ['TIG', serverMessages.chapterCodeInvalid],
+    ['Ñu', serverMessages.chapterCodeInvalid],
+    [42, serverMessages.chapterCodeInvalid],
+    ['ge', serverMessages.chapterCodeReserved],
   ])('code %j → 400 %s, nothing stored', async (code, message) => {
     const before = await chapterCount();
     const res = await call('POST', '/api/chapters', { name: 'Kianjai Youth Voice', code });
@@ -86,7 +86,7 @@ describe('chapter codes', () => {
     expect(renamed.json().chapter.code).toBe('KJ');
 
     const recoded = await call('PUT', `/api/chapters/${chapter.id}`, { name: 'Kianjai Central Youth Voice', code: 'kc' });
-    expect(recoded.json()).toMatchObject({ chapter: { code: 'KC' }, message: messages.chapterUpdated });
+    expect(recoded.json()).toMatchObject({ chapter: { code: 'KC' }, message: serverMessages.chapterUpdated });
     const leader = await call(
       'POST',
       '/api/leaders',
@@ -96,7 +96,7 @@ describe('chapter codes', () => {
 
     const taken = await call('PUT', `/api/chapters/${chapter.id}`, { name: 'Kianjai Central Youth Voice', code: 'ig' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(messages.duplicateChapterCode);
+    expect(taken.json().error.message).toBe(serverMessages.duplicateChapterCode);
     expect((await call('GET', '/api/chapters/all')).json().find((c: Chapter) => c.id === chapter.id).code).toBe('KC');
   });
 });
@@ -109,7 +109,7 @@ describe('archiving a chapter', () => {
 
     const archived = await call('POST', `/api/chapters/${chapter.id}/archive`);
     expect(archived.statusCode).toBe(200);
-    expect(archived.json()).toMatchObject({ chapter: { archived: true, members: 1 }, message: messages.chapterArchived });
+    expect(archived.json()).toMatchObject({ chapter: { archived: true, members: 1 }, message: serverMessages.chapterArchived });
     expect(await audited(chapter.id, 'archive')).toBe(1);
 
     expect(await publicNames()).not.toContain('Kangeta Youth Voice');
@@ -124,10 +124,13 @@ describe('archiving a chapter', () => {
       .browser()
       .post('/api/mpesa/stkpush', stkBody(payingPhone(), registration({ chapter: 'Kangeta Youth Voice' })));
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ message: messages.chapterClosed, fields: { chapter: messages.chapterClosed } });
+    expect(refused.body.error).toMatchObject({
+      message: serverMessages.chapterClosed,
+      fields: { chapter: serverMessages.chapterClosed },
+    });
 
     const restored = await call('POST', `/api/chapters/${chapter.id}/unarchive`);
-    expect(restored.json()).toMatchObject({ chapter: { archived: false }, message: messages.chapterRestored });
+    expect(restored.json()).toMatchObject({ chapter: { archived: false }, message: serverMessages.chapterRestored });
     expect(await audited(chapter.id, 'unarchive')).toBe(1);
     expect(await publicNames()).toContain('Kangeta Youth Voice');
   });
@@ -136,7 +139,7 @@ describe('archiving a chapter', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await call('POST', `/api/chapters/${id}/archive`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(messages.chapterNotFound);
+      expect(res.json().error.message).toBe(serverMessages.chapterNotFound);
     }
   });
 });
@@ -151,7 +154,7 @@ describe('deleting a chapter', () => {
     for (const chapter of [withMember, withLeader]) {
       const res = await call('DELETE', `/api/chapters/${chapter.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(messages.chapterInUse);
+      expect(res.json().error.message).toBe(serverMessages.chapterInUse);
       expect(await audited(chapter.id, 'delete')).toBe(0);
     }
     const names = ((await call('GET', '/api/chapters/all')).json() as Chapter[]).map((c) => c.name);
@@ -162,7 +165,7 @@ describe('deleting a chapter', () => {
     const mistake = await add({ name: 'Test Youth Voice' });
     const res = await call('DELETE', `/api/chapters/${mistake.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.chapterDeleted);
+    expect(res.json().message).toBe(serverMessages.chapterDeleted);
     expect(await audited(mistake.id, 'delete')).toBe(1);
     expect(await publicNames()).not.toContain('Test Youth Voice');
     expect((await call('DELETE', `/api/chapters/${mistake.id}`)).statusCode).toBe(404);

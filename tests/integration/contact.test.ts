@@ -11,6 +11,7 @@ import { desc } from 'drizzle-orm';
 import { createTestApp, browserHeaders, type TestApp } from '../helpers/app';
 import { contactMessages, notifications } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { CONTACT_RATE_WINDOW_MS, countMessages } from '../../src/server/modules/contact/service';
 
 interface Received {
@@ -106,11 +107,11 @@ describe('POST /api/send-email', () => {
   });
 
   it.each([
-    ['name', { name: '   ' }, messages.contactNameRequired],
+    ['name', { name: '   ' }, serverMessages.contactNameRequired],
     ['email', { email: 'not-an-email' }, messages.emailInvalid],
-    ['subject', { subject: '' }, messages.contactSubjectRequired],
-    ['message', { message: ' \n ' }, messages.contactMessageRequired],
-    ['phone', { phone: '0'.repeat(21) }, messages.contactPhoneTooLong],
+    ['subject', { subject: '' }, serverMessages.contactSubjectRequired],
+    ['message', { message: ' \n ' }, serverMessages.contactMessageRequired],
+    ['phone', { phone: '0'.repeat(21) }, serverMessages.contactPhoneTooLong],
   ])('refuses a bad %s with its message and stores nothing', async (field, override, message) => {
     const before = await countMessages(t.database.db);
     const res = await send({ ...good, ...override });
@@ -157,7 +158,7 @@ describe('POST /api/send-email', () => {
     const before = await countMessages(t.database.db);
     const limited = await send(good, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(messages.contactRateLimited);
+    expect(limited.json().error.message).toBe(serverMessages.contactRateLimited);
     expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'contact_sender' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await countMessages(t.database.db)).toBe(before);
@@ -175,7 +176,7 @@ describe('POST /api/send-email', () => {
     for (let i = 1; i <= 5; i++) expect((await send(good, `2001:db8:c0:1:${i}::1`)).statusCode).toBe(200);
     const rotated = await send(good, '2001:db8:c0:1:99::1');
     expect(rotated.statusCode).toBe(429);
-    expect(rotated.json().error.message).toBe(messages.contactRateLimited);
+    expect(rotated.json().error.message).toBe(serverMessages.contactRateLimited);
     expect((await send(good, '2001:db8:c0:2::1')).statusCode).toBe(200);
   });
 
@@ -190,7 +191,7 @@ describe('POST /api/send-email', () => {
     const before = await countMessages(t.database.db);
     const ceiling = await send({ ...good, email: 'one.more@example.org' }, ip);
     expect(ceiling.statusCode).toBe(429);
-    expect(ceiling.json().error.message).toBe(messages.contactRateLimited);
+    expect(ceiling.json().error.message).toBe(serverMessages.contactRateLimited);
     expect(ceiling.json().error).toMatchObject({ code: 'rate_limited', reason: 'contact_address' });
     expect(await countMessages(t.database.db)).toBe(before);
   });

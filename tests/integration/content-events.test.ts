@@ -7,8 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentEvents } from '../../src/server/db/schema';
 import { contentVersion, findPublishedEvent, publishedEvents, contentSitemap } from '../../src/server/modules/content';
+import { serverMessages } from '../../src/shared/server-messages';
 import { messages } from '../../src/shared/messages';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { catalogueFor } from '../../src/shared/catalogue';
+import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
+import { sessionCookie } from '../helpers/factories';
 import { contentClient, validEvent, type Caller } from '../helpers/content';
 
 let t: TestApp;
@@ -80,7 +83,7 @@ describe('events API', () => {
     // A form filled from version 1 cannot overwrite version 2.
     const stale = await secretary('PUT', `/api/content/events/${event.id}`, validEvent({ location: 'Elsewhere', version: 1 }));
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error.message).toBe(messages.contentVersionConflict);
+    expect(stale.json().error.message).toBe(serverMessages.contentVersionConflict);
 
     const removed = await secretary('DELETE', `/api/content/events/${event.id}`);
     expect(removed.statusCode).toBe(200);
@@ -95,28 +98,28 @@ describe('events API', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await chairman('PUT', `/api/content/events/${id}`, validEvent());
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe(messages.eventNotFound);
+      expect(res.json().error.message).toBe(serverMessages.eventNotFound);
       expect((await chairman('DELETE', `/api/content/events/${id}`)).statusCode).toBe(404);
     }
   });
 
   it.each([
-    ['title', { title: '   ' }, messages.contentTitleRequired],
-    ['missing title', { title: undefined }, messages.contentTitleRequired],
-    ['date', { date: '' }, messages.contentDateRequired],
-    ['impossible date', { date: '2026-02-30' }, messages.contentDateInvalid],
-    ['start time', { startTime: '9am' }, messages.contentStartTimeRequired],
-    ['end time', { endTime: '25:00' }, messages.contentEndTimeRequired],
-    ['end before start', { startTime: '14:00', endTime: '13:00' }, messages.contentEndBeforeStart],
-    ['location', { location: '' }, messages.contentLocationRequired],
-    ['category', { category: 'party' }, messages.contentCategoryRequired],
-    ['missing category', { category: undefined }, messages.contentCategoryRequired],
-    ['excerpt', { excerpt: ' ' }, messages.contentExcerptRequired],
-    ['body', { body: '' }, messages.contentBodyRequired],
-    ['published', { published: 'yes' }, messages.contentPublishedInvalid],
+    ['title', { title: '   ' }, serverMessages.contentTitleRequired],
+    ['missing title', { title: undefined }, serverMessages.contentTitleRequired],
+    ['date', { date: '' }, serverMessages.contentDateRequired],
+    ['impossible date', { date: '2026-02-30' }, serverMessages.contentDateInvalid],
+    ['start time', { startTime: '9am' }, serverMessages.contentStartTimeRequired],
+    ['end time', { endTime: '25:00' }, serverMessages.contentEndTimeRequired],
+    ['end before start', { startTime: '14:00', endTime: '13:00' }, serverMessages.contentEndBeforeStart],
+    ['location', { location: '' }, serverMessages.contentLocationRequired],
+    ['category', { category: 'party' }, serverMessages.contentCategoryRequired],
+    ['missing category', { category: undefined }, serverMessages.contentCategoryRequired],
+    ['excerpt', { excerpt: ' ' }, serverMessages.contentExcerptRequired],
+    ['body', { body: '' }, serverMessages.contentBodyRequired],
+    ['published', { published: 'yes' }, serverMessages.contentPublishedInvalid],
     ['title too long', { title: 'x'.repeat(151) }, 'Must be at most 150 characters'],
-    ['image not a picture', { image: 'data:image/png;base64,aGVsbG8gd29ybGQ=' }, messages.contentImageInvalid],
-    ['image as a foreign URL', { image: 'https://example.org/a.jpg' }, messages.contentImageKeep],
+    ['image not a picture', { image: 'data:image/png;base64,aGVsbG8gd29ybGQ=' }, serverMessages.contentImageInvalid],
+    ['image as a foreign URL', { image: 'https://example.org/a.jpg' }, serverMessages.contentImageKeep],
   ])('bad %s → 400 "%s", nothing stored', async (_name, override, message) => {
     const before = await eventCount();
     const revision = await contentVersion(t.database.db);
@@ -235,5 +238,97 @@ describe('events API', () => {
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'event.create')));
     expect(row?.username).toMatch(/^official/);
     expect(row?.userId).not.toBeNull();
+  });
+});
+
+describe('an event in Kiswahili', () => {
+  const kiswahili = {
+    titleSw: 'Siku ya Wazi ya Kitalu cha Miti',
+    excerptSw: 'Tazama jinsi vitalu vya shule vinavyootesha miche ya kiasili, na uende nyumbani na mmoja.',
+    bodySw: 'Wanachama wanaonyesha jinsi miche inavyooteshwa.\n\n## Ratiba\n\n- Kutembelea kitalu<script>alert(1)</script>',
+  };
+
+  it('is stored beside the English one, its body rendered and sanitised the same way, and audited when edited', async () => {
+    const created = await secretary('POST', '/api/content/events', validEvent({ title: 'Kiswahili Nursery Day', ...kiswahili }));
+    expect(created.statusCode).toBe(201);
+    const { event, removed } = created.json() as {
+      event: { id: string; titleSw: string; excerptSw: string; bodySw: string; bodyHtmlSw: string; bodyHtml: string };
+      removed: string[];
+    };
+    expect(event).toMatchObject({ titleSw: kiswahili.titleSw, excerptSw: kiswahili.excerptSw, bodySw: kiswahili.bodySw });
+    expect(event.bodyHtmlSw).toContain('<h2>Ratiba</h2>');
+    expect(event.bodyHtmlSw).not.toContain('script');
+    expect(event.bodyHtml).toContain('<h2>Programme</h2>');
+    // The official is told what was left out of the Kiswahili body too.
+    expect(removed.join(' ')).toMatch(/script/i);
+
+    const edited = await secretary(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      validEvent({ title: 'Kiswahili Nursery Day', ...kiswahili, titleSw: 'Siku ya Kitalu' }),
+    );
+    expect(edited.json().event.titleSw).toBe('Siku ya Kitalu');
+    const [row] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, event.id), eq(auditLog.action, 'event.update')));
+    expect((row!.details as { changes: Record<string, unknown> }).changes).toEqual({
+      titleSw: { from: kiswahili.titleSw, to: 'Siku ya Kitalu' },
+    });
+  });
+
+  it('is kept by an edit that names no Kiswahili field, and removed when every Kiswahili field is blank', async () => {
+    const { event } = (
+      await secretary('POST', '/api/content/events', validEvent({ title: 'Kept Kiswahili', ...kiswahili }))
+    ).json();
+    const kept = await secretary(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      validEvent({ title: 'Kept Kiswahili', location: 'Nkubu' }),
+    );
+    expect(kept.json().event.titleSw).toBe(kiswahili.titleSw);
+    const cleared = await secretary(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      validEvent({ title: 'Kept Kiswahili', titleSw: '', excerptSw: null, bodySw: '  ' }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().event).toMatchObject({ titleSw: null, excerptSw: null, bodySw: null, bodyHtmlSw: null });
+  });
+
+  it.each([
+    ['a title without summary and text', { titleSw: kiswahili.titleSw }, 'excerptSw', 'contentExcerptSwRequired'],
+    ['a text without title', { excerptSw: kiswahili.excerptSw, bodySw: kiswahili.bodySw }, 'titleSw', 'contentTitleSwRequired'],
+    [
+      'a title and summary without text',
+      { titleSw: 'Kichwa', excerptSw: 'Muhtasari', bodySw: ' ' },
+      'bodySw',
+      'contentBodySwRequired',
+    ],
+  ] as const)(
+    'a partial version (%s) is refused 400 naming the missing field, in either language; nothing stored',
+    async (_name, sw, field, key) => {
+      const before = await eventCount();
+      const res = await secretary('POST', '/api/content/events', validEvent({ title: 'Partial Kiswahili', ...sw }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(serverMessages[key]);
+      expect(res.json().error.fields[field]).toBe(serverMessages[key]);
+      const inKiswahili = await t.app.inject({
+        method: 'POST',
+        url: '/api/content/events',
+        headers: { ...browserHeaders(await sessionCookie(t.database.db, 'secretary')), 'accept-language': 'sw' },
+        payload: validEvent({ title: 'Partial Kiswahili', ...sw }),
+      });
+      expect(inKiswahili.json().error.message).toBe(catalogueFor('sw-KE')[key]);
+      expect(await eventCount()).toBe(before);
+    },
+  );
+
+  it('a Kiswahili title longer than the English limit is refused', async () => {
+    const before = await eventCount();
+    const res = await secretary('POST', '/api/content/events', validEvent({ ...kiswahili, titleSw: 'k'.repeat(151) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.titleSw).toBe(messages.contentTooLong.replace('{max}', '150'));
+    expect(await eventCount()).toBe(before);
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { contentImageFiles, contentImages, galleryPhotos } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { MAX_PHOTO_BYTES } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { contentClient, validEvent, type Caller } from '../helpers/content';
@@ -165,22 +165,36 @@ describe('gallery API and pictures', () => {
   });
 
   it.each([
-    ['no image', photoBody(), messages.contentImageRequired],
-    ['no alt text', photoBody({ alt: '  ', image: 'data:image/png;base64,AAAA' }), messages.contentAltRequired],
-    ['no category', photoBody({ category: '', image: 'data:image/png;base64,AAAA' }), messages.contentCategoryRequired],
-    ['a bad date', photoBody({ date: '07/03/2026', image: 'data:image/png;base64,AAAA' }), messages.contentDateInvalid],
+    ['no image', photoBody(), serverMessages.contentImageRequired],
+    ['no alt text', photoBody({ alt: '  ', image: 'data:image/png;base64,AAAA' }), serverMessages.contentAltRequired],
+    ['no category', photoBody({ category: '', image: 'data:image/png;base64,AAAA' }), serverMessages.contentCategoryRequired],
+    ['a bad date', photoBody({ date: '07/03/2026', image: 'data:image/png;base64,AAAA' }), serverMessages.contentDateInvalid],
     [
       'a text file called PNG',
       photoBody({ image: dataUrl(Buffer.from('just some text, not a picture'), 'image/png') }),
-      messages.contentImageInvalid,
+      serverMessages.contentImageInvalid,
     ],
     [
       'an SVG (script-capable)',
       photoBody({ image: dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml') }),
-      messages.contentImageInvalid,
+      serverMessages.contentImageInvalid,
     ],
-    ['a PDF', photoBody({ image: dataUrl(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'), 'image/jpeg') }), messages.contentImageInvalid],
-    ['not a data URL', photoBody({ image: 'https://example.org/photo.jpg' }), messages.contentImageKeep],
+    [
+      'a PDF',
+      photoBody({ image: dataUrl(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'), 'image/jpeg') }),
+      serverMessages.contentImageInvalid,
+    ],
+    ['not a data URL', photoBody({ image: 'https://example.org/photo.jpg' }), serverMessages.contentImageKeep],
+    [
+      'a Kiswahili caption without its alt text',
+      photoBody({ descriptionSw: 'Kupanga vitabu.', image: 'data:image/png;base64,AAAA' }),
+      serverMessages.contentAltSwRequired,
+    ],
+    [
+      'a Kiswahili alt text without the caption the English one has',
+      photoBody({ altSw: 'Wajitolea wakipanga vitabu', image: 'data:image/png;base64,AAAA' }),
+      serverMessages.contentDescriptionSwRequired,
+    ],
   ])('%s → 400 with its message, nothing stored', async (_name, body, message) => {
     const photos = await photoCount();
     const images = (await t.database.db.select({ id: contentImages.id }).from(contentImages)).length;
@@ -199,7 +213,7 @@ describe('gallery API and pictures', () => {
     justOver[1] = 0xd8; // a JPEG's magic bytes do not make it acceptable
     const res = await secretary('POST', '/api/content/gallery', photoBody({ image: dataUrl(justOver) }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(messages.contentImageTooLarge);
+    expect(res.json().error.message).toBe(serverMessages.contentImageTooLarge);
     const huge = await secretary(
       'POST',
       '/api/content/gallery',
@@ -207,6 +221,22 @@ describe('gallery API and pictures', () => {
     );
     expect(huge.statusCode).toBe(413);
     expect(await photoCount()).toBe(photos);
+  });
+
+  it('stores a Kiswahili alt text and caption, keeps them when an edit names neither, and clears them when both are blank', async () => {
+    const [seeded] = (await secretary('GET', '/api/content/gallery')).json().photos as { id: string; altSw: string | null }[];
+    expect(seeded!.altSw).toBeNull();
+    const sw = {
+      altSw: 'Wajitolea wakipanga vitabu vilivyochangwa mezani',
+      descriptionSw: 'Kupanga vitabu vya kampeni ya shule.',
+    };
+    const saved = await secretary('PUT', `/api/content/gallery/${seeded!.id}`, photoBody(sw));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().photo).toMatchObject(sw);
+    const kept = await secretary('PUT', `/api/content/gallery/${seeded!.id}`, photoBody({ description: 'Sorting books.' }));
+    expect(kept.json().photo).toMatchObject(sw);
+    const cleared = await secretary('PUT', `/api/content/gallery/${seeded!.id}`, photoBody({ altSw: '', descriptionSw: ' ' }));
+    expect(cleared.json().photo).toMatchObject({ altSw: null, descriptionSw: null });
   });
 
   it('the treasurer is refused and an anonymous caller must sign in', async () => {

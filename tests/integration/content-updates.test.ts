@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentUpdates } from '../../src/server/db/schema';
 import { findPublishedUpdate, publishedUpdates } from '../../src/server/modules/content';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { contentClient, validUpdate, type Caller } from '../helpers/content';
 
@@ -61,15 +62,19 @@ describe('updates API', () => {
   });
 
   it.each([
-    ['title', { title: '' }, messages.contentTitleRequired],
-    ['date', { date: 'yesterday' }, messages.contentDateInvalid],
-    ['category', { category: 'workshop' }, messages.contentCategoryRequired],
-    ['excerpt', { excerpt: '' }, messages.contentExcerptRequired],
-    ['details', { details: 'Buuri' }, messages.contentDetailsInvalid],
-    ['details location', { details: { ...validUpdate().details, location: 42 } }, messages.contentTextInvalid],
+    ['title', { title: '' }, serverMessages.contentTitleRequired],
+    ['date', { date: 'yesterday' }, serverMessages.contentDateInvalid],
+    ['category', { category: 'workshop' }, serverMessages.contentCategoryRequired],
+    ['excerpt', { excerpt: '' }, serverMessages.contentExcerptRequired],
+    ['details', { details: 'Buuri' }, serverMessages.contentDetailsInvalid],
+    ['details location', { details: { ...validUpdate().details, location: 42 } }, serverMessages.contentTextInvalid],
     ['impact', { impact: 'x'.repeat(301) }, messages.contentTooLong.replace('{max}', '300')],
-    ['an empty partner', { details: { ...validUpdate().details, partners: ['County', ' '] } }, messages.contentListItemRequired],
-    ['body', { body: '' }, messages.contentBodyRequired],
+    [
+      'an empty partner',
+      { details: { ...validUpdate().details, partners: ['County', ' '] } },
+      serverMessages.contentListItemRequired,
+    ],
+    ['body', { body: '' }, serverMessages.contentBodyRequired],
   ])('bad %s → 400 "%s", nothing stored', async (_name, override, message) => {
     const before = await updateCount();
     const res = await secretary('POST', '/api/content/updates', validUpdate(override));

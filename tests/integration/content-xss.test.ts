@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/server/modules/content';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { contentClient, validEvent, validUpdate, type Caller } from '../helpers/content';
 
@@ -113,7 +113,7 @@ describe('Markdown sanitising', () => {
   });
 
   it('tells the official what was left out when a story is saved, and that nothing was when nothing was', async () => {
-    const words = messages.markdownRemoved;
+    const words = serverMessages.markdownRemoved;
     const body = [
       'Join us **on Saturday**.',
       '<script>alert(1)</script>',

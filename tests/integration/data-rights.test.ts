@@ -3,17 +3,35 @@
  * expired code opens nothing and stores nothing, corrections go through the photo pipeline and
  * a code to the new phone, a deletion request is approved into an anonymised member whose
  * payments and totals stay, the final SMS is queued, a request past 30 days shows overdue, and
- * the retention job empties stale registration drafts.
+ * the retention job empties stale registration drafts. A member's events: /my-card lists the
+ * events they came to after the code (and nothing without it), the export (JSON and PDF) carries
+ * their sign-ups and check-ins and the RSVP texts as sent, a deletion takes the name and phone out
+ * of their sign-ups and check-ins while the event's figures stay; and the overview's twelve months
+ * of attendance, by Nairobi's calendar, scoped for a chapter coordinator.
  */
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cardCodes, dataRequests, members, notifications, outbox, payments, photos } from '../../src/server/db/schema';
+import {
+  auditLog,
+  cardCodes,
+  chapters,
+  dataRequests,
+  eventCheckIns,
+  members,
+  notifications,
+  outbox,
+  payments,
+  photos,
+  rsvps,
+} from '../../src/server/db/schema';
 import { storePhoto } from '../../src/server/modules/photos';
 import { RETENTION_JOB } from '../../src/server/jobs';
 import type { SmsSimulator } from '../../src/server/sms-simulator/server';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { PRIVACY_NOTICE_VERSION } from '../../src/shared/constants';
+import { attendanceMonthsSchema } from '../../src/shared/schemas/events';
 import { dataRequestListSchema } from '../../src/shared/schemas/data-rights';
 import { errorBodySchema } from '../../src/shared/schemas/errors';
 import { answer } from '../helpers/answer';
@@ -21,6 +39,8 @@ import { pngDataUrl } from '../helpers/admin';
 import type { Role } from '../../src/shared/roles';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeMember, registrationDraft, sessionCookie } from '../helpers/factories';
+import { validEvent } from '../helpers/content';
+import { readPdf } from '../helpers/pdf';
 import { startTestSmsSimulator } from '../helpers/sms';
 
 let t: TestApp;
@@ -96,23 +116,50 @@ async function payment(
   return row!;
 }
 
-/** A signed-in official whose session starts at the test clock's now (the clock moves in these tests). */
-async function adminClient(app: TestApp, role: Role = 'chairman') {
-  const cookie = await sessionCookie(app.database.db, role, app.clock.now());
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.app.inject({
+/** An official whose session starts at the test clock's now (the clock moves in these tests). */
+async function official(role: Role) {
+  const cookie = await sessionCookie(t.database.db, role, t.clock.now());
+  return (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
       method,
       url,
-      headers: payload ? browserHeaders(cookie) : { cookie, ...(method === 'POST' ? { origin: 'http://localhost:3000' } : {}) },
+      headers: payload ? browserHeaders(cookie) : { cookie, ...(method === 'GET' ? {} : { origin: 'http://localhost:3000' }) },
       ...(payload ? { payload } : {}),
     });
-  return { call };
+}
+
+/** The same, as `{ call }`. */
+const adminClient = async (role: Role = 'chairman') => ({ call: await official(role) });
+
+const setClock = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
+
+async function makeEvent(title: string, date: string) {
+  const secretary = await official('secretary');
+  const created = await secretary('POST', '/api/content/events', validEvent({ title, date }));
+  expect(created.statusCode).toBe(201);
+  const { event } = created.json() as { event: { id: string; slug: string } };
+  expect(
+    (await secretary('PUT', `/api/events/${event.id}/rsvp-settings`, { enabled: true, membersOnly: false })).statusCode,
+  ).toBe(200);
+  return event;
+}
+
+async function rsvp(slug: string, body: object) {
+  const res = await post(`/api/events/${slug}/rsvp`, body);
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { rsvp: { code: string; token: string } }).rsvp;
+}
+
+async function checkIn(eventId: string, body: object) {
+  const res = await (await official('secretary'))('POST', `/api/events/${eventId}/check-in`, body);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { result: string };
 }
 
 const auditRows = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('POST /api/self-service/export', () => {
-  it('gives everything we hold: record, photo, consents, payments, messages, events (none), as JSON and PDF', async () => {
+  it('gives everything we hold: record, photo, consents, payments, messages, events (none here), as JSON and PDF', async () => {
     const photoId = await storePhoto(t.database.db, {
       data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
         .jpeg()
@@ -154,7 +201,9 @@ describe('POST /api/self-service/export', () => {
     expect(kinds).toEqual(expect.arrayContaining(['welcome', 'card_code']));
     // The code the member just used is never in the file.
     expect(JSON.stringify(data.messagesSent)).not.toContain(code);
-    expect(data.eventsAttended).toEqual({ recorded: false, note: messages.dataRightsNoEvents });
+    // This member signed up for nothing (the events' tests below have one who did).
+    expect(data.rsvps).toEqual([]);
+    expect(data.eventsAttended).toEqual([]);
 
     // The code is used up, but this browser now holds the short session: the PDF needs no second code.
     const cookie = cookieOf(response);
@@ -173,13 +222,13 @@ describe('POST /api/self-service/export', () => {
     const before = (await t.database.db.select().from(auditLog)).length;
 
     const refused = answer(await post('/api/self-service/export', { idNumber: m.idNumber, code: wrong }), 400, errorBodySchema);
-    expect(refused.error.message).toBe(messages.codeWrong);
+    expect(refused.error.message).toBe(serverMessages.codeWrong);
     const noSession = answer(await post('/api/self-service/delete-request', { idNumber: m.idNumber }), 400, errorBodySchema);
-    expect(noSession.error.message).toBe(messages.dataRightsSessionEnded);
+    expect(noSession.error.message).toBe(serverMessages.dataRightsSessionEnded);
 
     t.clock.advance(10 * 60_000 + 1_000);
     const late = await post('/api/self-service/delete-request', { idNumber: m.idNumber, code });
-    expect(answer(late, 400, errorBodySchema).error.message).toBe(messages.codeWrong);
+    expect(answer(late, 400, errorBodySchema).error.message).toBe(serverMessages.codeWrong);
     expect(late.cookies.find((c) => c.name === 'myv_member')).toBeUndefined();
 
     expect(await t.database.db.select().from(dataRequests).where(eq(dataRequests.memberId, m.id))).toHaveLength(0);
@@ -193,11 +242,11 @@ describe('POST /api/self-service/export', () => {
     expect(first.statusCode).toBe(200);
     const cookie = cookieOf(first);
     const foreign = await post('/api/self-service/export', { idNumber: other.idNumber }, cookie);
-    expect(answer(foreign, 400, errorBodySchema).error.message).toBe(messages.dataRightsSessionEnded);
+    expect(answer(foreign, 400, errorBodySchema).error.message).toBe(serverMessages.dataRightsSessionEnded);
     expect((await post('/api/self-service/export', { idNumber: m.idNumber }, cookie)).statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1_000);
     const ended = await post('/api/self-service/export', { idNumber: m.idNumber }, cookie);
-    expect(answer(ended, 400, errorBodySchema).error.message).toBe(messages.dataRightsSessionEnded);
+    expect(answer(ended, 400, errorBodySchema).error.message).toBe(serverMessages.dataRightsSessionEnded);
   });
 });
 
@@ -212,7 +261,7 @@ describe('correct my details', () => {
       profileImage: png,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ fields: ['email', 'photo'], message: messages.dataRightsDetailsSaved });
+    expect(saved.json()).toEqual({ fields: ['email', 'photo'], message: serverMessages.dataRightsDetailsSaved });
     const [after] = await t.database.db.select().from(members).where(eq(members.id, m.id));
     expect(after!.email).toBe('new.address@example.org');
     const [photo] = await t.database.db.select().from(photos).where(eq(photos.id, after!.photoId!));
@@ -249,7 +298,7 @@ describe('correct my details', () => {
       { idNumber: m.idNumber, newPhone: newLocal, phoneCode: phoneCode === '000000' ? '111111' : '000000' },
       cookie,
     );
-    expect(answer(wrong, 400, errorBodySchema).error.message).toBe(messages.codeWrong);
+    expect(answer(wrong, 400, errorBodySchema).error.message).toBe(serverMessages.codeWrong);
     expect((await t.database.db.select().from(members).where(eq(members.id, m.id)))[0]!.phoneNumber).toBe(m.phoneNumber);
     const ok = await post('/api/self-service/phone/confirm', { idNumber: m.idNumber, newPhone: newLocal, phoneCode }, cookie);
     expect(ok.statusCode).toBe(200);
@@ -257,7 +306,7 @@ describe('correct my details', () => {
 
     const taken = await member();
     const clash = await post('/api/self-service/phone', { idNumber: m.idNumber, newPhone: taken.local }, cookie);
-    expect(answer(clash, 409, errorBodySchema).error.message).toBe(messages.dataRightsPhoneTaken);
+    expect(answer(clash, 409, errorBodySchema).error.message).toBe(serverMessages.dataRightsPhoneTaken);
   });
 });
 
@@ -273,12 +322,12 @@ describe('deletion requests', () => {
     const m = await member({ email: 'gone@example.org', photoId });
     await payment(m, 'registration');
     await payment(m, 'renewal');
-    const chairman = await adminClient(t);
+    const chairman = await adminClient();
     const totalsBefore = (await chairman.call('GET', '/api/payments')).json().totals;
 
     const filed = await post('/api/self-service/delete-request', { idNumber: m.idNumber, code: await freshCode(m) });
     expect(filed.statusCode).toBe(202);
-    expect(filed.json()).toEqual({ filed: true, alreadyFiled: false, message: messages.dataRightsDeletionFiled });
+    expect(filed.json()).toEqual({ filed: true, alreadyFiled: false, message: serverMessages.dataRightsDeletionFiled });
     const again = await post('/api/self-service/delete-request', { idNumber: m.idNumber }, cookieOf(filed));
     expect(again.json()).toMatchObject({ alreadyFiled: true });
     expect(await t.database.db.select().from(dataRequests).where(eq(dataRequests.memberId, m.id))).toHaveLength(1);
@@ -294,7 +343,7 @@ describe('deletion requests', () => {
 
     const [after] = await t.database.db.select().from(members).where(eq(members.id, m.id));
     expect(after).toMatchObject({
-      fullName: messages.dataRightsErasedName,
+      fullName: serverMessages.dataRightsErasedName,
       email: null,
       photoId: null,
       status: 'inactive',
@@ -341,14 +390,14 @@ describe('deletion requests', () => {
   it('rejecting needs a reason; a request not handled in 30 days shows overdue', async () => {
     const m = await member();
     await post('/api/self-service/delete-request', { idNumber: m.idNumber, code: await freshCode(m) });
-    let chairman = await adminClient(t);
+    let chairman = await adminClient();
     const find = async () =>
       answer(await chairman.call('GET', '/api/data-requests'), 200, dataRequestListSchema).items.find(
         (r) => r.membershipNumber === m.membershipNumber,
       )!;
     expect((await find()).overdue).toBe(false);
     t.clock.advance(30 * 24 * 60 * 60_000 + 60_000);
-    chairman = await adminClient(t);
+    chairman = await adminClient();
     const late = answer(await chairman.call('GET', '/api/data-requests'), 200, dataRequestListSchema);
     expect(late.items.find((r) => r.membershipNumber === m.membershipNumber)!.overdue).toBe(true);
     expect(late.overdue).toBeGreaterThanOrEqual(1);
@@ -373,10 +422,10 @@ describe('deletion requests', () => {
 
   it('only the chairman and vice-chairman see and decide requests', async () => {
     for (const role of ['secretary', 'treasurer'] as const) {
-      const official = await adminClient(t, role);
+      const official = await adminClient(role);
       expect((await official.call('GET', '/api/data-requests')).statusCode).toBe(403);
     }
-    expect((await (await adminClient(t, 'vice_chairman')).call('GET', '/api/data-requests')).statusCode).toBe(200);
+    expect((await (await adminClient('vice_chairman')).call('GET', '/api/data-requests')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/data-requests' })).statusCode).toBe(401);
   });
 });
@@ -446,5 +495,206 @@ describe('/privacy', () => {
     ]) {
       expect(html).toContain(text);
     }
+  });
+});
+
+describe("a member's events on /my-card and in the data export", () => {
+  // The tests above moved the clock weeks ahead; these events are dated from today's.
+  beforeAll(() => setClock(new Date().toISOString()));
+
+  it('lists the events they came to after the code, and exports their sign-ups and check-ins as JSON and PDF', async () => {
+    const came = await makeEvent('Tree Planting at Kinoro', '2026-12-05');
+    const signedOnly = await makeEvent('Debate Night Nkubu', '2026-12-12');
+    const wanja = await member({ fullName: 'Wanja Gakii' });
+    const other = await member({ fullName: 'Other Person Kathure' });
+
+    // As the member at one event (checked in by number), as a guest with the same phone at another (not checked in).
+    const asMember = await rsvp(came.slug, { membershipNumber: wanja.membershipNumber, phoneNumber: wanja.local });
+    await rsvp(signedOnly.slug, { name: 'Wanja G', phoneNumber: wanja.local });
+    expect((await checkIn(came.id, { membershipNumber: wanja.membershipNumber })).result).toBe('admitted');
+    expect((await checkIn(came.id, { membershipNumber: other.membershipNumber })).result).toBe('admitted');
+    for (let i = 0; i < 5 && (await t.app.runOutbox()).claimed > 0; i++);
+
+    // Without a code or a session: the product's message, nothing listed.
+    const refused = await post('/api/self-service/events', { idNumber: wanja.idNumber });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(serverMessages.dataRightsSessionEnded);
+    expect(refused.body).not.toContain('Kinoro');
+    // Bad input: a malformed ID number is a 400, nothing looked up.
+    expect((await post('/api/self-service/events', { idNumber: 'abc' })).statusCode).toBe(400);
+
+    const listed = await post('/api/self-service/events', { idNumber: wanja.idNumber, code: await freshCode(wanja) });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    expect(listed.json().events).toEqual([
+      { slug: came.slug, title: 'Tree Planting at Kinoro', date: '2026-12-05', checkedInAt: expect.any(String) },
+    ]);
+    const cookie = cookieOf(listed);
+    expect(cookie).toBeDefined();
+    // Another member's session does not open Wanja's list.
+    const otherCode = await freshCode(other);
+    const otherSession = cookieOf(await post('/api/self-service/events', { idNumber: other.idNumber, code: otherCode }));
+    expect((await post('/api/self-service/events', { idNumber: wanja.idNumber }, otherSession)).statusCode).toBe(400);
+
+    const exported = await post('/api/self-service/export', { idNumber: wanja.idNumber }, cookie);
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json();
+    expect(data.rsvps).toHaveLength(2);
+    expect(data.rsvps[0]).toMatchObject({
+      event: 'Tree Planting at Kinoro',
+      eventDate: '2026-12-05',
+      name: 'Wanja Gakii',
+      phoneNumber: wanja.phoneNumber,
+      status: 'going',
+      code: asMember.code,
+      cancelledAt: null,
+    });
+    expect(data.rsvps[1]).toMatchObject({ event: 'Debate Night Nkubu', name: 'Wanja G', status: 'going' });
+    // The key to their RSVP page is not in a file that may be passed around.
+    expect(exported.body).not.toContain(asMember.token);
+    expect(data.eventsAttended).toEqual([
+      {
+        event: 'Tree Planting at Kinoro',
+        eventDate: '2026-12-05',
+        name: 'Wanja Gakii',
+        membershipNumber: wanja.membershipNumber,
+        chapter: expect.any(String),
+        result: 'admitted',
+        checkedInAt: expect.any(String),
+      },
+    ]);
+    expect(exported.body).not.toContain('Other Person Kathure');
+    // The RSVP texts read as sent: the event and the code, not "the event" and a blank.
+    const going = data.messagesSent.find(
+      (m: { kind: string; text: string }) => m.kind === 'rsvp_going' && m.text.includes('Kinoro'),
+    );
+    expect(going?.text).toContain(`Your code: ${asMember.code}`);
+
+    const pdf = await post('/api/self-service/export?format=pdf', { idNumber: wanja.idNumber }, cookie);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdf(pdf.rawPayload)).map((p) => p.text).join('\n');
+    expect(text).toContain('Event sign-ups (2)');
+    expect(text).toContain('Debate Night Nkubu');
+    expect(text).toContain('Events attended (1)');
+    expect(text).toContain(asMember.code);
+    expect(text).not.toContain('do not record');
+  });
+
+  it('a member with no events gets an empty list and empty sections', async () => {
+    const m = await member();
+    const listed = await post('/api/self-service/events', { idNumber: m.idNumber, code: await freshCode(m) });
+    expect(listed.json()).toEqual({ events: [] });
+    const data = (await post('/api/self-service/export', { idNumber: m.idNumber }, cookieOf(listed))).json();
+    expect(data.rsvps).toEqual([]);
+    expect(data.eventsAttended).toEqual([]);
+  });
+
+  it('an approved deletion takes the name and phone out of their sign-ups and check-ins; the figures stay', async () => {
+    const event = await makeEvent('Clean-up Day Meru Town', '2026-12-19');
+    const m = await member({ fullName: 'Kendi Erased Muthoni' });
+    await rsvp(event.slug, { membershipNumber: m.membershipNumber, phoneNumber: m.local });
+    const guestEvent = await makeEvent('Football Gala Timau', '2026-12-20');
+    await rsvp(guestEvent.slug, { name: 'Kendi as Guest', phoneNumber: m.local });
+    await checkIn(event.id, { membershipNumber: m.membershipNumber });
+    await checkIn(guestEvent.id, { guest: { name: 'Kendi as Guest', phoneNumber: m.local } });
+    const chairman = await official('chairman');
+    const before = (await chairman('GET', `/api/events/${event.id}/attendance`)).json();
+
+    expect((await post('/api/self-service/delete-request', { idNumber: m.idNumber, code: await freshCode(m) })).statusCode).toBe(
+      202,
+    );
+    const list = answer(await chairman('GET', '/api/data-requests'), 200, dataRequestListSchema);
+    const mine = list.items.find((r) => r.membershipNumber === m.membershipNumber)!;
+    expect((await chairman('POST', `/api/data-requests/${mine.id}/approve`)).statusCode).toBe(200);
+
+    const signUps = [
+      ...(await t.database.db.select().from(rsvps).where(eq(rsvps.eventId, event.id))),
+      ...(await t.database.db.select().from(rsvps).where(eq(rsvps.eventId, guestEvent.id))),
+    ];
+    expect(signUps).toHaveLength(2);
+    const checkIns = [
+      ...(await t.database.db.select().from(eventCheckIns).where(eq(eventCheckIns.eventId, event.id))),
+      ...(await t.database.db.select().from(eventCheckIns).where(eq(eventCheckIns.eventId, guestEvent.id))),
+    ];
+    expect(checkIns).toHaveLength(2);
+    const stored = JSON.stringify([signUps, checkIns]);
+    for (const gone of ['Kendi', m.phoneNumber]) expect(stored).not.toContain(gone);
+    expect(signUps.every((r) => r.name === serverMessages.dataRightsErasedName)).toBe(true);
+    expect((await chairman('GET', `/api/events/${event.id}/attendance`)).json()).toEqual(before);
+    // The RSVP texts (the guest one had no member id) lost the phone too; only the final SMS still names it.
+    const stillTo = await t.database.db.select().from(outbox).where(eq(outbox.recipient, m.phoneNumber));
+    expect(stillTo.map((row) => row.kind)).toEqual(['membership_deleted']);
+  });
+});
+
+describe('/privacy on event data', () => {
+  it('says, server-rendered, what sign-ups and check-ins hold, why, who sees them and how long they are kept', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/privacy' })).body;
+    for (const text of [
+      'When you sign up for an event',
+      'When you are checked in at an event',
+      'Event sign-ups and check-ins:',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('do not record which events');
+  });
+});
+
+describe('GET /api/attendance/months', () => {
+  it('counts check-ins per Nairobi month over the last twelve, members and guests apart; a coordinator sees its chapter', async () => {
+    const [first, second] = await t.database.db.select().from(chapters).orderBy(chapters.name).limit(2);
+    expect(second).toBeDefined();
+    // The coordinator's chapter is the first one the factories use.
+    const own = await member();
+    const elsewhere = await member({ chapterId: own.chapterId === first!.id ? second!.id : first!.id });
+    const event = await makeEvent('Annual Youth Forum', '2026-03-31');
+    const later = await makeEvent('Mid-year Forum', '2026-06-15');
+    const old = await makeEvent('Old Forum', '2026-02-20');
+
+    setClock('2026-02-20T10:00:00Z'); // outside the window below
+    await checkIn(old.id, { membershipNumber: own.membershipNumber });
+    setClock('2026-03-31T20:00:00Z'); // 23:00 in Nairobi: still March
+    await checkIn(event.id, { guest: { name: 'Guest Mwiti', phoneNumber: '0712000991' } });
+    setClock('2026-03-31T21:30:00Z'); // 00:30 on 1 April in Nairobi: April, though still March in UTC
+    await checkIn(event.id, { membershipNumber: own.membershipNumber });
+    setClock('2026-06-15T09:00:00Z');
+    await checkIn(later.id, { membershipNumber: elsewhere.membershipNumber });
+    setClock('2027-02-10T09:00:00Z');
+
+    const all = answer(await (await official('chairman'))('GET', '/api/attendance/months'), 200, attendanceMonthsSchema);
+    expect(all.months.map((m) => m.month)).toEqual([
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    const at = (months: typeof all.months, month: string) => months.find((m) => m.month === month);
+    // Other tests of this file checked people in (in real time's months): only these months are ours alone.
+    expect(at(all.months, '2026-03')).toEqual({ month: '2026-03', members: 0, guests: 1, events: 1 });
+    expect(at(all.months, '2026-04')).toEqual({ month: '2026-04', members: 1, guests: 0, events: 1 });
+    expect(at(all.months, '2026-06')).toEqual({ month: '2026-06', members: 1, guests: 0, events: 1 });
+
+    const coordinator = answer(
+      await (
+        await official('chapter_coordinator')
+      )('GET', '/api/attendance/months'),
+      200,
+      attendanceMonthsSchema,
+    );
+    expect(at(coordinator.months, '2026-03')).toMatchObject({ members: 0, guests: 0 });
+    expect(at(coordinator.months, '2026-04')).toMatchObject({ members: 1, guests: 0 });
+    expect(at(coordinator.months, '2026-06')).toMatchObject({ members: 0, guests: 0 });
+
+    expect((await (await official('secretary'))('GET', '/api/attendance/months')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/months' })).statusCode).toBe(401);
   });
 });

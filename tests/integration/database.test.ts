@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { members } from '../../src/server/db/schema';
@@ -71,6 +72,36 @@ describe('database', () => {
     try {
       const member = await makeMember(database.db);
       await expect(makeMember(database.db, { idNumber: member.idNumber })).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+
+  // PGlite merges a statement's own parsers into its whole map each time: drizzle's are given once.
+  it.skipIf(onPostgres)('hands PGlite no parsers per statement, and reads times and dates as drizzle maps them', async () => {
+    const database = await createTestDatabase();
+    try {
+      const client = (database as unknown as { pglite: PGlite }).pglite;
+      const parsersSeen: unknown[] = [];
+      const query = client.query.bind(client);
+      client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+        parsersSeen.push(options?.parsers);
+        return query(text, params, options);
+      }) as typeof client.query;
+      const member = await makeMember(database.db);
+      const read = (db: Pick<typeof database.db, 'select'>) =>
+        db
+          .select({ createdAt: members.createdAt, renewalDate: members.renewalDate, age: sql<string>`interval '90 minutes'` })
+          .from(members)
+          .where(eq(members.id, member.id));
+      const [outside] = await read(database.db);
+      expect(outside!.createdAt).toBeInstanceOf(Date);
+      expect(outside!.createdAt.getTime()).toBe(member.createdAt.getTime());
+      expect(outside!.renewalDate).toBe(member.renewalDate);
+      expect(outside!.age).toBe('01:30:00');
+      expect(await database.db.transaction((tx) => read(tx))).toEqual([outside]);
+      expect(parsersSeen.length).toBeGreaterThan(0);
+      expect(parsersSeen.filter((parsers) => parsers !== undefined)).toEqual([]);
     } finally {
       await database.close();
     }

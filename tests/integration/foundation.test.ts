@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { IMAGES_VERSION, imageUrl } from '../../src/shared/image-url';
 import { ERROR_CODES } from '../../src/shared/error-codes';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { errorBodySchema } from '../../src/shared/schemas/errors';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('bad input answers a 4xx in the one error shape', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatchObject({ code: 'not_found' });
     // The product's words, and not the path back (an address may carry what someone typed).
-    expect(res.json()).toEqual({ error: { code: ERROR_CODES.notFound, message: messages.notFound } });
+    expect(res.json()).toEqual({ error: { code: ERROR_CODES.notFound, message: serverMessages.notFound } });
   });
 
   it('an address that does not decode is 400 in the one shape', async () => {

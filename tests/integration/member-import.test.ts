@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, outbox } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminClient } from '../helpers/admin';
@@ -60,11 +61,11 @@ describe('POST /api/members/import', () => {
         `4 idNumber: ${messages.idNumberInvalid}`,
         `4 phoneNumber: ${messages.phoneInvalid}`,
         `4 gender: ${messages.adminGenderRequired}`,
-        `5 chapter: ${messages.importChapterUnknown}`,
-        `5 joinDate: ${messages.importDateInvalid}`,
-        `6 idNumber: ${messages.duplicateMember}`,
-        `7 idNumber: ${messages.importDuplicateInFile}`,
-        `8 membershipNumber: ${messages.importMembershipNumberInvalid}`,
+        `5 chapter: ${serverMessages.importChapterUnknown}`,
+        `5 joinDate: ${serverMessages.importDateInvalid}`,
+        `6 idNumber: ${serverMessages.duplicateMember}`,
+        `7 idNumber: ${serverMessages.importDuplicateInFile}`,
+        `8 membershipNumber: ${serverMessages.importMembershipNumberInvalid}`,
         `8 email: ${messages.emailInvalid}`,
       ]),
     );
@@ -76,7 +77,7 @@ describe('POST /api/members/import', () => {
     // The one error body, with the check's result beside it.
     expect(refused.json()).toMatchObject({
       imported: 0,
-      error: { code: ERROR_CODES.importRefused, message: messages.importHasErrors },
+      error: { code: ERROR_CODES.importRefused, message: serverMessages.importHasErrors },
     });
     expect(await count(t.database.db, 'members')).toBe(before);
 
@@ -114,9 +115,9 @@ describe('POST /api/members/import', () => {
 
   it('refuses a file without the header, an empty file and non-CSV text', async () => {
     for (const [csv, message] of [
-      ['name,phone\nA,0712', messages.importHeaderMissing],
-      ['', messages.importEmpty],
-      [`${HEADER}\n"unclosed,quote`, messages.importUnreadable],
+      ['name,phone\nA,0712', serverMessages.importHeaderMissing],
+      ['', serverMessages.importEmpty],
+      [`${HEADER}\n"unclosed,quote`, serverMessages.importUnreadable],
     ] as const) {
       const answer = await importCsv(csv, true);
       expect(answer.statusCode).toBe(200);
@@ -180,8 +181,8 @@ describe('the dry run finds every problem the import would', () => {
     ].join('\n');
     const dry = (await importCsv(csv, true)).json() as ImportResult;
     expect(problems(dry.errors)).toEqual([
-      `2 phoneNumber: ${messages.duplicateMemberPhone}`,
-      `4 phoneNumber: ${messages.importDuplicateInFile}`,
+      `2 phoneNumber: ${serverMessages.duplicateMemberPhone}`,
+      `4 phoneNumber: ${serverMessages.importDuplicateInFile}`,
     ]);
     expect(dry.valid).toBe(2);
     expect(existing.phoneNumber).toBe('254111999001');
@@ -192,7 +193,7 @@ describe('the dry run finds every problem the import would', () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     expect(problems(body.errors)).toEqual(problems(dry.errors));
-    expect(body.error.message).toBe(messages.importHasErrors);
+    expect(body.error.message).toBe(serverMessages.importHasErrors);
     expect(await imported([a.id, b.id, c.id, d.id])).toHaveLength(0);
   });
 
@@ -202,8 +203,8 @@ describe('the dry run finds every problem the import would', () => {
     const dry = (await importCsv([HEADER, row].join('\n'), true)).json() as ImportResult;
     expect(problems(dry.errors).sort()).toEqual(
       [
-        `2 idNumber: ${messages.duplicateMember}`,
-        `2 phoneNumber: ${messages.duplicateMemberPhone}`,
+        `2 idNumber: ${serverMessages.duplicateMember}`,
+        `2 phoneNumber: ${serverMessages.duplicateMemberPhone}`,
         `2 gender: ${messages.adminGenderRequired}`,
       ].sort(),
     );
@@ -216,7 +217,7 @@ describe('the dry run finds every problem the import would', () => {
     await makeMember(t.database.db, { phoneNumber: `254${a.phone.slice(1)}` });
     const refused = await importCsv(csv, false);
     expect(refused.statusCode).toBe(400);
-    expect(problems(refused.json().errors)).toEqual([`2 phoneNumber: ${messages.duplicateMemberPhone}`]);
+    expect(problems(refused.json().errors)).toEqual([`2 phoneNumber: ${serverMessages.duplicateMemberPhone}`]);
   });
 
   it("two imports at once with the same phone: one imports, the other is refused with the product's message and its row", async () => {
@@ -228,8 +229,8 @@ describe('the dry run finds every problem the import would', () => {
     const refused = answers.find((r) => r.statusCode !== 200)!;
     expect([400, 409]).toContain(refused.statusCode);
     const body = refused.json();
-    expect([messages.importHasErrors, messages.importChangedMeanwhile]).toContain(body.error.message);
-    expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.duplicateMemberPhone}`]);
+    expect([serverMessages.importHasErrors, serverMessages.importChangedMeanwhile]).toContain(body.error.message);
+    expect(problems(body.errors)).toEqual([`2 phoneNumber: ${serverMessages.duplicateMemberPhone}`]);
     expect(await imported([a.id, b.id])).toHaveLength(1);
   });
 });
@@ -242,7 +243,7 @@ describe('a refused import answers the one error body', () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     expect(errorBodySchema.safeParse(body).success, refused.body).toBe(true);
-    expect(body.error).toEqual({ code: ERROR_CODES.importRefused, message: messages.importHasErrors });
+    expect(body.error).toEqual({ code: ERROR_CODES.importRefused, message: serverMessages.importHasErrors });
     // One message, in the error: the top-level message is the success notice only.
     expect(body).not.toHaveProperty('message');
     expect(problems(body.errors)).toEqual([`2 phoneNumber: ${messages.phoneInvalid}`]);
@@ -267,7 +268,7 @@ describe('a refused import answers the one error body', () => {
       expect(refused.statusCode).toBe(409);
       const body = refused.json();
       expect(errorBodySchema.safeParse(body).success, refused.body).toBe(true);
-      expect(body.error).toEqual({ code: ERROR_CODES.importConflict, message: messages.importChangedMeanwhile });
+      expect(body.error).toEqual({ code: ERROR_CODES.importConflict, message: serverMessages.importChangedMeanwhile });
       expect(body).toMatchObject({ imported: 0, rows: 1 });
       expect(body).not.toHaveProperty('message');
       expect(await imported([a.id])).toHaveLength(0);
@@ -292,7 +293,7 @@ describe('encodings', () => {
     const b = fresh();
     const garbled = `${HEADER}\n${b.id},K\uFFFDndi Nk\uFFFDrote,${b.phone},female,IM,2024-03-01,,,\n`;
     const check = (await importCsv(garbled, true)).json() as ImportResult;
-    expect(problems(check.errors)).toEqual([`2 fullName: ${messages.importBadCharacters}`]);
+    expect(problems(check.errors)).toEqual([`2 fullName: ${serverMessages.importBadCharacters}`]);
     expect((await importCsv(garbled, false)).statusCode).toBe(400);
     expect(await imported([b.id])).toHaveLength(0);
   });
@@ -322,7 +323,7 @@ describe('rows as the spreadsheet numbers them', () => {
     expect(dry.groups).toEqual([
       {
         field: 'chapter',
-        message: messages.importChapterUnknown,
+        message: serverMessages.importChapterUnknown,
         rows: [
           { row: 5, idNumber: b.id, fullName: 'Wrong Place One' },
           { row: 6, idNumber: c.id, fullName: 'Wrong Place Two' },
@@ -331,7 +332,7 @@ describe('rows as the spreadsheet numbers them', () => {
       },
       {
         field: 'joinDate',
-        message: messages.importDateInvalid,
+        message: serverMessages.importDateInvalid,
         rows: [{ row: 8, idNumber: d.id, fullName: 'Wrong Place Three' }],
       },
     ]);
@@ -350,8 +351,8 @@ describe('what spreadsheets really contain', () => {
     ].join('\r\n');
     const dry = (await importCsv(csv, true)).json() as ImportResult;
     expect(problems(dry.errors)).toEqual([
-      `3 phoneNumber: ${messages.importPhoneScientific('7.12346E+08')}`,
-      `4 joinDate: ${messages.importDateAmbiguous('4/3/2024')}`,
+      `3 phoneNumber: ${serverMessages.importPhoneScientific('7.12346E+08')}`,
+      `4 joinDate: ${serverMessages.importDateAmbiguous('4/3/2024')}`,
     ]);
     expect(dry.ambiguousDates).toBe(true);
 
@@ -360,8 +361,8 @@ describe('what spreadsheets really contain', () => {
       await call('POST', '/api/members/import', { csv, dryRun: true, dateOrder: 'dayFirst' })
     ).json() as ImportResult;
     expect(problems(dayFirst.errors)).toEqual([
-      `3 phoneNumber: ${messages.importPhoneScientific('7.12346E+08')}`,
-      `5 joinDate: ${messages.importDateWrongOrder('3/15/2024')}`,
+      `3 phoneNumber: ${serverMessages.importPhoneScientific('7.12346E+08')}`,
+      `5 joinDate: ${serverMessages.importDateWrongOrder('3/15/2024')}`,
     ]);
     const without = csv
       .split('\r\n')
@@ -377,12 +378,13 @@ describe('what spreadsheets really contain', () => {
   it('the members export imports again as it is (its headers, BOM, labels and protected cells)', async () => {
     const [a, b] = [fresh(), fresh()];
     const csv = [
-      HEADER,
-      `${a.id},Export Roundtrip,${a.phone},female,IM,2024-03-01,,roundtrip@example.org,2026-03-01`,
-      `${b.id},Export Roundtrip Two,${b.phone},other,BU,2023-12-24,,,`,
+      `${HEADER},language`,
+      `${a.id},Export Roundtrip,${a.phone},female,IM,2024-03-01,,roundtrip@example.org,2026-03-01,Kiswahili`,
+      `${b.id},Export Roundtrip Two,${b.phone},other,BU,2023-12-24,,,,`,
     ].join('\n');
     expect((await importCsv(csv, false)).statusCode).toBe(200);
     const before = await imported([a.id, b.id]);
+    expect(before.map((r) => r.language).sort()).toEqual(['en', 'sw']);
     const exported = await call('GET', '/api/members/export.csv');
     expect(exported.statusCode).toBe(200);
     await t.database.db.delete(members).where(inArray(members.idNumber, [a.id, b.id]));
@@ -405,8 +407,30 @@ describe('what spreadsheets really contain', () => {
       r.membershipNumber,
       r.joinDate,
       r.renewalDate,
+      r.language,
     ];
     expect(after.map(keep).sort()).toEqual(before.map(keep).sort());
+  });
+
+  it("reads the language column as the export writes it or by the language's name, blank as English, and refuses anything else", async () => {
+    const cells = ['sw', ' SWAHILI ', 'Kiswahili', 'English', 'EN', ''];
+    const people = cells.map(() => fresh());
+    const wrong = fresh();
+    const lines = [
+      'ID Number,Full Name,Phone,Gender,Chapter,Join Date,Language',
+      ...people.map((p, i) => `${p.id},Lugha Member ${i},${p.phone},female,IM,2024-03-01,${cells[i]}`),
+      `${wrong.id},Lugha Wrong,${wrong.phone},male,IM,2024-03-01,French`,
+    ];
+    const dry = (await importCsv(lines.join('\n'), true)).json() as ImportResult;
+    expect(dry).toMatchObject({ rows: 7, valid: 6 });
+    expect(problems(dry.errors)).toEqual([`8 language: ${serverMessages.importLanguageInvalid}`]);
+    // All or nothing, as for any other bad value.
+    expect((await importCsv(lines.join('\n'), false)).statusCode).toBe(400);
+    expect(await imported([wrong.id, ...people.map((p) => p.id)])).toEqual([]);
+
+    expect((await importCsv(lines.slice(0, -1).join('\n'), false)).statusCode).toBe(200);
+    const rows = await imported(people.map((p) => p.id));
+    expect(people.map((p) => rows.find((r) => r.idNumber === p.id)?.language)).toEqual(['sw', 'sw', 'sw', 'en', 'en', 'en']);
   });
 });
 
@@ -441,7 +465,7 @@ describe('messages the import would cause', () => {
     expect(dry.messaging).toEqual({ members: 2, sms: 2, costKsh: 2 * SMS_PRICE_KSH });
 
     const done = await call('POST', '/api/members/import', { csv: quiet.csv, dryRun: false, quiet: true });
-    expect(done.json()).toMatchObject({ imported: 4, message: messages.importDoneQuiet(4) });
+    expect(done.json()).toMatchObject({ imported: 4, message: serverMessages.importDoneQuiet(4) });
     const loud = file(today);
     expect((await importCsv(loud.csv, false)).json()).toMatchObject({ imported: 4 });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, payments } from '../../src/server/db/schema';
 import { nairobiToday } from '../../src/shared/dates';
 import { addDays } from '../../src/shared/membership';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { browserHeaders, createTestApp, type TestAppOptions } from '../helpers/app';
 import { makeMember, sessionCookie } from '../helpers/factories';
 import { createPaymentTestApp, payingPhone, type PaymentTestApp } from '../helpers/payments';
@@ -61,7 +61,7 @@ describe('/renew shows the real state before anyone pays', () => {
     expect(unasked.status).toBe(409);
     expect(unasked.body.error).toMatchObject({
       code: 'early_renewal',
-      message: messages.renewalEarlyNeedsConfirmation,
+      message: serverMessages.renewalEarlyNeedsConfirmation,
     });
     expect(await paymentsOf(m.id)).toHaveLength(0);
 

@@ -17,7 +17,7 @@ import { makeMember } from '../helpers/factories';
 import { migrationsFolder } from '../../src/server/db/client';
 import { nairobiToday } from '../../src/shared/dates';
 import { addDays } from '../../src/shared/membership';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof adminClient>>['call'];
@@ -74,7 +74,7 @@ describe('the members list', () => {
   it('an unknown status filter is a 400 with its message', async () => {
     const res = await call('GET', '/api/members?membershipStatus=lapsed');
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json())).toContain(messages.membershipStatusFilterInvalid);
+    expect(JSON.stringify(res.json())).toContain(serverMessages.membershipStatusFilterInvalid);
   });
 });
 

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { makeLeader, makeMember, sessionCookie } from '../helpers/factories';
 import { createCardLinks } from '../../src/server/modules/cards/links';
@@ -197,7 +198,7 @@ describe('/verify/<number> answered by the server', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(verdictOf(limited.body).status).toBe('error');
-    expect(textOf(rootOf(limited.body))).toContain(messages.cardVerifyRateLimited);
+    expect(textOf(rootOf(limited.body))).toContain(serverMessages.cardVerifyRateLimited);
     expect(limited.body).not.toContain(m.fullName);
   });
 

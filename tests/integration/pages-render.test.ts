@@ -232,8 +232,11 @@ describe('chapters on every public page', () => {
 
   it("renders every route the client's route table marks as server-rendered", async () => {
     const paths = appRoutes
-      // Per-item routes are covered with real items (above, and /verify/… in pages-landing.test.ts).
-      .filter((r) => r.render === 'server' && !r.path.includes(':slug') && !r.path.includes(':number'))
+      // Per-item routes are covered with real items (above, /verify/… in pages-landing.test.ts, and
+      // /rsvp/… in tests/e2e/event-rsvp.e2e.ts).
+      .filter(
+        (r) => r.render === 'server' && !r.path.includes(':slug') && !r.path.includes(':number') && !r.path.includes(':token'),
+      )
       .flatMap((r) => (r.path === '/sdg/:goal/:category' ? sdgPaths() : [r.path]));
     expect(paths.length).toBeGreaterThan(20);
     let seenPictures = 0;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { sessionCookie } from '../helpers/factories';
 import { count, createPaymentTestApp, registration, type Browser, type PaymentTestApp } from '../helpers/payments';
 
@@ -23,13 +24,13 @@ describe('manual registrations', () => {
     const browser = t.browser();
     const reg = registration({ chapter: 'Buuri Youth Voice' });
     const sent = await browser.post('/api/registrations/manual', { registration: reg, mpesaCode: ' sgl3abc12x ' });
-    expect(sent).toMatchObject({ status: 200, body: { status: 'pending', message: messages.manualSubmitted } });
+    expect(sent).toMatchObject({ status: 200, body: { status: 'pending', message: serverMessages.manualSubmitted } });
     const paymentId = sent.body.paymentId as string;
     expect(await count(t.database.db, 'members')).toBe(0);
     expect((await browser.post('/api/submit-membership', { paymentId })).status).toBe(402);
 
     const reused = await t.browser().post('/api/registrations/manual', { registration: registration(), mpesaCode: 'SGL3ABC12X' });
-    expect(reused).toMatchObject({ status: 409, body: { error: { message: messages.manualCodeUsed } } });
+    expect(reused).toMatchObject({ status: 409, body: { error: { message: serverMessages.manualCodeUsed } } });
 
     const list = await chairman.get('/api/payments?status=pending&method=manual');
     expect(list.status).toBe(200);
@@ -66,7 +67,7 @@ describe('manual registrations', () => {
     const rejected = await chairman.post(`/api/payments/${sent.body.paymentId}/reject`, {
       reason: 'No such transaction on the paybill statement',
     });
-    expect(rejected.body).toMatchObject({ status: 'rejected', message: messages.paymentRejected });
+    expect(rejected.body).toMatchObject({ status: 'rejected', message: serverMessages.paymentRejected });
     expect(await count(t.database.db, 'members')).toBe(before);
   });
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { adminClient, adminTestApp } from '../helpers/admin';
 
 const t = adminTestApp();
@@ -108,16 +109,16 @@ describe('the Payments tab', () => {
   it('refuses a code another payment holds, and a payment that is not completed', async () => {
     const taken = await treasurer('POST', `/api/payments/${noCode.id}/receipt`, { receipt: 'QK11111111' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe(messages.manualCodeUsed);
+    expect(taken.json().error.message).toBe(serverMessages.manualCodeUsed);
     const notDone = await treasurer('POST', `/api/payments/${pending.id}/receipt`, { receipt: 'QK44444444' });
     expect(notDone.statusCode).toBe(409);
-    expect(notDone.json().error.message).toBe(messages.receiptNotNeeded);
+    expect(notDone.json().error.message).toBe(serverMessages.receiptNotNeeded);
   });
 
   it('records the code of a completed payment once, audited under the official', async () => {
     const res = await treasurer('POST', `/api/payments/${noCode.id}/receipt`, { receipt: ' qk12ab34cd ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.receiptRecorded);
+    expect(res.json().message).toBe(serverMessages.receiptRecorded);
     const [row] = await t.t.database.db.select().from(payments).where(eq(payments.id, noCode.id));
     expect(row!.mpesaReceiptNumber).toBe('QK12AB34CD');
     const audits = await t.t.database.db.select().from(auditLog).where(eq(auditLog.entityId, noCode.id));
@@ -125,7 +126,7 @@ describe('the Payments tab', () => {
 
     const again = await treasurer('POST', `/api/payments/${noCode.id}/receipt`, { receipt: 'QK55555555' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(messages.receiptAlreadyRecorded);
+    expect(again.json().error.message).toBe(serverMessages.receiptAlreadyRecorded);
     const [still] = await t.t.database.db.select().from(payments).where(eq(payments.id, noCode.id));
     expect(still!.mpesaReceiptNumber).toBe('QK12AB34CD');
   });

@@ -12,7 +12,7 @@ import { adminClient, pngDataUrl, validMember } from '../helpers/admin';
 import { contentClient } from '../helpers/content';
 import { count, createPaymentTestApp, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
 import { heicToSharp } from '../../src/server/modules/photos';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 /** 5600 × 4200 (23.5 MP, the largest a phone's default camera saves), made with libheif's heif-enc. */
@@ -61,7 +61,7 @@ describe('photos read per address', () => {
       .browser()
       .post('/api/mpesa/stkpush', stkBody(payingPhone(), registration({ profileImage: heicDataUrl(smallHeic) })));
     expect(second.status).toBe(429);
-    expect(second.body.error.message).toBe(messages.photoDecodeLimit);
+    expect(second.body.error.message).toBe(serverMessages.photoDecodeLimit);
     expect(second.body.error).toMatchObject({ code: 'rate_limited', reason: 'photo_decode_public' });
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await count(t.database.db, 'photos')).toBe(photos);
@@ -76,7 +76,7 @@ describe('photos read per address', () => {
     const photos = await count(t.database.db, 'photos');
     const refused = await call('POST', '/api/members', validMember({ profileImage: photo }));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.photoDecodeLimit);
+    expect(refused.json().error.message).toBe(serverMessages.photoDecodeLimit);
     expect(refused.json().error).toMatchObject({ code: 'rate_limited', reason: 'photo_decode_officials' });
     expect(await count(t.database.db, 'photos')).toBe(photos);
     const elsewhere = await t.app.inject({
@@ -104,6 +104,6 @@ describe('picture sides', () => {
       description: 'Too long to be a photo.',
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.fields.image).toBe(messages.pictureBadShape);
+    expect(answer.json().error.fields.image).toBe(serverMessages.pictureBadShape);
   });
 });

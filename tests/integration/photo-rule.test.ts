@@ -16,6 +16,7 @@ import { createPaymentTestApp, payingPhone, registration, stkBody, type PaymentT
 import { MAX_PHOTO_BYTES, MAX_PUBLIC_PHOTO_BYTES } from '../../src/shared/constants';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES } from '../../src/server/body-limits';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 
 const TABLES = [
   'photos',
@@ -221,7 +222,7 @@ describe('officials’ pictures for events, updates and the gallery', () => {
   };
 
   it.each(Object.keys(routes))('%s: a picture just over the limit, and a GIF, are refused', async (name) => {
-    await expectRefused(routes[name]!, justOver, messages.contentImageTooLarge, 'image');
-    await expectRefused(routes[name]!, gif, messages.contentImageInvalid, 'image');
+    await expectRefused(routes[name]!, justOver, serverMessages.contentImageTooLarge, 'image');
+    await expectRefused(routes[name]!, gif, serverMessages.contentImageInvalid, 'image');
   });
 });

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, payments } from '../../src/server/db/schema';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { nairobiToday } from '../../src/shared/dates';
 import { PROMPTS_PER_PHONE } from '../../src/server/modules/payments/prompt-rules';
 import { countPromptAttempt } from '../../src/server/modules/payments';
@@ -83,7 +83,7 @@ describe('JSON bodies are measured before they are parsed', () => {
     const before = await count(t.database.db, 'payments');
     const answer = await postRaw(t.url, '/api/mpesa/stkpush', body);
     expect(answer.status).toBe(400);
-    expect((await answer.json()).error).toEqual({ code: 'body_too_complex', message: messages.bodyTooComplex });
+    expect((await answer.json()).error).toEqual({ code: 'body_too_complex', message: serverMessages.bodyTooComplex });
     expect(await count(t.database.db, 'payments')).toBe(before);
   });
 
@@ -117,7 +117,7 @@ describe('every prompt attempt counts against its address', () => {
       const valid = await browser.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')));
       expect(valid).toMatchObject({
         status: 429,
-        body: { error: { code: 'rate_limited', reason: 'prompt_address', message: messages.promptIpLimit } },
+        body: { error: { code: 'rate_limited', reason: 'prompt_address', message: serverMessages.promptIpLimit } },
       });
       expect(Number(valid.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await count(limited.database.db, 'payments')).toBe(0);
@@ -181,6 +181,23 @@ describe('prompts per paying phone', () => {
     expect(fourth.body.error.message).toMatch(/already been sent 3 M-Pesa payment prompts in the last hour/);
     expect(fourth.body.error).toMatchObject({ code: 'rate_limited', reason: 'prompt_phone_hour' });
     expect(fourth.body.error.fields.phoneNumber).toBe(fourth.body.error.message);
+    // From a Kiswahili page: the same refusal in Kiswahili, its moment in the Kiswahili calendar.
+    const inKiswahili = await t.app.inject({
+      method: 'POST',
+      url: '/api/mpesa/stkpush',
+      headers: { origin: 'http://localhost:3000', 'accept-language': 'sw' },
+      payload: stkBody(phone),
+    });
+    expect(inKiswahili.statusCode).toBe(429);
+    const kiswahiliError = inKiswahili.json().error;
+    expect(kiswahiliError).toMatchObject({ code: 'rate_limited', reason: 'prompt_phone_hour' });
+    expect(kiswahiliError.message).toMatch(
+      /^Simu hii tayari imetumiwa maombi 3 ya malipo ya M-Pesa ndani ya saa moja iliyopita.* \d+ [A-Z][a-z]+ \d{4}, /,
+    );
+    expect(kiswahiliError.message).not.toMatch(
+      /January|February|March|April|May|June|July|August|September|October|November|December/,
+    );
+    expect(kiswahiliError.fields.phoneNumber).toBe(kiswahiliError.message);
     // Allowed again when the first prompt leaves the hour.
     expect(secondsUntil(fourth, started + 60 * MINUTE)).toBeLessThanOrEqual(2);
     // A renewal from the same phone is refused by the same cap, before any prompt.
@@ -215,8 +232,8 @@ describe('one member phone is paid for at a time', () => {
       .post('/api/mpesa/stkpush', stkBody(payingPhone(), registration({ phoneNumber: memberPhone })));
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({
-      message: messages.memberPhonePaymentInProgress,
-      fields: { phoneNumber: messages.memberPhonePaymentInProgress },
+      message: serverMessages.memberPhonePaymentInProgress,
+      fields: { phoneNumber: serverMessages.memberPhonePaymentInProgress },
     });
     expect(await count(t.database.db, 'payments')).toBe(before);
   });
@@ -229,7 +246,7 @@ describe('one member phone is paid for at a time', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(messages.memberPhonePaymentInProgress);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe(serverMessages.memberPhonePaymentInProgress);
     // The one prompt completes: exactly one member with the phone.
     await eventually(
       async () =>
@@ -260,7 +277,7 @@ describe('submit-membership', () => {
 
     const answer = await browser.post('/api/submit-membership', { checkoutRequestId: started.body.CheckoutRequestID });
     expect(answer.status).toBe(409);
-    expect(answer.body.error.message).toBe(messages.memberPhoneTakenWhilePaying);
+    expect(answer.body.error.message).toBe(serverMessages.memberPhoneTakenWhilePaying);
   });
 
   it("refuses a renewal's CheckoutRequestID from the browser that paid it, and stores nothing", async () => {
@@ -282,7 +299,7 @@ describe('submit-membership', () => {
 
     const answer = await browser.post('/api/submit-membership', { checkoutRequestId });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe(messages.notARegistrationPayment);
+    expect(answer.body.error.message).toBe(serverMessages.notARegistrationPayment);
     expect(answer.body.member).toBeUndefined();
     expect(await count(t.database.db, 'members')).toBe(membersBefore);
   });

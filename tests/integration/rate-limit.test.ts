@@ -8,7 +8,7 @@ import { rateCounters } from '../../src/server/db/schema';
 import { LIMITS, LONGEST_WINDOW_MS, type Counter } from '../../src/server/lib/limits';
 import { clear, clearStartingWith, hashedKey, hit, release, sweepRateCounters, tooMany } from '../../src/server/lib/rate-limit';
 import { RATE_LIMIT_REASONS } from '../../src/shared/rate-limit-reasons';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 let database: TestDatabase;
@@ -130,7 +130,7 @@ describe('tooMany', () => {
 
   it('a message that names the wait is told it; a field gets the message too', () => {
     const error = tooMany(LIMITS.card_code_member, 40 * 60, { field: 'phoneNumber' });
-    expect(error.message).toBe(messages.codeMemberLimit(40));
+    expect(error.message).toBe(serverMessages.codeMemberLimit(40));
     expect(error.fields).toEqual({ phoneNumber: error.message });
     expect(error.headers).toEqual({ 'Retry-After': String(40 * 60) });
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { members, payments } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { MEMBER_NUMBER_PATTERN } from '../../src/shared/numbers';
 import { nairobiToday } from '../../src/shared/dates';
 import { CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments/gateway';
@@ -150,7 +151,7 @@ describe('payments that fail', () => {
     const submitted = await browser.post('/api/submit-membership', { checkoutRequestId: body.CheckoutRequestID });
     expect(submitted).toMatchObject({
       status: 402,
-      body: { error: { code: 'payment_not_completed', message: messages.paymentRequired } },
+      body: { error: { code: 'payment_not_completed', message: serverMessages.paymentRequired } },
     });
     expect(await count(t.database.db, 'members')).toBe(before);
   });
@@ -171,7 +172,7 @@ describe('when M-Pesa cannot be reached', () => {
     try {
       const reg = registration();
       const answer = await push(unreachable.browser(), payingPhone(), reg);
-      expect(answer).toMatchObject({ status: 503, body: { error: { message: messages.mpesaUnavailable } } });
+      expect(answer).toMatchObject({ status: 503, body: { error: { message: serverMessages.mpesaUnavailable } } });
       const [row] = await unreachable.database.db.select().from(payments).where(eq(payments.idNumber, reg.idNumber));
       expect(row).toMatchObject({ status: 'failed', checkoutRequestId: null });
     } finally {
@@ -347,7 +348,7 @@ describe('who may finalise, and how often one may ask', () => {
     const other = t.browser();
     await other.post('/api/mpesa/stkpush', stkBody(payingPhone('0500'))); // gets its own cookie
     const stranger = await other.post('/api/submit-membership', { checkoutRequestId: body.CheckoutRequestID });
-    expect(stranger).toMatchObject({ status: 403, body: { error: { message: messages.registrationCookieMissing } } });
+    expect(stranger).toMatchObject({ status: 403, body: { error: { message: serverMessages.registrationCookieMissing } } });
     expect((await browser.post('/api/submit-membership', { checkoutRequestId: body.CheckoutRequestID })).status).toBe(200);
     expect((await browser.post('/api/submit-membership', { checkoutRequestId: 'ws_CO_nope' })).status).toBe(404);
   });
@@ -361,7 +362,7 @@ describe('who may finalise, and how often one may ask', () => {
     ]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)!.body.error.message).toBe(messages.paymentInProgress);
+    expect(results.find((r) => r.status === 409)!.body.error.message).toBe(serverMessages.paymentInProgress);
   });
 
   it('limits prompts to one per phone per minute and a number per network', async () => {
@@ -371,7 +372,7 @@ describe('who may finalise, and how often one may ask', () => {
     const second = await push(browser, phone);
     expect(second).toMatchObject({
       status: 429,
-      body: { error: { code: 'rate_limited', reason: 'prompt_phone_minute', message: messages.promptPhoneLimit } },
+      body: { error: { code: 'rate_limited', reason: 'prompt_phone_minute', message: serverMessages.promptPhoneLimit } },
     });
     // The page counts down from Retry-After: the seconds until the first prompt leaves the minute.
     const wait = Number(second.headers.get('retry-after'));
@@ -386,7 +387,7 @@ describe('who may finalise, and how often one may ask', () => {
       const third = await b.post('/api/mpesa/stkpush', stkBody(payingPhone('1032')));
       expect(third).toMatchObject({
         status: 429,
-        body: { error: { code: 'rate_limited', reason: 'prompt_address', message: messages.promptIpLimit } },
+        body: { error: { code: 'rate_limited', reason: 'prompt_address', message: serverMessages.promptIpLimit } },
       });
     } finally {
       await limited.close();

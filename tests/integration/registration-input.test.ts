@@ -1,6 +1,7 @@
 /** Bad input on every registration and payment endpoint: a 4xx with the product's message, nothing stored. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { catalogueFor } from '../../src/shared/catalogue';
 import { count, createPaymentTestApp, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
 
 let t: PaymentTestApp;
@@ -112,5 +113,14 @@ describe('the other registration endpoints', () => {
   it('manual registration is refused outside manual mode', async () => {
     const answer = await t.browser().post('/api/registrations/manual', { registration: registration(), mpesaCode: 'SGL3ABC12X' });
     expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe(catalogueFor('en-KE').notManualMode);
+    // A Kiswahili page gets the same answer in its words.
+    const kiswahili = await fetch(`${t.url}/api/registrations/manual`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json', 'accept-language': 'sw' },
+      body: JSON.stringify({ registration: registration(), mpesaCode: 'SGL3ABC12X' }),
+    });
+    expect(kiswahili.status).toBe(409);
+    expect((await kiswahili.json()).error.message).toBe(catalogueFor('sw-KE').notManualMode);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { members, notifications, payments } from '../../src/server/db/schema';
 import { nairobiToday } from '../../src/shared/dates';
 import { addDays } from '../../src/shared/membership';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { makeMember, sessionCookie } from '../helpers/factories';
 import { createPaymentTestApp, payingPhone, type PaymentTestApp } from '../helpers/payments';
 
@@ -40,7 +40,7 @@ it('does not renew a member suspended while the prompt was in flight; the paymen
   await t.app.reconcilePayments();
 
   const [payment] = await t.database.db.select().from(payments).where(eq(payments.checkoutRequestId, checkoutRequestId));
-  expect(payment).toMatchObject({ status: 'review', resultCode: '0', note: messages.paymentReviewMemberSuspended });
+  expect(payment).toMatchObject({ status: 'review', resultCode: '0', note: serverMessages.paymentReviewMemberSuspended });
   expect((await t.database.db.select().from(members).where(eq(members.id, m.id)))[0]!.renewalDate).toBe(addDays(today, 12));
   const notes = await t.database.db.select().from(notifications).where(eq(notifications.entityId, payment!.id));
   expect(notes.map((n) => n.kind)).toEqual(['payment_review']);
@@ -50,7 +50,7 @@ it('does not renew a member suspended while the prompt was in flight; the paymen
   expect(status.body).toMatchObject({ status: 'review', ResultCode: '0' });
   const submit = await browser.post('/api/renewals/submit', { checkoutRequestId });
   expect(submit.status).toBe(409);
-  expect(submit.body.error.message).toBe(messages.renewalHeldMemberSuspended);
+  expect(submit.body.error.message).toBe(serverMessages.renewalHeldMemberSuspended);
   expect(JSON.stringify(submit.body)).not.toContain('cardUrl');
 
   // The Payments tab shows it as needing review.
@@ -68,7 +68,7 @@ it('does not renew a member suspended while the prompt was in flight; the paymen
   // Confirming while the member is still suspended changes nothing.
   const early = await official('POST', `/api/payments/${payment!.id}/confirm`, { receipt: 'SREVIEW001' });
   expect(early.status).toBe(409);
-  expect((await early.json()).error.message).toBe(messages.paymentReviewStillSuspended);
+  expect((await early.json()).error.message).toBe(serverMessages.paymentReviewStillSuspended);
   expect((await t.database.db.select().from(payments).where(eq(payments.id, payment!.id)))[0]!.status).toBe('review');
 
   // Cash cannot go round it either: the official is asked to reinstate first, and nothing is stored.
@@ -79,7 +79,7 @@ it('does not renew a member suspended while the prompt was in flight; the paymen
     headers: { origin: 'http://localhost:3000', cookie: chairman },
   });
   expect(cash.status).toBe(409);
-  expect((await cash.json()).error.message).toBe(messages.cashRenewalSuspended);
+  expect((await cash.json()).error.message).toBe(serverMessages.cashRenewalSuspended);
   expect(await t.database.db.select().from(payments).where(eq(payments.memberId, m.id))).toHaveLength(paymentsBefore);
 
   // Reinstated: the official's confirm applies the renewal, once.

@@ -10,6 +10,7 @@ import { nairobiToday } from '../../src/shared/dates';
 import { addDays } from '../../src/shared/membership';
 import { addYears } from '../../src/shared/dates';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { renewalCheckResponseSchema } from '../../src/shared/schemas/renewals';
 import { CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments/gateway';
 import { makeMember, sessionCookie } from '../helpers/factories';
@@ -70,7 +71,7 @@ describe('POST /api/renewals/check', () => {
     const unknown = await t.browser().post('/api/renewals/check', { idNumber: '99887766', phoneNumber: m.local });
     for (const answer of [wrongPhone, unknown]) {
       expect(answer.status).toBe(404);
-      expect(answer.body.error.message).toBe(messages.renewalNotFound);
+      expect(answer.body.error.message).toBe(serverMessages.renewalNotFound);
     }
     // The answer never names the member or says which of the two did not match.
     expect(JSON.stringify(wrongPhone.body)).not.toContain(m.fullName);
@@ -100,7 +101,7 @@ describe('POST /api/renewals/check', () => {
     }
     const limited = await t.browser().post('/api/renewals/check', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toBe(messages.renewalTooManyChecks);
+    expect(limited.body.error.message).toBe(serverMessages.renewalTooManyChecks);
     expect(limited.body.error).toMatchObject({ code: 'rate_limited', reason: 'renewal_lookup_id' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     t.clock.advance(61 * 60_000);
@@ -187,7 +188,7 @@ describe('renewing a due member', () => {
     expect(await renewalDateOf(m.id)).toBe(due);
     const unpaid = await browser.post('/api/renewals/submit', { checkoutRequestId: id });
     expect(unpaid.status).toBe(402);
-    expect(unpaid.body.error.message).toBe(messages.renewalPaymentRequired);
+    expect(unpaid.body.error.message).toBe(serverMessages.renewalPaymentRequired);
 
     // A success from an address that is not Safaricom's is not believed as it stands: it waits for
     // STK Query (here "still processing"), never a renewal.
@@ -238,7 +239,7 @@ describe('renewing an expired member', () => {
     await t.simulator.settled();
     const stranger = await t.browser().post('/api/renewals/submit', { checkoutRequestId: paid.body.CheckoutRequestID });
     expect(stranger.status).toBe(403);
-    expect(stranger.body.error.message).toBe(messages.renewalCookieMissing);
+    expect(stranger.body.error.message).toBe(serverMessages.renewalCookieMissing);
     // A registration's checkout id is not a renewal.
     expect((await browser.post('/api/renewals/submit', { checkoutRequestId: 'ws_CO_unknown' })).status).toBe(404);
   });
@@ -249,7 +250,7 @@ describe('what is refused before any prompt', () => {
     const inactive = await member(addDays(today, 3), { status: 'inactive' });
     const refused = await renew(t.browser(), inactive, payingPhone());
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe(messages.renewalInactive);
+    expect(refused.body.error.message).toBe(serverMessages.renewalInactive);
 
     const m = await member(addDays(today, 3));
     const badPhone = await renew(t.browser(), m, '0812345678');
@@ -267,7 +268,7 @@ describe('what is refused before any prompt', () => {
         .browser()
         .post('/api/renewals/stkpush', { idNumber: sm.idNumber, phoneNumber: '0733111222', payPhoneNumber: payingPhone() });
       expect(second.status).toBe(409);
-      expect(second.body.error.message).toBe(messages.renewalInProgress);
+      expect(second.body.error.message).toBe(serverMessages.renewalInProgress);
     } finally {
       await slowApp.close();
     }

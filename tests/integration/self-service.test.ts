@@ -11,6 +11,7 @@ import { verifyCode } from '../../src/server/modules/self-service/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodes, outbox } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import type { SmsSimulator } from '../../src/server/sms-simulator/server';
 import { errorBodySchema } from '../../src/shared/schemas/errors';
 import { selfServiceVerifyResponseSchema } from '../../src/shared/schemas/renewals';
@@ -83,7 +84,7 @@ describe('POST /api/self-service/code and /verify', () => {
 
     // Using a code ends it.
     const again = answer(await post('/api/self-service/verify', { idNumber: m.idNumber, code }), 400, errorBodySchema);
-    expect(again.error.message).toBe(messages.codeWrong);
+    expect(again.error.message).toBe(serverMessages.codeWrong);
   });
 
   it('answers 202 for a wrong phone or an unknown ID, and sends nothing', async () => {
@@ -108,7 +109,7 @@ describe('POST /api/self-service/code and /verify', () => {
     const code = await codeSentTo(m.phoneNumber);
     t.clock.advance(10 * 60_000 + 1_000);
     const late = answer(await post('/api/self-service/verify', { idNumber: m.idNumber, code }), 400, errorBodySchema);
-    expect(late.error.message).toBe(messages.codeWrong);
+    expect(late.error.message).toBe(serverMessages.codeWrong);
   });
 
   it('five wrong tries void the code', async () => {
@@ -119,7 +120,7 @@ describe('POST /api/self-service/code and /verify', () => {
     for (let i = 0; i < 5; i++)
       expect((await post('/api/self-service/verify', { idNumber: m.idNumber, code: wrongCode })).statusCode).toBe(400);
     const right = answer(await post('/api/self-service/verify', { idNumber: m.idNumber, code }), 400, errorBodySchema);
-    expect(right.error.message).toBe(messages.codeWrong);
+    expect(right.error.message).toBe(serverMessages.codeWrong);
   });
 
   it('at most 3 codes per ID number an hour; the member hears when to try again, a stranger hears the usual answer', async () => {
@@ -130,7 +131,7 @@ describe('POST /api/self-service/code and /verify', () => {
     // The right ID number + phone pair (what /renew accepts as proof) is told no code is coming, and for how long.
     const limited = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(messages.codeMemberLimit(40));
+    expect(limited.json().error.message).toBe(serverMessages.codeMemberLimit(40));
     expect(limited.json().error).toMatchObject({ code: 'rate_limited', reason: 'card_code_member' });
     expect(limited.headers['retry-after']).toBe(String(40 * 60));
     // The same ID number with another phone learns nothing: the answer a non-member gets.
@@ -152,7 +153,7 @@ describe('POST /api/self-service/code and /verify', () => {
     const m = await member({ status: 'inactive' });
     const reply = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: m.local });
     expect(reply.statusCode).toBe(409);
-    expect(reply.json().error).toMatchObject({ code: 'member_inactive', message: messages.codeMemberSuspended });
+    expect(reply.json().error).toMatchObject({ code: 'member_inactive', message: serverMessages.codeMemberSuspended });
     expect(await t.database.db.select().from(cardCodes).where(eq(cardCodes.memberId, m.id))).toHaveLength(0);
     const stranger = await post('/api/self-service/code', { idNumber: m.idNumber, phoneNumber: '0799123457' });
     expect(stranger.statusCode).toBe(202);
@@ -171,7 +172,7 @@ describe('POST /api/self-service/code and /verify', () => {
       429,
       errorBodySchema,
     );
-    expect(limited.error.message).toBe(messages.codeTooMany);
+    expect(limited.error.message).toBe(serverMessages.codeTooMany);
     expect(limited.error).toMatchObject({ code: 'rate_limited', reason: 'card_code_address' });
     const another = await member();
     expect(

@@ -29,7 +29,8 @@ describe('sitemap.xml and robots.txt', () => {
     ]) {
       expect(locs).toContain(`https://www.meruyouthvoice.org${path}`);
     }
-    expect(locs.filter((l) => l!.includes('/sdg/'))).toHaveLength(16);
+    // Sixteen SDG pages, each in English and in Kiswahili (/sw/sdg/…).
+    expect(locs.filter((l) => l!.includes('/sdg/'))).toHaveLength(32);
     expect(locs.some((l) => /\/updates\/\d+$/.test(l!) || l!.includes('/achievements') || l!.includes('/admin'))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });

@@ -7,12 +7,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { auditLog, chapters, recoveryCodes, sessions, twoFactor, users } from '../../src/server/db/schema';
+import { createSession } from '../../src/server/modules/auth/sessions';
 import { verifyPassword } from '../../src/server/modules/auth/password';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
-import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
+import { officialsMessages } from '../../src/shared/officials-messages';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
@@ -89,6 +91,23 @@ describe('npm run user', { timeout: 120_000 }, () => {
     expect(await verifyPassword('a long cli password', row!.passwordHash)).toBe(true);
   });
 
+  it('add: a chapter coordinator takes --chapter (required for that role), stored with the account', async () => {
+    const chapterId = await withDb(async (db) => {
+      const [row] = await db.insert(chapters).values({ name: 'Cli Test Youth Voice', code: 'CQ' }).returning();
+      return row!.id;
+    });
+    const args = ['add', '--username', 'coord1', '--email', 'coord1@example.org', '--role', 'chapter_coordinator'];
+    const without = await cli(args, 'a long cli password\n');
+    expect(without.code).toBe(1);
+    expect(without.stderr).toContain(officialsMessages.chapterScope.chapterRequired);
+    expect(await account('coord1')).toBeUndefined();
+    const run = await cli([...args, '--chapter', 'cli test youth voice'], 'a long cli password\n');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Added coord1 (Chapter Coordinator, Cli Test Youth Voice)');
+    expect(await account('coord1')).toMatchObject({ role: 'chapter_coordinator', chapterId });
+  });
+
   it('refuses a data directory without a database (exit code 2), naming it, and creates nothing there', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'myv-cli-empty-'));
     const missing = path.join(empty, 'not-there');
@@ -100,7 +119,7 @@ describe('npm run user', { timeout: 120_000 }, () => {
         for (const dir of [empty, missing]) {
           const run = await cli([...args], stdin, { dataDir: dir });
           expect(run.code).toBe(2);
-          expect(run.stderr).toBe(`${messages.cliNoDatabase(dir)}\n`);
+          expect(run.stderr).toBe(`${serverMessages.cliNoDatabase(dir)}\n`);
           expect(run.stdout).toBe('');
         }
       }
@@ -158,6 +177,29 @@ describe('npm run user', { timeout: 120_000 }, () => {
     expect((await account('secretary1'))!.disabled).toBe(false);
     const missing = await cli(['disable', '--username', 'nobody']);
     expect(missing.code).toBe(2);
+  });
+
+  it('reset-2fa: a lost chairman phone; the authenticator and recovery codes go, sessions end, audited', async () => {
+    const user = (await account('secretary1'))!;
+    await withDb(async (db) => {
+      await db.insert(twoFactor).values({ userId: user.id, secretEncrypted: 'v1.x.y.z', enabledAt: new Date() });
+      await db.insert(recoveryCodes).values({ userId: user.id, codeHash: 'a'.repeat(64) });
+      await createSession(db, { userId: user.id, rememberMe: false });
+    });
+    const run = await cli(['reset-2fa', '--username', 'secretary1']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Two-step sign-in removed for secretary1');
+    await withDb(async (db) => {
+      expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id))).toEqual([]);
+      expect(await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+      expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+      const [row] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, '2fa.reset')));
+      expect(row).toMatchObject({ username: 'cli', details: { username: 'secretary1', wasSetUp: true } });
+    });
+    expect((await cli(['reset-2fa', '--username', 'nobody'])).code).toBe(2);
   });
 
   it.skipIf(onPostgres)('when the server holds the data directory: says so, exits 3, changes nothing', async () => {

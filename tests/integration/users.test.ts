@@ -5,6 +5,7 @@ import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
 import { makeUser, sessionCookie } from '../helpers/factories';
 import { auditLog, users } from '../../src/server/db/schema';
 import { messages } from '../../src/shared/messages';
+import { serverMessages } from '../../src/shared/server-messages';
 import { SESSION_COOKIE } from '../../src/shared/constants';
 
 let t: TestApp;
@@ -80,7 +81,7 @@ describe('officials', () => {
     ]) {
       const res = await post('/api/users', chairman, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(messages.userTaken);
+      expect(res.json().error.message).toBe(serverMessages.userTaken);
     }
     const bad = [
       [{ username: 'ab', email: 'x@example.org', role: 'secretary' }, messages.usernameInvalid],
@@ -116,7 +117,7 @@ describe('officials', () => {
     for (const action of ['disable', 'reset-password']) {
       const res = await post(`/api/users/${user.id}/${action}`, cookie);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(messages.cannotChangeOwnAccount);
+      expect(res.json().error.message).toBe(serverMessages.cannotChangeOwnAccount);
     }
   });
 
@@ -138,7 +139,7 @@ describe('officials', () => {
   it('unknown or malformed ids: 404 / 400, nothing changes', async () => {
     const missing = await post('/api/users/00000000-0000-4000-8000-000000000000/disable', chairman);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(messages.userNotFound);
+    expect(missing.json().error.message).toBe(serverMessages.userNotFound);
     expect((await post('/api/users/not-a-uuid/disable', chairman)).statusCode).toBe(400);
   });
 

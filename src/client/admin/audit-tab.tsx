@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { formatMomentShort } from '../../shared/dates';
-import { messages } from '../../shared/messages';
 import { seesAuditUnmasked } from '../../shared/roles';
 import { auditExportQuerySchema, type AuditExportQuery, type AuditItem } from '../../shared/schemas/audit';
 import { useSession } from '../auth/session';
@@ -17,8 +16,9 @@ import { errorOf, schemaResolver } from './form';
 import { auditQuery } from './queries';
 import { Pager, Spinner } from './ui';
 import './audit.css';
+import { officialsMessages } from '../../shared/officials-messages';
 
-const t = messages.audit;
+const t = officialsMessages.audit;
 const PAGE_SIZE = 25;
 
 /** Suggestions only: any action or record kind the log holds can be typed. */
@@ -26,6 +26,11 @@ const ACTIONS = [
   'signin.success',
   'signin.failure',
   'password.change',
+  '2fa.enable',
+  '2fa.disable',
+  '2fa.reset',
+  '2fa.recovery_codes',
+  'session.end',
   'create',
   'update',
   'delete',

@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { chapterInputSchema, type Chapter, type ChapterInput } from '../../shared/schemas/chapters';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/server-messages';
 import { DEFAULT_CHAPTER_LEADER } from '../../shared/constants';
 import { percentShares } from '../../shared/shares';
 import { plural } from '../../shared/words';
@@ -111,7 +111,7 @@ function ChapterModal(props: { chapter: Chapter | null; onClose: () => void }) {
         </Field>
         {save.error ? (
           <p className="adm-error" role="alert">
-            {editing ? 'Failed to save chapter' : messages.chapterAddFailed}: {save.error.message}
+            {editing ? 'Failed to save chapter' : serverMessages.chapterAddFailed}: {save.error.message}
           </p>
         ) : null}
       </form>

@@ -9,8 +9,8 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ROLE_LABELS, isAdminRole, tabPath, tabsFor, type TabId } from '../../shared/roles';
-import { messages } from '../../shared/messages';
+import { ROLE_LABELS, isAdminRole, mayPass, tabPath, tabsFor, type TabId } from '../../shared/roles';
+import { serverMessages } from '../../shared/server-messages';
 import { formatWeekdayDate } from '../../shared/dates';
 import { useSession } from '../auth/session';
 import { ChaptersTab } from './chapters-tab';
@@ -27,12 +27,19 @@ import { Icon, type IconName } from './icons';
 import './admin.css';
 
 const PaymentsPanel = lazy(() => import('./payments'));
+// Its chart and export form: a chunk of its own, loaded when the tab opens.
+const FinancePanel = lazy(() => import('./finance/finance-tab'));
 const OfficialsPanel = lazy(() => import('./officials'));
 const ImportPanel = lazy(() => import('./lifecycle/import-panel'));
 const OutboxPanel = lazy(() => import('./lifecycle/outbox-panel'));
+const UssdPanel = lazy(() => import('./ussd-panel'));
 const DataRequestsPanel = lazy(() => import('./lifecycle/data-requests-panel'));
 const ContentTab = lazy(() => import('./content/content-tab'));
 const AuditPanel = lazy(() => import('./audit-tab'));
+const SecurityPanel = lazy(() => import('./security/security-tab'));
+const RequiredTwoFactor = lazy(() => import('./security/required-two-factor'));
+const CheckInTab = lazy(() => import('./check-in/check-in-tab'));
+const CampaignsPanel = lazy(() => import('./campaigns/campaigns-panel'));
 
 /** What a tab may use from the shell: the header search and moving to another tab. */
 interface TabContext {
@@ -88,14 +95,19 @@ const SCREENS: Record<TabId, Screen> = {
   },
   messages: { title: 'Contact Messages', icon: 'messages', render: () => <MessagesTab /> },
   payments: { title: 'Payments', icon: 'payments', render: () => <PaymentsPanel /> },
+  finance: { title: 'Finance', icon: 'finance', render: () => <FinancePanel /> },
   import: { title: 'Import Members', icon: 'import', render: () => <ImportPanel /> },
   outbox: { title: 'SMS Outbox', icon: 'outbox', render: () => <OutboxPanel /> },
+  ussd: { title: 'USSD', icon: 'ussd', render: () => <UssdPanel /> },
+  campaigns: { title: 'Send messages', icon: 'campaigns', render: () => <CampaignsPanel /> },
   requests: { title: 'Data requests', icon: 'requests', render: () => <DataRequestsPanel /> },
   officials: { title: 'Officials', icon: 'officials', render: () => <OfficialsPanel /> },
   events: { title: 'Events', icon: 'events', render: () => <ContentTab tab="events" notify={notify} /> },
+  'check-in': { title: 'Check-in', icon: 'checkIn', render: () => <CheckInTab /> },
   updates: { title: 'Updates', icon: 'updates', render: () => <ContentTab tab="updates" notify={notify} /> },
   gallery: { title: 'Gallery', icon: 'gallery', render: () => <ContentTab tab="gallery" notify={notify} /> },
   audit: { title: 'Audit Trail', icon: 'audit', render: () => <AuditPanel /> },
+  security: { title: 'Security', icon: 'security', render: () => <SecurityPanel /> },
 };
 
 /** /admin itself is the overview's address. */
@@ -110,9 +122,17 @@ const initials = (role: string) =>
 
 export default function Dashboard() {
   const [client] = useState(createDashboardClient);
+  const { user } = useSession();
   return (
     <QueryClientProvider client={client}>
-      <DashboardShell />
+      {/* A role that must sign in with two steps sees nothing else until it is set up (the server refuses the rest). */}
+      {user?.twoFactorSetupRequired ? (
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <RequiredTwoFactor />
+        </Suspense>
+      ) : (
+        <DashboardShell />
+      )}
     </QueryClientProvider>
   );
 }
@@ -125,8 +145,9 @@ function DashboardShell() {
   const role = user?.role ?? '';
   const tabs = tabsFor(role).map((t) => ({ ...t, ...SCREENS[t.id] }));
   const tab = tabs.find((t) => t.id === tabIdFromPath(location.pathname));
-  // The members' figures, the header search and the notifications are the admins' only.
-  const staff = isAdminRole(role);
+  // The members' figures and the header search are for whoever keeps records (a chapter
+  // coordinator: its chapter's, the server narrows them); the notifications are the admins' only.
+  const staff = mayPass('records', role);
 
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -164,11 +185,11 @@ function DashboardShell() {
 
   let body: ReactNode;
   if (!staff) body = <Suspense fallback={<Spinner label="Loading..." />}>{tab.render(ctx)}</Suspense>;
-  else if (stats.isPending || chapters.isPending) body = <Spinner label={messages.dashboardLoading} />;
+  else if (stats.isPending || chapters.isPending) body = <Spinner label={serverMessages.dashboardLoading} />;
   else if (stats.isError || chapters.isError)
     body = (
       <div className="adm-card adm-load-error" role="alert">
-        <p>{messages.dashboardLoadFailed}</p>
+        <p>{serverMessages.dashboardLoadFailed}</p>
         <button type="button" className="adm-btn adm-btn-primary" onClick={() => window.location.reload()}>
           Refresh
         </button>
@@ -258,7 +279,7 @@ function DashboardShell() {
                     onChange={(e) => onHeaderSearch(e.target.value)}
                   />
                 </div>
-                <NotificationsBell />
+                {isAdminRole(role) ? <NotificationsBell /> : null}
               </>
             )}
             <Link to="/admin/password" className="adm-icon-btn" aria-label="Change password" title="Change password">

@@ -12,6 +12,8 @@ const PATHS = {
   import: 'M12 3v12M7 10l5 5 5-5M4 15v5h16v-5',
   /** A speech bubble with lines: text messages to members. */
   outbox: 'M4 4h16v12H9l-5 4zM8 8h8M8 12h5',
+  /** A feature phone with its keypad: the USSD service. */
+  ussd: 'M7 2h10v20H7zM9 5h6v5H9zM9 13h.01M12 13h.01M15 13h.01M9 16h.01M12 16h.01M15 16h.01M9 19h.01M12 19h.01M15 19h.01',
   /** A shield: members' requests about their personal data. */
   requests: 'M12 3 4 6v6c0 4.5 3.4 8.2 8 9 4.6-.8 8-4.5 8-9V6zM9 12l2 2 4-4',
   /** A calendar page. */
@@ -22,6 +24,13 @@ const PATHS = {
   gallery: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
   /** A clipboard with a tick: the record of who did what. */
   audit: 'M8 4h8v3H8zM6 5H4v16h16V5h-2M8 14l3 3 5-6',
+  /** A padlock: the official's own sign-in and devices. */
+  security: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11M12 15v2',
+  /** A megaphone: messages sent to chosen members. */
+  campaigns: 'M3 10v4h3l7 5V5L6 10zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12',
+  /** Bars rising: the treasurer's figures. */
+  finance: 'M4 20h16M6 16v-4M11 16V8M16 16v-6M20 4l-4 3',
+  checkIn: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
   logout: 'M15 4h4v16h-4M10 16l4-4-4-4M14 12H3',
 } as const;
 

@@ -1,7 +1,7 @@
 /** Contact-form messages for officials: newest first, unread marked, one click to mark read. */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { messages as texts } from '../../shared/messages';
+import { serverMessages } from '../../shared/server-messages';
 import { formatMoment } from '../../shared/dates';
 import { adminApi } from './admin-api';
 import { contactMessagesQuery, keys } from './queries';
@@ -31,7 +31,7 @@ export function MessagesTab() {
         </p>
       ) : null}
       {list.isPending ? <Spinner label="Loading messages..." /> : null}
-      {list.data && items.length === 0 ? <p className="adm-empty">{texts.noMessages}</p> : null}
+      {list.data && items.length === 0 ? <p className="adm-empty">{serverMessages.noMessages}</p> : null}
       <ul className="adm-messages">
         {items.map((m) => (
           <li key={m.id} className={m.read ? 'is-read' : 'is-unread'}>

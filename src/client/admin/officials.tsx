@@ -5,19 +5,21 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { ROLES, ROLE_LABELS, tabsFor } from '../../shared/roles';
+import { useForm, useWatch } from 'react-hook-form';
+import { ROLES, ROLE_LABELS, isChapterRole, tabsFor } from '../../shared/roles';
 import { createUserSchema, type CreateUserInput, type Official, type TemporaryPasswordAnswer } from '../../shared/schemas/auth';
 import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/server-messages';
 import { ApiError } from '../api';
 import { useSession } from '../auth/session';
 import { formatMomentDate } from '../../shared/dates';
 import { schemaResolver, showServerErrors } from './form';
-import { addOfficialMutation, officialActionMutation, officialsQuery, type OfficialAction } from './queries';
+import { addOfficialMutation, chaptersQuery, officialActionMutation, officialsQuery, type OfficialAction } from './queries';
 import { Spinner } from './ui';
 import './officials.css';
+import { officialsMessages } from '../../shared/officials-messages';
 
-const t = messages.officials;
+const t = officialsMessages.officials;
 const formatDate = (iso: string | null) => (iso ? formatMomentDate(iso) : t.never);
 
 type Pending = { id: string; action: OfficialAction } | null;
@@ -60,7 +62,7 @@ export default function OfficialsPanel() {
   const loadError = list.error
     ? list.error instanceof ApiError && list.error.status < 500
       ? list.error.message
-      : messages.dashboardLoadFailed
+      : serverMessages.dashboardLoadFailed
     : '';
   const action = useMutation({
     ...officialActionMutation,
@@ -79,7 +81,12 @@ export default function OfficialsPanel() {
           else
             setNotice({
               kind: 'success',
-              text: what === 'disable' ? t.disabled(official.username) : t.enabled(official.username),
+              text:
+                what === 'reset-2fa'
+                  ? officialsMessages.twoFactor.resetDone(official.username)
+                  : what === 'disable'
+                    ? t.disabled(official.username)
+                    : t.enabled(official.username),
             });
         },
       },
@@ -147,7 +154,10 @@ export default function OfficialsPanel() {
                       {isMe && <span className="officials-you"> {t.you}</span>}
                       <span className="officials-email">{official.email}</span>
                     </td>
-                    <td data-label={t.role}>{ROLE_LABELS[official.role]}</td>
+                    <td data-label={t.role}>
+                      {ROLE_LABELS[official.role]}
+                      {official.chapter ? <span className="officials-email">{official.chapter}</span> : null}
+                    </td>
                     <td data-label={t.status}>
                       {official.disabled ? (
                         <span className="badge badge-off">{t.statusDisabled}</span>
@@ -155,6 +165,11 @@ export default function OfficialsPanel() {
                         <span className="badge badge-wait">{t.statusTemporary}</span>
                       ) : (
                         <span className="badge badge-on">{t.statusEnabled}</span>
+                      )}{' '}
+                      {official.twoFactorEnabled ? (
+                        <span className="badge badge-on">{officialsMessages.twoFactor.badgeOn}</span>
+                      ) : (
+                        <span className="badge badge-wait">{officialsMessages.twoFactor.badgeOff}</span>
                       )}
                     </td>
                     <td data-label={t.lastSignIn}>{formatDate(official.lastSignInAt)}</td>
@@ -183,6 +198,16 @@ export default function OfficialsPanel() {
                           >
                             {t.resetPassword}
                           </button>
+                          {/* Only an official who has it can lose their phone. */}
+                          {official.twoFactorEnabled && (
+                            <button
+                              type="button"
+                              className="btn"
+                              onClick={() => setPending({ id: official.id, action: 'reset-2fa' })}
+                            >
+                              {officialsMessages.twoFactor.reset}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className="btn"
@@ -230,16 +255,26 @@ function TemporaryPassword({ username, password, onClose }: { username: string; 
   );
 }
 
-/** The form's values: the role select starts on its prompt (''), which the schema refuses with its message. */
-type OfficialFields = { username: string; email: string; role: CreateUserInput['role'] | '' };
-const EMPTY: OfficialFields = { username: '', email: '', role: '' };
+/**
+ * The form's values: the role select starts on its prompt (''), which the schema refuses with its
+ * message; the chapter is asked for (and sent) only for a chapter-scoped role.
+ */
+type OfficialFields = { username: string; email: string; role: CreateUserInput['role'] | ''; chapter: string };
+const EMPTY: OfficialFields = { username: '', email: '', role: '', chapter: '' };
+const toInput = (values: OfficialFields) => ({
+  ...values,
+  role: values.role || undefined,
+  chapter: isChapterRole(values.role) ? values.chapter : undefined,
+});
 
 function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer): void }) {
   const [open, setOpen] = useState(false);
   const form = useForm<OfficialFields>({
-    resolver: schemaResolver(createUserSchema, (values) => ({ ...values, role: values.role || undefined })),
+    resolver: schemaResolver(createUserSchema, toInput),
     defaultValues: EMPTY,
   });
+  const chapterRole = isChapterRole(useWatch({ control: form.control, name: 'role' }));
+  const chapters = useQuery({ ...chaptersQuery, enabled: open && chapterRole }).data ?? [];
   const { errors } = form.formState;
   const [formError, setFormError] = useState('');
   const add = useMutation({
@@ -252,7 +287,7 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
     onError: (error) => setFormError(error instanceof ApiError ? showServerErrors(form, error) : messages.loginUnexpected),
   });
   // The schema's output (trimmed) is what is sent, as the server reads it.
-  const onSubmit = form.handleSubmit((values) => add.mutate(createUserSchema.parse(values)));
+  const onSubmit = form.handleSubmit((values) => add.mutate(createUserSchema.parse(toInput(values))));
 
   function close() {
     form.reset(EMPTY);
@@ -311,6 +346,22 @@ function AddOfficialForm({ onAdded }: { onAdded(answer: TemporaryPasswordAnswer)
           </select>
           {error('role')}
         </label>
+        {chapterRole ? (
+          <label>
+            {officialsMessages.chapterScope.chapterField}
+            <select {...field('chapter')}>
+              <option value="">{officialsMessages.chapterScope.chapterPrompt}</option>
+              {chapters
+                .filter((c) => !c.archived)
+                .map((c) => (
+                  <option key={c.id} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+            </select>
+            {error('chapter')}
+          </label>
+        ) : null}
       </div>
       <p className="officials-muted">{t.formHelp}</p>
       <div className="officials-form-actions">

@@ -1,4 +1,4 @@
-/** Dashboard Overview: the stat cards, Recent Members and Chapter Distribution. */
+/** Dashboard Overview: the stat cards, Recent Members, Chapter Distribution and the events attendance chart. */
 import { useQuery } from '@tanstack/react-query';
 import { RECENT_MEMBERS_SHOWN } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
@@ -9,6 +9,7 @@ import { chaptersQuery, membersQuery, statsQuery } from './queries';
 import { PersonSummary, Spinner } from './ui';
 import { Icon, type IconName } from './icons';
 import { RenewalCounts } from './lifecycle/renewal-counts';
+import { AttendanceChart } from './attendance-chart';
 
 export function Overview(props: { onViewAll: () => void }) {
   const stats = useQuery(statsQuery).data;
@@ -91,6 +92,7 @@ export function Overview(props: { onViewAll: () => void }) {
           </ul>
         </section>
       </div>
+      <AttendanceChart />
     </div>
   );
 }

@@ -11,16 +11,19 @@ import { ApiError } from '../api';
 import { adminApi, type PaymentAction } from './admin-api';
 import { SettlePayment, settledNotice } from './settle-payment';
 import { RecordReceipt } from './record-receipt';
+import { UnmatchedPayment } from './unmatched-payment';
+import { PaybillTools } from './paybill-tools';
 import { paymentsQuery, settlePaymentMutation } from './queries';
 import { Spinner } from './ui';
 import { useDebounced } from './use-debounced';
 import { formatCount, plural } from '../../shared/words';
 import { formatMomentShort } from '../../shared/dates';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/server-messages';
 import type { PaymentStatus, PaymentSummary } from '../../shared/schemas/registration';
 import './payments.css';
+import { officialsMessages } from '../../shared/officials-messages';
 
-const t = messages.paymentsTab;
+const t = officialsMessages.paymentsTab;
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
@@ -29,8 +32,19 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   unknown: 'Unconfirmed',
   rejected: 'Rejected',
   review: 'Needs review',
+  exception: 'Unmatched',
+  partial: 'Partial (held)',
 };
-const PURPOSE_LABELS: Record<PaymentSummary['purpose'], string> = { registration: 'Registration', renewal: 'Renewal' };
+const PURPOSE_LABELS: Record<PaymentSummary['purpose'], string> = {
+  registration: 'Registration',
+  renewal: 'Renewal',
+  donation: 'Donation',
+};
+const CHANNEL_LABELS: Record<PaymentSummary['channel'], string> = {
+  stk: 'M-Pesa prompt',
+  paybill: 'Paybill',
+  manual: 'Paybill code',
+};
 const kes = (amount: number) => `KES ${formatCount(amount)}`;
 
 const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
@@ -38,6 +52,8 @@ const FILTERS: { value: '' | PaymentStatus; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'unknown', label: 'Unconfirmed' },
   { value: 'review', label: 'Needs review' },
+  { value: 'exception', label: 'Unmatched' },
+  { value: 'partial', label: 'Partial (held)' },
   { value: 'completed', label: 'Completed' },
   { value: 'failed', label: 'Failed' },
   { value: 'rejected', label: 'Rejected' },
@@ -47,10 +63,11 @@ export default function PaymentsPanel() {
   const [status, setStatus] = useState<'' | PaymentStatus>('');
   const [method, setMethod] = useState<'' | 'mpesa_stk' | 'manual'>('');
   const [purpose, setPurpose] = useState<'' | PaymentSummary['purpose']>('');
+  const [channel, setChannel] = useState<'' | PaymentSummary['channel']>('');
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const settledSearch = useDebounced(search.trim());
-  const filter = { status, method, purpose, search: settledSearch };
+  const filter = { status, method, purpose, channel, search: settledSearch };
   const list = useQuery(paymentsQuery(filter));
   const data = list.data ?? null;
   const error = list.error ? (list.error instanceof ApiError ? list.error.message : t.loadFailed) : null;
@@ -71,7 +88,7 @@ export default function PaymentsPanel() {
       <div className="payments-head">
         <h2 id="payments-title">Payments</h2>
         <p className="payments-counts">
-          {(['pending', 'unknown', 'review', 'completed', 'failed'] as const).map((s) => (
+          {(['pending', 'unknown', 'review', 'exception', 'partial', 'completed', 'failed'] as const).map((s) => (
             <span key={s} className={`badge badge-${s}`}>
               {STATUS_LABELS[s]}: {data?.counts[s] ?? 0}
             </span>
@@ -109,6 +126,17 @@ export default function PaymentsPanel() {
             ))}
           </select>
         </label>
+        <label>
+          <span>Channel</span>
+          <select value={channel} onChange={(e) => setChannel(e.target.value as '' | PaymentSummary['channel'])}>
+            <option value="">All</option>
+            {(Object.keys(CHANNEL_LABELS) as PaymentSummary['channel'][]).map((c) => (
+              <option key={c} value={c}>
+                {CHANNEL_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="payments-search">
           <span>Search</span>
           <input
@@ -119,6 +147,8 @@ export default function PaymentsPanel() {
           />
         </label>
       </div>
+
+      <PaybillTools onDone={setNotice} />
 
       {notice ? (
         <p className="payments-notice" role="status">
@@ -173,21 +203,29 @@ export default function PaymentsPanel() {
                   <tr key={p.id}>
                     <td data-label="When">{formatMomentShort(p.createdAt)}</td>
                     <td data-label="Member">
-                      <div>
-                        <strong>{p.fullName}</strong>
-                        <br />
-                        <small>
-                          ID {p.idNumber}
-                          {p.chapter ? ` · ${p.chapter}` : ''}
-                        </small>
-                      </div>
+                      {p.channel === 'paybill' && !p.idNumber ? (
+                        <div>
+                          <strong>{p.payerFirstName ?? '—'}</strong>
+                          <br />
+                          <small>Account typed: {p.accountReference}</small>
+                        </div>
+                      ) : (
+                        <div>
+                          <strong>{p.fullName}</strong>
+                          <br />
+                          <small>
+                            ID {p.idNumber}
+                            {p.chapter ? ` · ${p.chapter}` : ''}
+                          </small>
+                        </div>
+                      )}
                     </td>
                     <td data-label="Paid from">{p.phoneNumber}</td>
                     <td data-label="Purpose">{PURPOSE_LABELS[p.purpose]}</td>
                     <td data-label="Amount" className="payments-amount">
                       {kes(p.amount)}
                     </td>
-                    <td data-label="Method">{p.method === 'manual' ? 'Paybill code' : 'M-Pesa prompt'}</td>
+                    <td data-label="Method">{CHANNEL_LABELS[p.channel]}</td>
                     <td data-label="Status">
                       <div>
                         <span className={`badge badge-${p.status}`}>{STATUS_LABELS[p.status]}</span>
@@ -198,7 +236,7 @@ export default function PaymentsPanel() {
                       </div>
                     </td>
                     <td data-label="M-Pesa code">
-                      {p.receipt ?? (p.status === 'completed' ? <small>{messages.receiptNotYetRecorded}</small> : '—')}
+                      {p.receipt ?? (p.status === 'completed' ? <small>{serverMessages.receiptNotYetRecorded}</small> : '—')}
                     </td>
                     <td data-label="Membership No.">{p.membershipNumber ?? '—'}</td>
                     <td data-label="Actions">
@@ -233,7 +271,18 @@ export default function PaymentsPanel() {
                             Ask M-Pesa
                           </button>
                         ) : null}
+                        {p.status === 'completed' ? (
+                          <a
+                            className="button button-outline button-small"
+                            href={adminApi.paymentReceiptPdfUrl(p.id)}
+                            download
+                            aria-label={`Receipt (PDF) ${p.receipt ?? ''}`.trim()}
+                          >
+                            Receipt
+                          </a>
+                        ) : null}
                         {p.status === 'completed' && !p.receipt ? <RecordReceipt payment={p} onRecorded={setNotice} /> : null}
+                        {p.status === 'exception' ? <UnmatchedPayment payment={p} onSettled={setNotice} /> : null}
                         {p.status === 'unknown' || p.status === 'review' ? (
                           <SettlePayment payment={p} onSettled={setNotice} />
                         ) : null}

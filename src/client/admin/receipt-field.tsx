@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { paymentReceiptSchema } from '../../shared/schemas/registration';
-import { messages } from '../../shared/messages';
+import { officialsMessages } from '../../shared/officials-messages';
 
 interface ReceiptFields {
   receipt: string;
@@ -19,7 +19,7 @@ export function ReceiptField({ form, id }: { form: UseFormReturn<ReceiptFields>;
   const error = form.formState.errors.receipt?.message;
   return (
     <>
-      <label htmlFor={id}>{messages.paymentsTab.label}</label>
+      <label htmlFor={id}>{officialsMessages.paymentsTab.label}</label>
       <input
         id={id}
         maxLength={10}

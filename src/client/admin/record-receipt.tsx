@@ -10,8 +10,9 @@ import { messages } from '../../shared/messages';
 import { ApiError } from '../api';
 import { recordReceiptMutation } from './queries';
 import { ReceiptField, useReceiptForm } from './receipt-field';
+import { officialsMessages } from '../../shared/officials-messages';
 
-const t = messages.paymentsTab;
+const t = officialsMessages.paymentsTab;
 
 export function RecordReceipt({ payment, onRecorded }: { payment: PaymentSummary; onRecorded: (message: string) => void }) {
   const [open, setOpen] = useState(false);

@@ -8,12 +8,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { paymentReceiptSchema, type PaymentSummary } from '../../shared/schemas/registration';
-import { messages } from '../../shared/messages';
 import { ApiError } from '../api';
 import { settlePaymentMutation } from './queries';
 import { ReceiptField, useReceiptForm } from './receipt-field';
+import { officialsMessages } from '../../shared/officials-messages';
 
-const t = messages.paymentsTab;
+const t = officialsMessages.paymentsTab;
 
 /** The answer of confirming or rejecting, as the Payments tab shows it. */
 export const settledNotice = (answer: { message: string; membershipNumber: string | null }) =>

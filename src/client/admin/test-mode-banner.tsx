@@ -4,7 +4,7 @@
  * server says which (GET /api/test-mode); a failed check shows nothing rather than a false alarm.
  */
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/server-messages';
 import { testModeQuery } from './queries';
 
 export function TestModeBanner() {
@@ -12,8 +12,8 @@ export function TestModeBanner() {
   if (!data || (!data.payments && !data.sms)) return null;
   return (
     <div className="adm-test-mode" role="alert">
-      {data.payments ? <p>{messages.testModePayments}</p> : null}
-      {data.sms ? <p>{messages.testModeSms}</p> : null}
+      {data.payments ? <p>{serverMessages.testModePayments}</p> : null}
+      {data.sms ? <p>{serverMessages.testModeSms}</p> : null}
     </div>
   );
 }

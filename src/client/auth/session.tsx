@@ -10,7 +10,10 @@ export interface SessionState {
   /** 'loading' until the server has answered: nothing protected renders before that. */
   status: 'loading' | 'signed-in' | 'signed-out';
   user: SessionUser | null;
-  signIn(input: { username: string; password: string; rememberMe: boolean }): Promise<SessionUser>;
+  /** The password step: the official, or 'two-factor' when a code is asked for next (verifyCode). */
+  signIn(input: { username: string; password: string; rememberMe: boolean }): Promise<SessionUser | 'two-factor'>;
+  /** The second step: a code from the app or a recovery code, after signIn answered 'two-factor'. */
+  verifyCode(input: { code: string } | { recoveryCode: string }): Promise<SessionUser>;
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -63,7 +66,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<SessionState['signIn']>(
     async (input) => {
-      const data = await api.post<{ user: SessionUser }>('/api/auth/login', input);
+      const data = await api.post<{ user: SessionUser } | { twoFactorRequired: true }>('/api/auth/login', input);
+      if ('twoFactorRequired' in data) return 'two-factor';
+      generation.current += 1;
+      apply(data.user);
+      return data.user;
+    },
+    [apply],
+  );
+
+  const verifyCode = useCallback<SessionState['verifyCode']>(
+    async (input) => {
+      const data = await api.post<{ user: SessionUser }>('/api/auth/2fa/verify', input);
       generation.current += 1;
       apply(data.user);
       return data.user;
@@ -80,7 +94,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [apply]);
 
-  const value = useMemo(() => ({ status, user, signIn, signOut, refresh }), [status, user, signIn, signOut, refresh]);
+  const value = useMemo(
+    () => ({ status, user, signIn, verifyCode, signOut, refresh }),
+    [status, user, signIn, verifyCode, signOut, refresh],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

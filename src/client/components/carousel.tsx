@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CAROUSEL_SWIPE_TOLERANCE_PX, CAROUSEL_TRANSITION_MS } from '../../shared/constants';
 import { PauseIcon, PlayIcon } from './icons';
+import { partsMessages as t } from '../../shared/page-messages/parts';
 
 const nextIndex = (index: number, step: number, length: number) => (((index + step) % length) + length) % length;
 
@@ -31,7 +32,7 @@ export function Carousel({
   intervalMs,
   label,
   className = '',
-  slideLabel = (i, n) => `${i + 1} of ${n}`,
+  slideLabel = t.slideOf,
 }: {
   slides: ReactNode[];
   intervalMs: number;
@@ -59,7 +60,7 @@ export function Carousel({
   return (
     <section
       className={`carousel ${className}`.trim()}
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={label}
       data-paused={paused ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
@@ -95,7 +96,7 @@ export function Carousel({
             key={i}
             className="carousel-slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t.slide}
             aria-label={slideLabel(i, count)}
             aria-hidden={i !== index}
             inert={i !== index}
@@ -110,7 +111,7 @@ export function Carousel({
           type="button"
           className="carousel-pause"
           onClick={() => setUserPaused((p) => !p)}
-          aria-label={userPaused ? 'Play slides' : 'Pause slides'}
+          aria-label={userPaused ? t.playSlides : t.pauseSlides}
         >
           {userPaused ? <PlayIcon size={16} /> : <PauseIcon size={16} />}
         </button>
@@ -119,7 +120,7 @@ export function Carousel({
             key={i}
             type="button"
             className="carousel-dot"
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t.showSlide(i)}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           />

@@ -2,6 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import { categoryLabel, filterList } from '../content/search';
 import { SearchIcon } from './icons';
+import { partsMessages } from '../../shared/page-messages/parts';
 
 /** A list page's filter state: the category, the search over `fields`, the filtered list, Reset Filters. */
 export function useFilteredList<T extends { category: string }>(
@@ -25,8 +26,7 @@ export function ListFilters({
   query,
   onQuery,
   searchLabel,
-  resultCount,
-  noun,
+  shown,
 }: {
   categories: readonly string[];
   category: string;
@@ -34,13 +34,13 @@ export function ListFilters({
   query?: string;
   onQuery?: (q: string) => void;
   searchLabel?: string;
-  resultCount: number;
-  noun: string;
+  /** How many items the filters leave, as a sentence for screen readers ("3 events shown"). */
+  shown: string;
 }) {
   const id = useId();
   return (
     <div className="list-filters">
-      <div className="filter-buttons" role="group" aria-label="Filter by category">
+      <div className="filter-buttons" role="group" aria-label={partsMessages.filterByCategory}>
         {categories.map((c) => (
           <button key={c} type="button" className="filter-button" aria-pressed={category === c} onClick={() => onCategory(c)}>
             {categoryLabel(c)}
@@ -64,7 +64,7 @@ export function ListFilters({
         </div>
       ) : null}
       <p className="visually-hidden" role="status">
-        {resultCount} {noun} shown
+        {shown}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { messages } from '../../shared/messages';
+import { photoMessages as words } from '../../shared/page-messages/photo';
 import { classifyPhotoFile, PHOTO_ACCEPT } from '../../shared/photo';
 
 const LOOKS = {
@@ -84,11 +85,11 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
   return (
     <div className={css.field}>
       <span className={css.label} id={`${id}-label`}>
-        Profile Photo (Optional)
+        {words.label}
       </span>
       <div className={css.row}>
         {value && !heic ? (
-          <img src={value} alt="Selected profile photo" className={css.preview} />
+          <img src={value} alt={words.previewAlt} className={css.preview} />
         ) : (
           <span className={css.empty} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="36" height="36">
@@ -99,7 +100,7 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
         )}
         <div>
           <label className={css.upload} htmlFor={`${id}-file`}>
-            {busy ? 'Preparing photo…' : value ? 'Change Photo' : 'Click to upload'}
+            {busy ? words.preparing : value ? words.change : words.upload}
           </label>
           <input
             id={`${id}-file`}
@@ -124,10 +125,10 @@ export function PhotoField({ value, onChange, error, onError, look }: Props) {
                 onChange(null);
               }}
             >
-              Remove Photo
+              {words.remove}
             </button>
           ) : null}
-          {heic ? <p className={css.help}>HEIC photo chosen (this browser cannot preview it).</p> : null}
+          {heic ? <p className={css.help}>{words.heicChosen}</p> : null}
           <p className={css.help} id={`${id}-help`}>
             {messages.photoHelp}
           </p>

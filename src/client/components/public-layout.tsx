@@ -11,29 +11,33 @@ import { usePublicChapters } from './public-chapters';
 import { ArrowUpIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon, PinIcon } from './icons';
 import { SocialLinks } from './social-links';
 import { PageReady } from '../hydration';
+import { LanguageSwitch } from './language-switch';
 import '../styles/public.css';
 import { imageUrl } from '../../shared/image-url';
+import { pageMessages } from '../../shared/page-messages';
+
+const t = pageMessages.layout;
 
 /** Header links. The mobile menu says "Updates" where the desktop header says "Achievements". */
 const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/events', label: 'Events' },
-  { to: '/updates', label: 'Achievements', mobileLabel: 'Updates' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/structure', label: 'Our Team' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: t.nav.home },
+  { to: '/about', label: t.nav.about },
+  { to: '/events', label: t.nav.events },
+  { to: '/updates', label: t.nav.achievements, mobileLabel: t.nav.updates },
+  { to: '/gallery', label: t.nav.gallery },
+  { to: '/structure', label: t.nav.team },
+  { to: '/contact', label: t.nav.contact },
 ];
 
 const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/achievements', label: 'Achievements' },
-  { to: '/events', label: 'Events' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/membership', label: 'Join Us' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/', label: t.nav.home },
+  { to: '/about', label: t.nav.about },
+  { to: '/achievements', label: t.nav.achievements },
+  { to: '/events', label: t.nav.events },
+  { to: '/gallery', label: t.nav.gallery },
+  { to: '/contact', label: t.nav.contact },
+  { to: '/membership', label: t.nav.join },
+  { to: '/privacy', label: t.nav.privacy },
 ];
 
 /** /achievements/… belongs to the same section as /updates. */
@@ -84,17 +88,18 @@ function SiteHeader() {
             </span>
           </span>
         </Link>
+        <LanguageSwitch />
         <button
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <nav id="main-menu" className="main-nav" aria-label="Main">
+        <nav id="main-menu" className="main-nav" aria-label={t.mainNav}>
           <ul className="nav-links">
             {NAV.map((item) => (
               <li key={item.to}>
@@ -118,10 +123,10 @@ function SiteHeader() {
           {/* Register and Renew stay together, stacked on desktop so the nav keeps one line on a 1280 px laptop. */}
           <div className="join-area">
             <Link to="/membership" className="button button-accent register-button">
-              Register
+              {t.register}
             </Link>
             <Link to="/renew" className="renew-link">
-              Renew membership
+              {t.renew}
             </Link>
           </div>
         </nav>
@@ -140,14 +145,11 @@ function SiteFooter() {
           <p className="footer-brand">
             <img src={imageUrl('/images/logo.svg')} alt="" width={40} height={40} loading="lazy" /> {identity.name}
           </p>
-          <p>
-            Uniting and empowering the young people of {identity.county} for financial independence, unity and a healthier
-            community.
-          </p>
-          <SocialLinks label="Social media" />
+          <p>{t.tagline(identity.county)}</p>
+          <SocialLinks label={t.socialMedia} />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Quick links</h2>
+        <nav aria-label={t.footerNav}>
+          <h2 className="footer-heading">{t.quickLinks}</h2>
           <ul className="footer-links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
@@ -157,7 +159,7 @@ function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Our chapters</h2>
+          <h2 className="footer-heading">{t.ourChapters}</h2>
           <ul className="footer-links">
             {chapters.map((c) => (
               <li key={c}>{c}</li>
@@ -165,7 +167,7 @@ function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Contact us</h2>
+          <h2 className="footer-heading">{t.contactUs}</h2>
           <ul className="footer-contact">
             <li>
               <PinIcon size={18} /> {identity.town}, {identity.county}, Kenya
@@ -182,11 +184,9 @@ function SiteFooter() {
         </div>
       </div>
       <div className="footer-bottom">
+        <p>{t.rights(year, identity.name)}</p>
         <p>
-          © {year} {identity.name}. All rights reserved.
-        </p>
-        <p>
-          Website by{' '}
+          {t.websiteBy}{' '}
           {developerContacts.map((d, i) => (
             <span key={d.email}>
               {i > 0 ? ' · ' : ''}
@@ -270,7 +270,7 @@ function useCoversControls(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * "100% NGO", turning into "Donate" on hover and keyboard focus, linking to /contact. It floats at
+ * "100% NGO", turning into "Donate" on hover and keyboard focus, linking to /donate. It floats at
  * the bottom left, and steps aside (fades out, unclickable) whenever a control, a label or any text
  * (a paragraph, a notice) is under it.
  */
@@ -278,9 +278,9 @@ function NgoBadge() {
   const ref = useRef<HTMLAnchorElement>(null);
   const covers = useCoversControls(ref);
   return (
-    <Link ref={ref} to="/contact" className={`ngo-badge${covers ? ' ngo-badge-aside' : ''}`} aria-label="100% NGO — Donate">
+    <Link ref={ref} to="/donate" className={`ngo-badge${covers ? ' ngo-badge-aside' : ''}`} aria-label={t.badgeLabel}>
       <span className="ngo-rest">100% NGO</span>
-      <span className="ngo-hover">Donate</span>
+      <span className="ngo-hover">{t.badgeDonate}</span>
     </Link>
   );
 }
@@ -291,7 +291,7 @@ function ScrollTopButton() {
     <button
       type="button"
       className={`scroll-top${visible ? ' visible' : ''}`}
-      aria-label="Scroll to top"
+      aria-label={t.scrollTop}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() =>
@@ -307,14 +307,14 @@ export function PublicLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
             <div className="page-loading" role="status">
-              Loading…
+              {t.loading}
             </div>
           }
         >

@@ -4,6 +4,8 @@
  */
 import { useEffect } from 'react';
 import type { PageMeta } from '../../shared/pages';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
+import { pathIn } from '../../shared/locale';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -23,7 +25,8 @@ export function applyDocumentMeta(page: PageMeta, pathname: string): void {
   setMeta('meta[property="og:type"]', 'property', 'og:type', page.type);
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) {
-    canonical.href = new URL(page.canonicalPath ?? pathname, canonical.href).href;
+    // The router's path has no language prefix; this build's pages live under it (/sw/…).
+    canonical.href = new URL(pathIn(ACTIVE_LOCALE, page.canonicalPath ?? pathname), canonical.href).href;
     setMeta('meta[property="og:url"]', 'property', 'og:url', canonical.href);
   }
   const robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');

@@ -3,26 +3,23 @@
  * from the one identity module (src/shared/identity.ts) so the site and the cards never disagree.
  */
 import { identity, membershipFigureLabel } from '../../shared/identity';
+import { pageMessages } from '../../shared/page-messages';
 
 export { identity, membershipFigureLabel };
 
 export const office = {
-  building: 'Ntara Plaza, 2nd floor',
+  building: pageMessages.office.building,
   street: 'Moi Avenue',
   town: identity.town,
   county: identity.county,
-  postal: 'P.O. Box 1214-60200, Meru',
+  postal: pageMessages.office.postal,
   /** The embedded map (OpenStreetMap, allowed by the CSP's frame-src). */
   mapEmbedUrl:
     'https://www.openstreetmap.org/export/embed.html?bbox=37.6380%2C0.0400%2C37.6620%2C0.0560&layer=mapnik&marker=0.0480%2C37.6500',
   mapLinkUrl: 'https://www.openstreetmap.org/?mlat=0.0480&mlon=37.6500#map=16/0.0480/37.6500',
 } as const;
 
-export const officeHours = [
-  { days: 'Monday – Friday', hours: '8:00 AM – 5:00 PM' },
-  { days: 'Saturday', hours: '9:00 AM – 1:00 PM' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const;
+export const officeHours = pageMessages.office.hours;
 
 export const socialLinks = [
   { network: 'Facebook', href: 'https://www.facebook.com/meruyouthvoice', handle: 'meruyouthvoice' },
@@ -38,10 +35,3 @@ export const developerContacts = [
 ] as const;
 
 export const CONSTITUTION_PDF = '/documents/myv-constitution.pdf';
-
-/** Site-wide figures quoted on the Achievements hero. */
-export const impactStats = [
-  { value: '1,300+', label: 'Lives impacted' },
-  { value: '15+', label: 'Major projects' },
-  { value: '5', label: 'Counties reached' },
-] as const;

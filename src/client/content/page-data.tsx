@@ -15,6 +15,9 @@ import {
   type PageKind,
   type SiteData,
 } from '../../shared/content-view';
+import { pageMessages } from '../../shared/page-messages';
+import { LANGUAGES, withoutLocale } from '../../shared/locale';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 
 export interface InitialPageData {
   path: string;
@@ -44,7 +47,11 @@ export function readEmbeddedPageData(): InitialPageData | null {
   if (!element?.textContent) return null;
   try {
     const embedded = JSON.parse(element.textContent) as EmbeddedPage;
-    return { path: embedded.path ?? normalise(window.location.pathname), data: embedded.data, site: embedded.site };
+    return {
+      path: embedded.path ?? normalise(withoutLocale(window.location.pathname)),
+      data: embedded.data,
+      site: embedded.site,
+    };
   } catch {
     return null;
   }
@@ -87,7 +94,11 @@ export function usePageData<K extends PageKind>(kind: K): PageDataState<K> {
   useEffect(() => {
     if (embedded || embeddedMissing) return;
     const controller = new AbortController();
-    fetch(`/api/pages?path=${encodeURIComponent(path)}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(`/api/pages?path=${encodeURIComponent(path)}`, {
+      signal: controller.signal,
+      // The data comes in this build's language (the event page's form is drawn by the server).
+      headers: { accept: 'application/json', 'accept-language': LANGUAGES[ACTIVE_LOCALE].lang },
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         const answer = (await response.json()) as PageDataAnswer;
@@ -121,15 +132,15 @@ export function PageDataFallback({
   if (state.state === 'loading') {
     return (
       <div className="container update-loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" /> Loading {label}…
+        <span className="spinner" aria-hidden="true" /> {pageMessages.components.loadingWhat(label)}
       </div>
     );
   }
   return (
     <div className="container not-found" role="alert">
-      <p>We could not load the {label}. Check your connection and try again.</p>
+      <p>{pageMessages.components.loadFailed(label)}</p>
       <button type="button" className="button button-primary" onClick={state.retry}>
-        Try again
+        {pageMessages.components.tryAgain}
       </button>
     </div>
   );

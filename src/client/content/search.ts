@@ -2,6 +2,8 @@
  * List filtering: a category ('all' by default) and a case-insensitive substring
  * search over named fields. One function for achievements, events and the dashboard alike.
  */
+import { partsMessages } from '../../shared/page-messages/parts';
+
 export function matchesSearch<T>(item: T, query: string, fields: readonly ((item: T) => string | null | undefined)[]): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
@@ -26,5 +28,15 @@ export const EVENT_SEARCH_FIELDS = [
   (e: { location: string }) => e.location,
 ] as const;
 
+/**
+ * A category as a badge shows it, in the page's language: "workshop" (English), "warsha"
+ * (Kiswahili). A category the catalogue does not know yet shows as officials stored it.
+ */
+export const categoryName = (category: string): string =>
+  (partsMessages.categories as Record<string, string | undefined>)[category] ?? category;
+
 /** A category label for buttons: "all" → "All", "workshops" → "Workshops". */
-export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
+export const categoryLabel = (category: string) => {
+  const name = categoryName(category);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};

@@ -1,29 +1,25 @@
 /** Why join, and the two-question FAQ shown beside step 1. */
 import { REGISTRATION_FEE_KES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { registrationMessages as t } from '../../shared/registration-messages';
 
+const words = t.benefits;
 const BENEFITS = [
-  { title: 'Networking', text: 'Meet young leaders, mentors and partners across Igembe, Tigania, Imenti and Buuri.' },
-  { title: 'Skills Development', text: 'Trainings in agribusiness, digital skills, leadership and financial literacy.' },
-  { title: 'Voice & Advocacy', text: 'Speak up on the issues that shape your ward, sub-county and county.' },
-  { title: 'Project Opportunities', text: 'Take part in health camps, tree planting, value addition and charity projects.' },
+  { title: words.networking, text: words.networkingText },
+  { title: words.skills, text: words.skillsText },
+  { title: words.voice, text: words.voiceText },
+  { title: words.projects, text: words.projectsText },
 ];
 
 const FAQ = [
-  {
-    q: 'How much does membership cost?',
-    a: messages.membershipFeeAnswer(REGISTRATION_FEE_KES),
-  },
-  {
-    q: 'When do I get my membership card?',
-    a: 'As soon as M-Pesa confirms your payment: the card downloads as a PDF you can print or keep on your phone.',
-  },
+  { q: t.costQuestion, a: messages.membershipFeeAnswer(REGISTRATION_FEE_KES) },
+  { q: t.cardQuestion, a: t.cardAnswer },
 ];
 
 export function Benefits() {
   return (
     <aside className="membership-aside">
-      <h2>Membership benefits</h2>
+      <h2>{t.benefitsHeading}</h2>
       <ul className="benefits">
         {BENEFITS.map((b) => (
           <li key={b.title}>
@@ -32,7 +28,7 @@ export function Benefits() {
           </li>
         ))}
       </ul>
-      <h2>Questions</h2>
+      <h2>{t.questionsHeading}</h2>
       {FAQ.map((item) => (
         <details key={item.q} className="faq">
           <summary>{item.q}</summary>

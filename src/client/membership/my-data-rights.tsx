@@ -1,30 +1,21 @@
 /**
- * /my-card, after the code: the member's rights over their data (docs/data-rights.md).
+ * /my-card, after the code: the events the member came to (my-events.tsx), and their rights over their
+ * data (docs/data-rights.md).
  * "Download my data" (PDF to read, JSON for a computer), "Correct my details" (e-mail, photo, and
  * the phone after a code to the new phone), "Delete my membership" (a request an official
  * handles within 30 days). The code entered above set a short session cookie the server reads;
  * each call names the ID number again, and a session that has ended says to ask for a new code.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { api, apiErrorFrom, ApiError } from '../api';
 import { PhotoField } from '../components/photo-field';
+import { dataRightsMessages as t } from '../../shared/data-rights-messages';
 import { messages } from '../../shared/messages';
 import { saveResponse } from './card-download';
+import { MyEvents } from './my-events';
+import { StatusLine, type Status } from './status-line';
 import './data-rights.css';
-
-type Status = { kind: 'ok' | 'error'; text: string } | null;
-
-function StatusLine({ status }: { status: Status }) {
-  if (!status) return null;
-  return (
-    <div
-      className={`payment-status ${status.kind === 'ok' ? 'payment-status-success' : 'payment-status-error'}`}
-      role={status.kind === 'ok' ? 'status' : 'alert'}
-    >
-      <p>{status.text}</p>
-    </div>
-  );
-}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : messages.serverError);
 
@@ -69,7 +60,7 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
       });
       if (!response.ok) throw await apiErrorFrom(response);
       await saveResponse(response, format === 'pdf' ? 'MYV_my_data.pdf' : 'MYV_my_data.json');
-      return format === 'pdf' ? 'Your data (PDF) is downloaded.' : 'Your data (JSON) is downloaded.';
+      return format === 'pdf' ? t.downloadedPdf : t.downloadedJson;
     });
 
   const saveDetails = (event: FormEvent) => {
@@ -121,31 +112,29 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
 
   return (
     <>
+      <MyEvents idNumber={idNumber} />
       <section className="membership-card data-rights" aria-labelledby={`${id}-download`}>
-        <h2 id={`${id}-download`}>Download my data</h2>
-        <p className="renew-intro">
-          Everything we hold about you: your record and photo, your consent, payments, the messages we sent you. The PDF is for
-          reading; the JSON file is for a computer.
-        </p>
+        <h2 id={`${id}-download`}>{t.downloadHeading}</h2>
+        <p className="renew-intro">{t.downloadIntro}</p>
         <StatusLine status={downloadStatus} />
         <div className="step-actions">
           <button type="button" className="button button-primary" disabled={!!busy} onClick={() => void download('pdf')}>
-            {busy === 'download-pdf' ? 'Preparing…' : 'Download my data (PDF)'}
+            {busy === 'download-pdf' ? t.preparing : t.downloadPdf}
           </button>
           <button type="button" className="button button-outline" disabled={!!busy} onClick={() => void download('json')}>
-            {busy === 'download-json' ? 'Preparing…' : 'Download as JSON'}
+            {busy === 'download-json' ? t.preparing : t.downloadJson}
           </button>
         </div>
       </section>
 
       <section className="membership-card data-rights" aria-labelledby={`${id}-correct`}>
-        <h2 id={`${id}-correct`}>Correct my details</h2>
+        <h2 id={`${id}-correct`}>{t.correctHeading}</h2>
         <p className="renew-intro">
-          Your name, ID number and chapter are changed by an official: please <a href="/contact">contact us</a>.
+          {t.correctIntro} <Link to="/contact">{t.contactUs}</Link>.
         </p>
         <form onSubmit={saveDetails} noValidate>
           <div className="field">
-            <label htmlFor={`${id}-email`}>New e-mail address</label>
+            <label htmlFor={`${id}-email`}>{t.emailLabel}</label>
             <input
               id={`${id}-email`}
               type="email"
@@ -161,15 +150,15 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
           <StatusLine status={detailsStatus} />
           <div className="step-actions">
             <button type="submit" className="button button-primary" disabled={!!busy}>
-              {busy === 'details' ? 'Saving…' : 'Save my details'}
+              {busy === 'details' ? t.saving : t.save}
             </button>
           </div>
         </form>
         <form onSubmit={changePhone} noValidate className="data-rights-phone">
-          <h3>Change my phone number</h3>
-          <p className="hint">We send a code to the new phone; entering it here proves the phone is yours.</p>
+          <h3>{t.phoneHeading}</h3>
+          <p className="hint">{t.phoneHint}</p>
           <div className="field">
-            <label htmlFor={`${id}-phone`}>New phone number</label>
+            <label htmlFor={`${id}-phone`}>{t.newPhone}</label>
             <input
               id={`${id}-phone`}
               type="tel"
@@ -185,7 +174,7 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
           </div>
           {phoneStep === 'confirm' ? (
             <div className="field">
-              <label htmlFor={`${id}-phone-code`}>Code sent to the new phone</label>
+              <label htmlFor={`${id}-phone-code`}>{t.codeLabel}</label>
               <input
                 id={`${id}-phone-code`}
                 inputMode="numeric"
@@ -203,18 +192,15 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
           <StatusLine status={phoneStatus} />
           <div className="step-actions">
             <button type="submit" className="button button-outline" disabled={!!busy}>
-              {busy === 'phone' ? 'Sending…' : phoneStep === 'ask' ? 'Send a code to the new phone' : 'Confirm the new phone'}
+              {busy === 'phone' ? t.sending : phoneStep === 'ask' ? t.sendCode : t.confirmPhone}
             </button>
           </div>
         </form>
       </section>
 
       <section className="membership-card data-rights" aria-labelledby={`${id}-delete`}>
-        <h2 id={`${id}-delete`}>Delete my membership</h2>
-        <p className="renew-intro">
-          An official removes your name, ID number, phone, e-mail and photo within 30 days and we tell you by SMS. Your card stops
-          working. Payment records stay with your membership number only, as the law on financial records requires.
-        </p>
+        <h2 id={`${id}-delete`}>{t.deleteHeading}</h2>
+        <p className="renew-intro">{t.deleteIntro}</p>
         <form onSubmit={requestDeletion} noValidate>
           <label className="checkbox-row" htmlFor={`${id}-confirm-delete`}>
             <input
@@ -223,12 +209,12 @@ export function MyDataRights({ idNumber }: { idNumber: string }) {
               checked={confirmDelete}
               onChange={(e) => setConfirmDelete(e.target.checked)}
             />{' '}
-            I understand: my membership ends and my details are removed.
+            {t.deleteConfirm}
           </label>
           <StatusLine status={deleteStatus} />
           <div className="step-actions">
             <button type="submit" className="button button-danger" disabled={!!busy || !confirmDelete}>
-              {busy === 'delete' ? 'Sending…' : 'Ask to delete my membership'}
+              {busy === 'delete' ? t.sending : t.deleteButton}
             </button>
           </div>
         </form>

@@ -8,6 +8,13 @@ import type { RegistrationOptions } from '../../shared/schemas/registration';
 import type { RegistrationInput } from '../../shared/schemas/members';
 import { usePayment } from './use-payment';
 import { useCountdown } from './use-countdown';
+import { PaybillSimulator } from './paybill-simulator';
+import { identity } from '../../shared/identity';
+import { paymentMessages } from '../../shared/payment-messages';
+import { registrationMessages } from '../../shared/registration-messages';
+
+const t = paymentMessages.mpesaPay;
+const step = registrationMessages.payment;
 
 interface Props {
   options: RegistrationOptions;
@@ -19,7 +26,7 @@ interface Props {
   onPhotoRefused: (message: string) => void;
 }
 
-const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
+const ksh = (n: number) => t.amountInKsh(n.toLocaleString('en-KE'));
 
 /** @public Loaded lazily by routes/membership.tsx, as its own chunk. */
 export function PaymentStep({ options, registration, resumeCheckout, onBack, onPhotoRefused }: Props) {
@@ -73,24 +80,24 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
 
   return (
     <section className="membership-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Payment</h2>
+      <h2 id={`${id}-title`}>{step.heading}</h2>
 
       <dl className="fee-summary">
         <div>
-          <dt>Registration fee</dt>
+          <dt>{step.registrationFee}</dt>
           <dd>{ksh(options.fee.registration)}</dd>
         </div>
         <div>
-          <dt>Processing fee</dt>
+          <dt>{step.processingFee}</dt>
           <dd>{ksh(options.fee.processing)}</dd>
         </div>
         <div className="fee-total">
-          <dt>Total</dt>
+          <dt>{step.total}</dt>
           <dd>{ksh(options.fee.total)}</dd>
         </div>
       </dl>
 
-      <div className="pay-method" role="radiogroup" aria-label="Payment method">
+      <div className="pay-method" role="radiogroup" aria-label={step.method}>
         <label className="pay-method-option">
           <input type="radio" name="method" checked readOnly />
           <span className="mpesa-mark" aria-hidden="true">
@@ -99,7 +106,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           <span>
             <strong>M-Pesa</strong>
             <br />
-            <small>{manual ? 'Pay by paybill, then enter the confirmation code' : 'A prompt is sent to your phone'}</small>
+            <small>{manual ? step.methodManual : step.methodPrompt}</small>
           </span>
         </label>
       </div>
@@ -107,19 +114,19 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
       {manual ? (
         <div className="paybill">
           <ol>
-            <li>Go to M-Pesa → Lipa na M-Pesa → Pay Bill.</li>
+            <li>{t.paybillMenu}</li>
             <li>
-              Business number: <strong>{options.paybill}</strong>
+              {t.businessNumber}: <strong>{options.paybill}</strong>
             </li>
             <li>
-              Account number: <strong>MYV-{registration.idNumber}</strong>
+              {t.accountNumber}: <strong>{`${identity.paybillAccount}-${registration.idNumber}`}</strong>
             </li>
             <li>
-              Amount: <strong>{ksh(options.fee.total)}</strong>, then enter your PIN.
+              {t.amount}: <strong>{ksh(options.fee.total)}</strong>, {t.thenEnterPin}
             </li>
           </ol>
           <div className="field">
-            <label htmlFor={`${id}-code`}>M-Pesa confirmation code *</label>
+            <label htmlFor={`${id}-code`}>{t.codeLabel} *</label>
             <input
               id={`${id}-code`}
               value={code}
@@ -129,7 +136,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
                 setCode(e.target.value.toUpperCase());
                 setCodeError(null);
               }}
-              placeholder="e.g. SGL3ABC12X"
+              placeholder={t.codePlaceholder}
               aria-invalid={codeError ? true : undefined}
             />
             {codeError ? (
@@ -141,7 +148,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
         </div>
       ) : (
         <div className="field">
-          <label htmlFor={`${id}-phone`}>M-Pesa phone number *</label>
+          <label htmlFor={`${id}-phone`}>{t.phoneLabel} *</label>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -163,7 +170,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
             </p>
           ) : (
             <p className="hint" id={`${id}-phone-hint`}>
-              The phone that pays may be different from yours.
+              {t.otherPhoneHint}
             </p>
           )}
         </div>
@@ -177,14 +184,14 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           <p>{message}</p>
           {state.result ? (
             <p className="member-number">
-              Membership No.: <strong>{state.result.member.membershipNumber}</strong>
+              {step.membershipNumber}: <strong>{state.result.member.membershipNumber}</strong>
             </p>
           ) : null}
         </div>
       ) : null}
       {state.debug && testMode(options.mode) ? (
         <details className="debug-line">
-          <summary>Details for testers</summary>
+          <summary>{step.testerDetails}</summary>
           <code>{state.debug}</code>
         </details>
       ) : null}
@@ -198,7 +205,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
             disabled={state.downloading}
             onClick={() => void payment.download(state.result!.cardUrl)}
           >
-            {state.downloading ? 'Downloading…' : 'Try again'}
+            {state.downloading ? step.downloading : t.tryAgain}
           </button>
         </div>
       ) : null}
@@ -215,16 +222,16 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
           onClick={onBack}
           disabled={busy || paid || state.phase === 'timeout'}
         >
-          Back
+          {step.back}
         </button>
         {!manual && !paid ? (
           state.phase === 'timeout' ? (
             <button type="button" className="button button-primary" onClick={payment.checkAgain}>
-              Check again
+              {t.checkAgain}
             </button>
           ) : (
             <button type="button" className="button button-mpesa" onClick={request} disabled={busy || secondsLeft > 0}>
-              {busy ? 'Waiting for payment…' : state.phase === 'failed' ? 'Request a new prompt' : 'Request M-Pesa Prompt'}
+              {busy ? t.waiting : state.phase === 'failed' ? t.newPrompt : step.requestPrompt}
             </button>
           )
         ) : null}
@@ -235,12 +242,12 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
             disabled={state.submitting}
             onClick={() => void payment.checkManual(state.paymentId!)}
           >
-            {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
+            {state.submitting ? t.checking : t.downloadOnceConfirmed}
           </button>
         ) : null}
         {manual && !state.paymentId && !done ? (
           <button type="button" className="button button-primary" onClick={() => void submitManual()} disabled={state.submitting}>
-            {state.submitting ? 'Submitting…' : 'Complete Registration & Download Card'}
+            {state.submitting ? t.submitting : step.completeRegistration}
           </button>
         ) : null}
         {done ? (
@@ -250,7 +257,7 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
             disabled={state.downloading}
             onClick={() => void payment.download(state.result!.cardUrl)}
           >
-            Complete Registration & Download Card
+            {step.completeRegistration}
           </button>
         ) : null}
         {paid && !state.result && state.checkoutRequestId ? (
@@ -260,31 +267,37 @@ export function PaymentStep({ options, registration, resumeCheckout, onBack, onP
             disabled={state.submitting}
             onClick={() => void payment.finalise({ checkoutRequestId: state.checkoutRequestId! })}
           >
-            {state.submitting ? 'Completing…' : 'Complete Registration & Download Card'}
+            {state.submitting ? step.completing : step.completeRegistration}
           </button>
         ) : null}
       </div>
 
       {options.simulatorOutcomes ? (
         <details className="simulator-table">
-          <summary>Test mode: this site uses the built-in M-Pesa simulator</summary>
-          <p>No money moves. The last four digits of the paying phone choose what happens:</p>
+          <summary>{t.simulator.summary}</summary>
+          <p>{t.simulator.intro}</p>
           <table>
             <thead>
               <tr>
-                <th scope="col">Phone ends in</th>
-                <th scope="col">Outcome</th>
+                <th scope="col">{t.simulator.phoneEndsIn}</th>
+                <th scope="col">{t.simulator.outcome}</th>
               </tr>
             </thead>
             <tbody>
               {options.simulatorOutcomes.map((o) => (
                 <tr key={o.suffix ?? 'other'}>
-                  <td>{o.suffix ?? 'anything else'}</td>
+                  <td>{o.suffix ?? t.simulator.otherwise}</td>
                   <td>{o.label}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+        </details>
+      ) : null}
+      {options.mode === 'simulator' ? (
+        <details className="simulator-table">
+          <summary>{step.simulatorPaybill}</summary>
+          <PaybillSimulator defaultAccount={String(registration.idNumber ?? '')} />
         </details>
       ) : null}
     </section>

@@ -1,12 +1,15 @@
 /** Step 1, "Personal Information": Identity Details and Membership Details. */
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { GENDER_LABELS, GENDERS } from '../../shared/constants';
+import { GENDERS } from '../../shared/constants';
 import { PhotoField } from '../components/photo-field';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useHydrated } from '../hydration';
 import { fromTyped, type FieldErrors, type RegistrationForm } from './registration-form';
 import { messages } from '../../shared/messages';
+import { registrationMessages } from '../../shared/registration-messages';
+
+const t = registrationMessages.personal;
 
 /** The server's answers for an ID number already on file: both point to Renew and "Get my card again". */
 const ALREADY_REGISTERED = new Set<string>([messages.alreadyMember, messages.idNumberNotRegistrable]);
@@ -56,42 +59,42 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
         onContinue();
       }}
     >
-      <h2>Personal Information</h2>
+      <h2>{t.heading}</h2>
 
       <fieldset>
-        <legend>Identity Details</legend>
+        <legend>{t.identity}</legend>
         <div className="field-grid">
           <div className="field">
-            <label htmlFor={`${id}-idNumber`}>ID Number *</label>
+            <label htmlFor={`${id}-idNumber`}>{t.idNumber}</label>
             <input
               {...field('idNumber')}
               inputMode="numeric"
               autoComplete="off"
               value={form.idNumber}
               onChange={(e) => onChange({ idNumber: e.target.value })}
-              placeholder="e.g. 12345678"
+              placeholder={t.idNumberPlaceholder}
             />
             {error('idNumber')}
             {errors.idNumber && ALREADY_REGISTERED.has(errors.idNumber) ? (
               <p className="field-links">
-                <Link to={`/renew?id=${encodeURIComponent(form.idNumber.trim())}`}>Renew my membership</Link> ·{' '}
-                <Link to="/my-card">Get my card again</Link>
+                <Link to={`/renew?id=${encodeURIComponent(form.idNumber.trim())}`}>{t.renewLink}</Link> ·{' '}
+                <Link to="/my-card">{t.cardAgainLink}</Link>
               </p>
             ) : null}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-fullName`}>Full Name *</label>
+            <label htmlFor={`${id}-fullName`}>{t.fullName}</label>
             <input
               {...field('fullName')}
               autoComplete="name"
               value={form.fullName}
               onChange={(e) => onChange({ fullName: e.target.value })}
-              placeholder="As on your ID"
+              placeholder={t.fullNamePlaceholder}
             />
             {error('fullName')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-phoneNumber`}>Phone Number *</label>
+            <label htmlFor={`${id}-phoneNumber`}>{t.phoneNumber}</label>
             <input
               {...field('phoneNumber')}
               type="tel"
@@ -104,28 +107,28 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
             {error('phoneNumber')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-email`}>Email (Optional)</label>
+            <label htmlFor={`${id}-email`}>{t.email}</label>
             <input
               {...field('email')}
               type="email"
               autoComplete="email"
               value={form.email}
               onChange={(e) => onChange({ email: e.target.value })}
-              placeholder="you@example.com"
+              placeholder={t.emailPlaceholder}
             />
             {error('email')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-gender`}>Gender *</label>
+            <label htmlFor={`${id}-gender`}>{t.gender}</label>
             <select
               {...field('gender')}
               value={form.gender}
               onChange={(e) => onChange({ gender: e.target.value as RegistrationForm['gender'] })}
             >
-              <option value="">Select Gender</option>
+              <option value="">{t.selectGender}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
+                  {t.genders[g]}
                 </option>
               ))}
             </select>
@@ -135,12 +138,12 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
       </fieldset>
 
       <fieldset>
-        <legend>Membership Details</legend>
+        <legend>{t.membership}</legend>
         <div className="field-grid">
           <div className="field">
-            <label htmlFor={`${id}-chapter`}>Chapter *</label>
+            <label htmlFor={`${id}-chapter`}>{t.chapter}</label>
             <select {...field('chapter')} value={form.chapter} onChange={(e) => onChange({ chapter: e.target.value })}>
-              <option value="">Select Chapter</option>
+              <option value="">{t.selectChapter}</option>
               {chapters.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -168,15 +171,31 @@ export function PersonalStep({ form, errors, chapters, busy, onChange, onTyped, 
             onChange={(e) => onChange({ consent: e.target.checked })}
           />
           <span>
-            I agree that Meru Youth Voice keeps my details to run my membership, as described in the{' '}
-            <Link to="/privacy">privacy notice</Link>.
+            {t.consent} <Link to="/privacy">{t.privacyLink}</Link>.
           </span>
         </label>
         {error('consent')}
       </div>
 
+      {/* Promotional SMS need their own opt-in (Data Protection Act): a separate box, never ticked for the visitor. */}
+      <div className="field consent">
+        <label>
+          <input
+            type="checkbox"
+            {...field('smsConsent')}
+            aria-describedby={`${id}-smsConsent-hint`}
+            checked={form.smsConsent}
+            onChange={(e) => onChange({ smsConsent: e.target.checked })}
+          />
+          <span>{messages.smsConsent.label}</span>
+        </label>
+        <p className="hint consent-hint" id={`${id}-smsConsent-hint`}>
+          {messages.smsConsent.hint}
+        </p>
+      </div>
+
       <button type="submit" className="button button-primary button-wide" disabled={busy || !hydrated}>
-        {busy ? 'Checking…' : 'Continue to Payment'}
+        {busy ? t.checking : t.continue}
       </button>
     </form>
   );

@@ -1,28 +1,32 @@
 /** What a member is told after an M-Pesa prompt, and when they may ask for the next one (registration and renewal). */
 import { messages } from '../../shared/messages';
+import { paymentMessages } from '../../shared/payment-messages';
 import { PROMPT_PHONE_WINDOW_MS } from '../../shared/constants';
 import type { PollOutcome } from './use-status-polling';
 
 /** Extra help for the result codes a member can fix (docs/payments-in-the-browser.md). */
 function failureHint(code: string | null): string {
+  const help = paymentMessages.promptFailure;
   switch (code) {
     case '1032':
-      return 'You cancelled the M-Pesa prompt. Request a new prompt when you are ready.';
+      return help.cancelled;
     case '1037':
-      return 'Your phone could not be reached. Make sure it is on and has network, dial *234# to refresh your SIM menu, then try again.';
+      return help.unreachable;
     case '1':
-      return 'Your M-Pesa balance is not enough. Top up and try again.';
+      return help.balance;
     case '2001':
-      return 'The M-Pesa PIN was wrong. Try again with the right PIN.';
+      return help.wrongPin;
     default:
-      return 'You can request a new prompt and try again.';
+      return help.other;
   }
 }
 
 /** A prompt M-Pesa settled without payment: its words, and the help for the codes a member can fix. */
 function failureMessage(outcome: { resultCode: string; resultDesc: string | null }): string {
-  const desc = outcome.resultDesc || messages.paymentNotCompleted;
-  return `${desc}. ${failureHint(outcome.resultCode)}`.replace('.. ', '. ');
+  return paymentMessages.promptFailure.message(
+    outcome.resultDesc || messages.paymentNotCompleted,
+    failureHint(outcome.resultCode),
+  );
 }
 
 /** When this page may ask for the next prompt to the same phone, counted from when M-Pesa took the last one. */

@@ -6,7 +6,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../shared/dates';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { messages } from '../../shared/messages';
+import { paymentMessages } from '../../shared/payment-messages';
 import type { OwnMembership } from '../../shared/schemas/renewals';
 import { MembershipSummary } from './membership-summary';
 
@@ -26,7 +28,7 @@ export function RenewalGate({ member, onConfirmEarly }: { member: OwnMembership;
         </div>
         <div className="step-actions">
           <Link to="/contact" className="button button-primary">
-            Contact the office
+            {paymentMessages.ownMembership.contactOffice}
           </Link>
         </div>
       </section>
@@ -36,7 +38,7 @@ export function RenewalGate({ member, onConfirmEarly }: { member: OwnMembership;
     <section className="membership-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{messages.renewalEarlyTitle}</h2>
       <MembershipSummary member={member} />
-      <p className="renew-intro">{messages.renewalEarlyQuestion(formatLongDate(member.renewalDate))}</p>
+      <p className="renew-intro">{messages.renewalEarlyQuestion(formatLongDate(member.renewalDate, ACTIVE_LOCALE))}</p>
       <div className="step-actions">
         <Link to="/" className="button button-outline">
           {messages.renewalEarlyDecline}

@@ -8,17 +8,10 @@ import { usePageData } from '../content/page-data';
 import { CONSTITUTION_PDF, identity, membershipFigureLabel } from '../content/organisation';
 import { usePublicChapters } from '../components/public-chapters';
 import { imageUrl } from '../../shared/image-url';
+import { aboutMessages as t } from '../../shared/page-messages/about';
+import { EnglishOnly, langOf } from '../components/english-only';
 
-const CHAPTER_NOTES: Record<string, string> = {
-  'Igembe Youth Voice': 'Maua, Kangeta and Laare — miraa country, where we run health camps and digital bootcamps.',
-  'Tigania Youth Voice': 'Muthara, Kianjai and Mikinduri — tree nurseries on the Nyambene hills and school support.',
-  'Imenti Youth Voice': 'Meru Town, Nkubu and Kariene — our headquarters, enterprise and career programmes.',
-  'Buuri Youth Voice': 'Timau, Kibirichia and Ruiri — avocado and dairy farming groups and women’s health.',
-};
-
-/** "four", "five" … for the sentence about the chapters; digits past twelve. */
-const countWord = (n: number): string =>
-  ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][n] ?? String(n);
+const CHAPTER_NOTES: Record<string, string | undefined> = t.chapterNotes;
 
 export default function AboutPage() {
   const chapters = usePublicChapters();
@@ -29,32 +22,20 @@ export default function AboutPage() {
   const [openGoal, setOpenGoal] = useState<number | null>(null);
   return (
     <>
-      <PageHero
-        title="About Meru Youth Voice"
-        subtitle="A youth movement for Meru County, by its young people."
-        image="/images/banners/about.svg"
-      />
+      <PageHero title={t.title} subtitle={t.subtitle} image="/images/banners/about.svg" />
 
       <section className="section" aria-labelledby="who">
         <div className="container split">
           <Reveal>
             <h2 id="who" className="section-title left">
-              Who we are
+              {t.whoWeAre}
             </h2>
-            <p>
-              {identity.name} ({identity.shortName}) is a non-governmental, non-partisan youth organisation founded in Meru
-              County, Kenya. We bring together more than {identity.membershipFigure} registered members across{' '}
-              {countWord(chapters.length)} regional chapters who believe that young people can solve the problems their
-              communities face — unemployment, poverty, ill health and a changing climate — when they work together.
-            </p>
-            <p>
-              We unite and empower youth, foster financial independence, promote unity and take on social challenges, working with
-              the county government, schools, hospitals and businesses.
-            </p>
+            <p>{t.whoWeAreText(identity.name, identity.shortName, identity.membershipFigure, chapters.length)}</p>
+            <p>{t.whatWeDoText}</p>
           </Reveal>
           <img
             src={imageUrl('/images/banners/who-we-are.svg')}
-            alt="Members of the four chapters gathered on a hillside in Meru"
+            alt={t.whoWeAreAlt}
             width={1600}
             height={600}
             loading="lazy"
@@ -63,22 +44,19 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="section section-sand" aria-label="Motto, mission and vision">
+      <section className="section section-sand" aria-label={t.statements}>
         <div className="container three-cols">
           <Reveal className="statement">
-            <h2>Our motto</h2>
-            <p className="motto">“Raising voice and creating opportunities”</p>
+            <h2>{t.motto}</h2>
+            <p className="motto">“{t.mottoText}”</p>
           </Reveal>
           <Reveal className="statement">
-            <h2>Our mission</h2>
-            <p>
-              To unite and empower young people to achieve financial independence, promote unity and address the social challenges
-              facing youth and their communities.
-            </p>
+            <h2>{t.mission}</h2>
+            <p>{t.missionText}</p>
           </Reveal>
           <Reveal className="statement">
-            <h2>Our vision</h2>
-            <p>An empowered, united and self-reliant youth in Meru County, shaping the decisions that shape their lives.</p>
+            <h2>{t.vision}</h2>
+            <p>{t.visionText}</p>
           </Reveal>
         </div>
       </section>
@@ -86,7 +64,7 @@ export default function AboutPage() {
       <section className="section" aria-labelledby="structure">
         <div className="container">
           <h2 id="structure" className="section-title">
-            Our {countWord(chapters.length)} regional groups
+            {t.regionalGroups(chapters.length)}
           </h2>
           <ul className="chapter-grid">
             {chapters.map((c) => (
@@ -97,7 +75,7 @@ export default function AboutPage() {
             ))}
           </ul>
           <p className="center">
-            <Link to="/structure">Meet our leadership team</Link>
+            <Link to="/structure">{t.meetTheTeam}</Link>
           </p>
         </div>
       </section>
@@ -105,7 +83,7 @@ export default function AboutPage() {
       <section className="section section-sand" aria-labelledby="sdgs">
         <div className="container">
           <h2 id="sdgs" className="section-title">
-            Our Sustainable Development Goals
+            {t.goals}
           </h2>
           <div className="sdg-cards">
             {sdgCards.map((card) => {
@@ -132,7 +110,7 @@ export default function AboutPage() {
                         </li>
                       ))}
                     </ul>
-                    <h4>Focus categories</h4>
+                    <h4>{t.focusCategories}</h4>
                     <ul className="sdg-categories">
                       {card.categories.map((c) => (
                         <li key={c.slug}>
@@ -140,7 +118,7 @@ export default function AboutPage() {
                         </li>
                       ))}
                     </ul>
-                    <h4>Our approach</h4>
+                    <h4>{t.approach}</h4>
                     <p>{card.approach}</p>
                   </div>
                   <button
@@ -150,8 +128,8 @@ export default function AboutPage() {
                     aria-controls={panelId}
                     onClick={() => setOpenGoal(open ? null : card.goal)}
                   >
-                    {open ? 'Show Less' : 'Read More'}
-                    <span className="visually-hidden"> about SDG {card.goal}</span>
+                    {open ? t.showLess : t.readMore}
+                    <span className="visually-hidden">{t.aboutGoal(card.goal)}</span>
                   </button>
                 </article>
               );
@@ -163,12 +141,15 @@ export default function AboutPage() {
       <section className="section" aria-labelledby="key-achievements">
         <div className="container">
           <h2 id="key-achievements" className="section-title">
-            Key achievements
+            {t.keyAchievements}
           </h2>
           <ul className="achievement-list-compact">
             {achievements.map((a) => (
               <Reveal as="li" key={a.id}>
-                <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
+                <Link to={`/achievements/${a.slug}`} lang={langOf(a)}>
+                  {a.title}
+                </Link>
+                <EnglishOnly item={a} />
                 {a.impact ? <span>{a.impact}</span> : null}
               </Reveal>
             ))}
@@ -179,21 +160,21 @@ export default function AboutPage() {
       <section className="section section-sand" aria-labelledby="constitution">
         <div className="container center">
           <h2 id="constitution" className="section-title">
-            Our constitution
+            {t.constitution}
           </h2>
-          <p>Read how we are governed: membership, elections, finances and the duties of officials.</p>
+          <p>{t.constitutionText}</p>
           <a href={CONSTITUTION_PDF} className="button button-primary" download>
-            <DownloadIcon size={18} /> Download the constitution (PDF)
+            <DownloadIcon size={18} /> {t.downloadConstitution}
           </a>
         </div>
       </section>
 
       <section className="section join-band" aria-labelledby="join">
         <div className="container center">
-          <h2 id="join">Join {membershipFigureLabel} young people making a difference</h2>
-          <p>Registration takes five minutes and costs KSh 200, paid by M-Pesa.</p>
+          <h2 id="join">{t.join(membershipFigureLabel)}</h2>
+          <p>{t.joinText}</p>
           <Link to="/membership" className="button button-accent">
-            Become a Member
+            {t.becomeMember}
           </Link>
         </div>
       </section>

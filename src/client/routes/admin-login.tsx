@@ -2,7 +2,8 @@
  * Sign-in (/admin/login): 'Username or Email', 'Password', 'Remember me' (keeps
  * the session 30 days instead of 24 hours), 'Sign In' reading 'Signing In...' while busy. After
  * sign-in the official goes back to the page they came from, or /admin. An account with a
- * temporary password chooses a new one here first.
+ * temporary password chooses a new one here first; an account with two-step sign-in enters the
+ * code from its app (or a recovery code) after the password.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,12 +16,15 @@ import { returnPath } from '../../shared/return-path';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useHydrated } from '../hydration';
 import '../styles/auth.css';
+import { officialsMessages } from '../../shared/officials-messages';
 
 /**
  * Shown only after signing in with a temporary password: loaded then, so its validation (zod,
  * about 22 KB) stays out of the sign-in page's JavaScript.
  */
 const ChangePasswordForm = lazy(() => import('../auth/change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
+/** The code step, loaded only for an account that asks for it. */
+const TwoFactorForm = lazy(() => import('../auth/two-factor-form').then((m) => ({ default: m.TwoFactorForm })));
 
 /** What an official typed into the server-rendered form before the app started. */
 const typedEarly = readTypedValues('form.auth-form');
@@ -34,6 +38,8 @@ export default function AdminLoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The password was right and the account asks for a code next. */
+  const [codeStep, setCodeStep] = useState(false);
   const target = returnPath(location.state, location.search);
   const formRef = useRef<HTMLFormElement>(null);
   // The server's HTML has the button disabled: a click before the app runs would send the form as a
@@ -67,8 +73,9 @@ export default function AdminLoginPage() {
     setBusy(true);
     setError('');
     try {
-      await signIn({ username: username.trim(), password, rememberMe });
+      const signedIn = await signIn({ username: username.trim(), password, rememberMe });
       setPassword('');
+      if (signedIn === 'two-factor') setCodeStep(true);
       // The effect above moves on once the session holds the user.
     } catch (caught) {
       // 401 (no match), 400 (empty) and 429 (locked) carry the server's words; anything else is unexpected.
@@ -84,7 +91,16 @@ export default function AdminLoginPage() {
     <main className="auth-page" id="main">
       <div className="auth-card">
         <AuthBrand />
-        {mustChange ? (
+        {codeStep && !mustChange && status !== 'signed-in' ? (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <TwoFactorForm
+              onExpired={(message) => {
+                setCodeStep(false);
+                setError(message);
+              }}
+            />
+          </Suspense>
+        ) : mustChange ? (
           <>
             <h1>Choose a new password</h1>
             <p className="auth-lead">You signed in with a temporary password. Choose your own to continue.</p>
@@ -146,6 +162,7 @@ export default function AdminLoginPage() {
               choose your own.
             </p>
             <p>If you are the only chairman, ask whoever runs the website's server to reset your password.</p>
+            {codeStep && <p>{officialsMessages.twoFactor.lostPhone}</p>}
           </details>
         )}
         <div className="auth-links">

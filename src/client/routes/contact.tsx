@@ -12,6 +12,7 @@ import { PageHero } from '../components/page-hero';
 import { ClockIcon, CoinsIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import { identity, office, officeHours } from '../content/organisation';
+import { contactMessages as t } from '../../shared/page-messages/contact';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useHydrated } from '../hydration';
 
@@ -73,20 +74,16 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        subtitle="Questions, partnerships, donations or ideas — we would like to hear from you."
-        image="/images/banners/contact.svg"
-      />
-      <section className="section" aria-label="Contact">
+      <PageHero title={t.title} subtitle={t.subtitle} image="/images/banners/contact.svg" />
+      <section className="section" aria-label={t.section}>
         <div className="container contact-grid">
           <div className="contact-form-card">
-            <h2>Send us a message</h2>
+            <h2>{t.sendUsAMessage}</h2>
             <form ref={formRef} onSubmit={(event) => void submit(event)} className="form contact-form" noValidate={false}>
               <div className="form-row two">
                 <label>
                   <span>
-                    Full name{' '}
+                    {t.fullName}{' '}
                     <span aria-hidden="true" className="required">
                       *
                     </span>
@@ -95,7 +92,7 @@ export default function ContactPage() {
                 </label>
                 <label>
                   <span>
-                    Email{' '}
+                    {t.email}{' '}
                     <span aria-hidden="true" className="required">
                       *
                     </span>
@@ -113,12 +110,12 @@ export default function ContactPage() {
               </div>
               <div className="form-row two">
                 <label>
-                  <span>Phone (optional)</span>
+                  <span>{t.phoneOptional}</span>
                   <input name="phone" type="tel" autoComplete="tel" maxLength={20} value={form.phone} onChange={set('phone')} />
                 </label>
                 <label>
                   <span>
-                    Subject{' '}
+                    {t.subject}{' '}
                     <span aria-hidden="true" className="required">
                       *
                     </span>
@@ -128,7 +125,7 @@ export default function ContactPage() {
               </div>
               <label>
                 <span>
-                  Message{' '}
+                  {t.message}{' '}
                   <span aria-hidden="true" className="required">
                     *
                   </span>
@@ -138,12 +135,12 @@ export default function ContactPage() {
               {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
               <div className="honeypot" aria-hidden="true">
                 <label>
-                  Website
+                  {t.website}
                   <input name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={set('website')} />
                 </label>
               </div>
               <button type="submit" className="button button-primary" disabled={status === 'submitting' || !hydrated}>
-                {status === 'submitting' ? 'Sending…' : 'Send Message'}
+                {status === 'submitting' ? t.sending : t.send}
               </button>
               <div aria-live="polite" className="form-notices">
                 {status === 'submitted' ? (
@@ -160,10 +157,10 @@ export default function ContactPage() {
             </form>
           </div>
 
-          <aside className="contact-info" aria-label="Contact information">
-            <h2>Contact information</h2>
+          <aside className="contact-info" aria-label={t.contactInformation}>
+            <h2>{t.contactInformation}</h2>
             <h3>
-              <PhoneIcon size={18} /> Call us
+              <PhoneIcon size={18} /> {t.callUs}
             </h3>
             <ul>
               {identity.phones.map((p) => (
@@ -173,15 +170,15 @@ export default function ContactPage() {
               ))}
             </ul>
             <h3>
-              <CoinsIcon size={18} /> Donate by M-Pesa
+              <CoinsIcon size={18} /> {t.donateByMpesa}
             </h3>
             <p>
-              Paybill: <strong>{identity.paybill}</strong>
+              {t.paybill} <strong>{identity.paybill}</strong>
               <br />
-              Account number: <strong>{identity.paybillAccount}</strong>
+              {t.accountNumber} <strong>{identity.paybillAccount}</strong>
             </p>
             <h3>
-              <MailIcon size={18} /> Email us
+              <MailIcon size={18} /> {t.emailUs}
             </h3>
             <ul>
               <li>
@@ -192,7 +189,7 @@ export default function ContactPage() {
               </li>
             </ul>
             <h3>
-              <PinIcon size={18} /> Visit our office
+              <PinIcon size={18} /> {t.visitOffice}
             </h3>
             <p>
               {office.building}, {office.street}
@@ -202,7 +199,7 @@ export default function ContactPage() {
               {office.postal}
             </p>
             <h3>
-              <ClockIcon size={18} /> Office hours
+              <ClockIcon size={18} /> {t.officeHours}
             </h3>
             <dl className="hours">
               {officeHours.map((h) => (
@@ -212,7 +209,7 @@ export default function ContactPage() {
                 </div>
               ))}
             </dl>
-            <h3>Follow us</h3>
+            <h3>{t.followUs}</h3>
             <SocialLinks className="social-links dark" />
           </aside>
         </div>
@@ -220,7 +217,7 @@ export default function ContactPage() {
       <section className="section section-sand" aria-labelledby="map-heading">
         <div className="container">
           <h2 id="map-heading" className="section-title">
-            Find us in {office.town}
+            {t.findUs(office.town)}
           </h2>
           {/* The address card sits on the map: it is there while the map loads, and when it cannot (offline, blocked). */}
           <div className="map-frame">
@@ -231,12 +228,12 @@ export default function ContactPage() {
                 {office.street}, {office.town}, {office.county}
               </p>
               <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-                View on OpenStreetMap
+                {t.viewOnMap}
               </a>
             </div>
             <iframe
               className="map"
-              title={`Map of our office area in ${office.town}`}
+              title={t.mapTitle(office.town)}
               src={office.mapEmbedUrl}
               loading="lazy"
               width={1200}
@@ -246,17 +243,17 @@ export default function ContactPage() {
           </div>
           <p className="center">
             <a href={office.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-              Open a larger map (opens in a new tab)
+              {t.largerMap}
             </a>
           </p>
         </div>
       </section>
       <section className="section join-band" aria-labelledby="join">
         <div className="container center">
-          <h2 id="join">Ready to make a difference?</h2>
-          <p>Join young people across Meru County who are raising their voice and creating opportunities.</p>
+          <h2 id="join">{t.ready}</h2>
+          <p>{t.readyText}</p>
           <Link to="/membership" className="button button-accent">
-            Join Us Today
+            {t.joinToday}
           </Link>
         </div>
       </section>

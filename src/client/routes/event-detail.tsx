@@ -5,11 +5,16 @@ import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { useDocumentMeta } from '../content/document-meta';
 import { timeRange, type EventView } from '../../shared/content-view';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatContentDate } from '../../shared/dates';
 import { DETAIL_IMAGE_SIZES, eventMeta } from '../../shared/pages';
 import { NotFoundPage } from './not-found';
+import { RsvpForm } from '../events/rsvp-form';
+import { eventsMessages as t } from '../../shared/page-messages/events';
+import { categoryName } from '../content/search';
+import { EnglishOnly, langOf } from '../components/english-only';
 
-function EventArticle({ event }: { event: EventView }) {
+function EventArticle({ event, rsvp }: { event: EventView; rsvp: { html: string } | null }) {
   const { pathname } = useLocation();
   useDocumentMeta(eventMeta(event), pathname);
   return (
@@ -17,18 +22,19 @@ function EventArticle({ event }: { event: EventView }) {
       <header className="article-header">
         <div className="container narrow">
           <Link to="/events" className="back-link">
-            <ArrowLeftIcon size={18} /> Back to events
+            <ArrowLeftIcon size={18} /> {t.backToEvents}
           </Link>
           <p className="card-meta">
-            <span className="badge">{event.category}</span>
+            <span className="badge">{categoryName(event.category)}</span>
+            <EnglishOnly item={event} />
           </p>
-          <h1>{event.title}</h1>
+          <h1 lang={langOf(event)}>{event.title}</h1>
           <ul className="event-facts inline">
             <li>
-              <CalendarIcon size={16} /> <time dateTime={event.date}>{formatContentDate(event.date)}</time>
+              <CalendarIcon size={16} /> <time dateTime={event.date}>{formatContentDate(event.date, ACTIVE_LOCALE)}</time>
             </li>
             <li>
-              <ClockIcon size={16} /> {timeRange(event)}
+              <ClockIcon size={16} /> {timeRange(event, ACTIVE_LOCALE)}
             </li>
             <li>
               <PinIcon size={16} /> {event.location}
@@ -46,17 +52,18 @@ function EventArticle({ event }: { event: EventView }) {
             className="rounded article-image"
           />
         ) : null}
-        <div className="article-body">
+        <div className="article-body" lang={langOf(event)}>
           <p className="lead">{event.excerpt}</p>
           {/* Sanitised on the server when the official saved it. */}
           <div dangerouslySetInnerHTML={{ __html: event.bodyHtml }} />
         </div>
+        {rsvp && <RsvpForm html={rsvp.html} />}
         <div className="cta-row">
           <Link to="/membership" className="button button-accent">
-            Join MYV
+            {t.joinMyv}
           </Link>
           <Link to="/contact" className="button button-outline">
-            Ask about this event
+            {t.askAboutEvent}
           </Link>
         </div>
       </div>
@@ -66,14 +73,8 @@ function EventArticle({ event }: { event: EventView }) {
 
 export default function EventDetailPage() {
   const page = usePageData('event');
-  if (page.state === 'ready') return <EventArticle event={page.data.event} />;
+  if (page.state === 'ready') return <EventArticle event={page.data.event} rsvp={page.data.rsvp ?? null} />;
   if (page.state === 'not-found')
-    return (
-      <NotFoundPage
-        title="Event Not Found"
-        text="The event you're looking for doesn't exist or has been removed."
-        back={{ to: '/events', label: 'Back to Events' }}
-      />
-    );
-  return <PageDataFallback state={page} label="event" />;
+    return <NotFoundPage title={t.notFoundTitle} text={t.notFoundText} back={{ to: '/events', label: t.notFoundBack }} />;
+  return <PageDataFallback state={page} label={t.itemLabel} />;
 }

@@ -13,7 +13,12 @@ import { EVENT_SEARCH_FIELDS } from '../content/search';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
 import { EVENT_FILTERS, timeRange, type EventView } from '../../shared/content-view';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatContentDate } from '../../shared/dates';
+import { eventsMessages as t } from '../../shared/page-messages/events';
+import { partsMessages } from '../../shared/page-messages/parts';
+import { categoryName } from '../content/search';
+import { EnglishOnly, langOf } from '../components/english-only';
 
 const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
 
@@ -25,23 +30,26 @@ function EventCards({ events, lazyFrom }: { events: EventView[]; lazyFrom: numbe
           {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} lazy={i >= lazyFrom} /> : null}
           <div className="card-body">
             <p className="card-meta">
-              <span className="badge">{e.category}</span>
+              <span className="badge">{categoryName(e.category)}</span>
+              <EnglishOnly item={e} />
             </p>
             <h3 className="card-title">
-              <Link to={`/events/${e.slug}`}>{e.title}</Link>
+              <Link to={`/events/${e.slug}`} lang={langOf(e)}>
+                {e.title}
+              </Link>
             </h3>
             <ul className="event-facts">
               <li>
-                <CalendarIcon size={16} /> <time dateTime={e.date}>{formatContentDate(e.date)}</time>
+                <CalendarIcon size={16} /> <time dateTime={e.date}>{formatContentDate(e.date, ACTIVE_LOCALE)}</time>
               </li>
               <li>
-                <ClockIcon size={16} /> {timeRange(e)}
+                <ClockIcon size={16} /> {timeRange(e, ACTIVE_LOCALE)}
               </li>
               <li>
                 <PinIcon size={16} /> {e.location}
               </li>
             </ul>
-            <p>{e.excerpt}</p>
+            <p lang={langOf(e)}>{e.excerpt}</p>
           </div>
         </Reveal>
       ))}
@@ -64,12 +72,11 @@ function EventLists({ upcoming, past }: { upcoming: EventView[]; past: EventView
         onCategory={setCategory}
         query={query}
         onQuery={setQuery}
-        searchLabel="Search events"
-        resultCount={list.length}
-        noun="events"
+        searchLabel={t.search}
+        shown={t.shown(list.length)}
       />
       {list.length === 0 ? (
-        <NoResults title={messages.noEvents} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
+        <NoResults title={messages.noEvents} hint={messages.noResultsHint} action={partsMessages.resetFilters} onAction={reset} />
       ) : (
         <>
           <section className="event-group" aria-labelledby="upcoming-events">
@@ -102,17 +109,13 @@ export default function EventsPage() {
   const page = usePageData('events');
   return (
     <>
-      <PageHero
-        title={messages.eventsTitle}
-        subtitle="Workshops, fairs and community days across Meru County. Everyone is welcome."
-        image="/images/banners/events.svg"
-      />
-      <section className="section" aria-label="Events">
+      <PageHero title={messages.eventsTitle} subtitle={t.subtitle} image="/images/banners/events.svg" />
+      <section className="section" aria-label={t.section}>
         <div className="container">
           {page.state === 'ready' ? (
             <EventLists upcoming={page.data.upcoming} past={page.data.past} />
           ) : page.state === 'not-found' ? null : (
-            <PageDataFallback state={page} label="events" />
+            <PageDataFallback state={page} label={t.listLabel} />
           )}
         </div>
       </section>

@@ -8,7 +8,11 @@ import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
 import { GALLERY_BANNER } from '../../shared/pages';
 import { GALLERY_FILTERS, galleryLayout, visibleGallery, wrapIndex, type PhotoView } from '../../shared/content-view';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatContentDate } from '../../shared/dates';
+import { galleryMessages as t } from '../../shared/page-messages/gallery';
+import { categoryName } from '../content/search';
+import { EnglishOnly, langOf } from '../components/english-only';
 
 function GalleryModal({
   images,
@@ -47,7 +51,7 @@ function GalleryModal({
   return (
     <div className="modal-overlay" data-testid="gallery-overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="gallery-modal-title">
-        <button ref={closeRef} type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+        <button ref={closeRef} type="button" className="modal-close" aria-label={t.close} onClick={onClose}>
           <CloseIcon />
         </button>
         <ContentPicture
@@ -58,15 +62,18 @@ function GalleryModal({
           className="modal-image"
         />
         <div className="modal-caption">
-          <h2 id="gallery-modal-title">{image.description}</h2>
+          <h2 id="gallery-modal-title" lang={langOf(image)}>
+            {image.description}
+          </h2>
           <p className="card-meta">
-            <span className="badge">{image.category}</span> {formatContentDate(image.date)} · {index + 1} of {images.length}
+            <span className="badge">{categoryName(image.category)}</span> <EnglishOnly item={image} />{' '}
+            {formatContentDate(image.date, ACTIVE_LOCALE)} · {t.position(index, images.length)}
           </p>
         </div>
         <button
           type="button"
           className="modal-nav prev"
-          aria-label="Previous image"
+          aria-label={t.previous}
           onClick={() => onIndex(wrapIndex(index - 1, images.length))}
         >
           <ChevronLeftIcon size={28} />
@@ -74,7 +81,7 @@ function GalleryModal({
         <button
           type="button"
           className="modal-nav next"
-          aria-label="Next image"
+          aria-label={t.next}
           onClick={() => onIndex(wrapIndex(index + 1, images.length))}
         >
           <ChevronRightIcon size={28} />
@@ -94,15 +101,9 @@ function GalleryGrid({ photos }: { photos: PhotoView[] }) {
   const layouts = useMemo(() => new Map(visibleGallery(photos, 'all').map((p, i) => [p.id, galleryLayout(p, i)])), [photos]);
   return (
     <>
-      <ListFilters
-        categories={GALLERY_FILTERS}
-        category={category}
-        onCategory={setCategory}
-        resultCount={list.length}
-        noun="photos"
-      />
+      <ListFilters categories={GALLERY_FILTERS} category={category} onCategory={setCategory} shown={t.shown(list.length)} />
       {list.length === 0 ? (
-        <NoResults title={messages.noGalleryImages} action="View All Photos" onAction={() => setCategory('all')} />
+        <NoResults title={messages.noGalleryImages} action={t.viewAll} onAction={() => setCategory('all')} />
       ) : (
         <ul className="gallery-grid">
           {list.map((image, i) => (
@@ -113,7 +114,9 @@ function GalleryGrid({ photos }: { photos: PhotoView[] }) {
                   sizes={layouts.get(image.id) === 'featured' ? '(max-width: 640px) 100vw, 600px' : GRID_SIZES}
                   lazy={i >= 4}
                 />
-                <span className="gallery-caption">{image.description}</span>
+                <span className="gallery-caption" lang={langOf(image)}>
+                  {image.description}
+                </span>
               </button>
             </li>
           ))}
@@ -130,13 +133,13 @@ export default function GalleryPage() {
   const page = usePageData('gallery');
   return (
     <>
-      <PageHero title="Gallery" subtitle="Moments from our outreach, meetings, workshops and events." image={GALLERY_BANNER} />
-      <section className="section" aria-label="Photos">
+      <PageHero title={t.title} subtitle={t.subtitle} image={GALLERY_BANNER} />
+      <section className="section" aria-label={t.section}>
         <div className="container">
           {page.state === 'ready' ? (
             <GalleryGrid photos={page.data.photos} />
           ) : page.state === 'not-found' ? null : (
-            <PageDataFallback state={page} label="photos" />
+            <PageDataFallback state={page} label={t.listLabel} />
           )}
         </div>
       </section>

@@ -10,9 +10,13 @@ import { testimonials } from '../content/testimonials';
 import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { timeRange } from '../../shared/content-view';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatContentDate } from '../../shared/dates';
 import { imageUrl } from '../../shared/image-url';
 import { messages } from '../../shared/messages';
+import { homeMessages as t } from '../../shared/page-messages/home';
+import { categoryName } from '../content/search';
+import { EnglishOnly, langOf } from '../components/english-only';
 
 const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
 const HOME_ITEMS = 3;
@@ -25,16 +29,16 @@ function HomeTabs() {
   const updates = page.state === 'ready' ? page.data.updates : [];
   const events = page.state === 'ready' ? page.data.events : [];
   const tabs = [
-    { id: 'news', label: 'News & Updates' },
-    { id: 'events', label: 'Upcoming Events' },
+    { id: 'news', label: t.tabs.news },
+    { id: 'events', label: t.tabs.events },
   ] as const;
   return (
     <section className="section home-tabs" aria-labelledby="tabs-heading">
       <div className="container">
         <h2 id="tabs-heading" className="section-title">
-          What’s happening
+          {t.happening}
         </h2>
-        <div className="tab-list" role="tablist" aria-label="News and events">
+        <div className="tab-list" role="tablist" aria-label={t.tabsLabel}>
           {tabs.map((t) => (
             <button
               key={t.id}
@@ -59,7 +63,7 @@ function HomeTabs() {
           ))}
         </div>
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tab-panel">
-          {page.state === 'loading' || page.state === 'error' ? <PageDataFallback state={page} label="news" /> : null}
+          {page.state === 'loading' || page.state === 'error' ? <PageDataFallback state={page} label={t.newsLabel} /> : null}
           {/* The server sends the upcoming events only (by today's date in Nairobi), soonest first. */}
           {tab === 'events' && page.state === 'ready' && events.length === 0 ? (
             <p className="section-lead">{messages.noUpcomingEventsHome}</p>
@@ -71,12 +75,15 @@ function HomeTabs() {
                     {u.image ? <ContentPicture image={u.image} sizes={CARD_SIZES} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
-                        <span className="badge">{u.category}</span> {formatContentDate(u.date)}
+                        <span className="badge">{categoryName(u.category)}</span> {formatContentDate(u.date, ACTIVE_LOCALE)}
+                        <EnglishOnly item={u} />
                       </p>
                       <h3>
-                        <Link to={`/updates/${u.slug}`}>{u.title}</Link>
+                        <Link to={`/updates/${u.slug}`} lang={langOf(u)}>
+                          {u.title}
+                        </Link>
                       </h3>
-                      <p>{u.excerpt}</p>
+                      <p lang={langOf(u)}>{u.excerpt}</p>
                     </div>
                   </li>
                 ))
@@ -85,10 +92,13 @@ function HomeTabs() {
                     {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
-                        <CalendarIcon size={16} /> {formatContentDate(e.date)} · {timeRange(e)}
+                        <CalendarIcon size={16} /> {formatContentDate(e.date, ACTIVE_LOCALE)} · {timeRange(e, ACTIVE_LOCALE)}
+                        <EnglishOnly item={e} />
                       </p>
                       <h3>
-                        <Link to={`/events/${e.slug}`}>{e.title}</Link>
+                        <Link to={`/events/${e.slug}`} lang={langOf(e)}>
+                          {e.title}
+                        </Link>
                       </h3>
                       <p className="card-meta">
                         <PinIcon size={16} /> {e.location}
@@ -99,7 +109,8 @@ function HomeTabs() {
           </ul>
           <p className="center">
             <Link to={tab === 'news' ? '/updates' : '/events'} className="button button-outline">
-              View All<span className="visually-hidden"> {tab === 'news' ? 'updates' : 'events'}</span>
+              {t.viewAll}
+              <span className="visually-hidden">{t.viewAllWhat[tab]}</span>
             </Link>
           </p>
         </div>
@@ -113,7 +124,7 @@ export default function HomePage() {
     <>
       <Carousel
         className="hero-carousel"
-        label="Highlights"
+        label={t.highlights}
         intervalMs={HERO_CAROUSEL_MS}
         slides={heroSlides.map((s, i) => (
           <div className="hero-slide" key={s.title}>
@@ -140,7 +151,7 @@ export default function HomePage() {
       <section className="section" aria-labelledby="what-we-do">
         <div className="container">
           <h2 id="what-we-do" className="section-title">
-            What we do
+            {t.whatWeDo}
           </h2>
           <div className="info-cards">
             {infoCards.map((c) => {
@@ -162,11 +173,9 @@ export default function HomePage() {
       <section className="section section-sand" aria-labelledby="why-us">
         <div className="container">
           <h2 id="why-us" className="section-title">
-            Why Meru Youth Voice?
+            {t.whyUs}
           </h2>
-          <p className="section-lead">
-            Our work follows the UN Sustainable Development Goals that matter most to young people in Meru.
-          </p>
+          <p className="section-lead">{t.whyUsLead}</p>
           <ul className="sdg-grid">
             {whyUsGoals.map((g) => (
               <Reveal as="li" key={g.goal} className="sdg-item">
@@ -184,7 +193,7 @@ export default function HomePage() {
           </ul>
           <p className="center">
             <Link to="/about" className="button button-primary">
-              Learn more about us
+              {t.learnMore}
             </Link>
           </p>
         </div>
@@ -193,23 +202,23 @@ export default function HomePage() {
       <section className="section milestones" aria-labelledby="milestones">
         <div className="container">
           <h2 id="milestones" className="section-title">
-            Our milestones
+            {t.milestones}
           </h2>
           <div className="milestone-grid">
             <Reveal className="milestone">
               <UsersIcon size={32} />
               <strong>{membershipFigureLabel}</strong>
-              <span>Registered members</span>
+              <span>{t.registeredMembers}</span>
             </Reveal>
             <Reveal className="milestone">
               <CoinsIcon size={32} />
-              <strong>Youth empowerment</strong>
-              <span>750+ young people trained in income skills</span>
+              <strong>{t.youthEmpowerment}</strong>
+              <span>{t.youthTrained}</span>
             </Reveal>
             <Reveal className="milestone">
               <HeartIcon size={32} />
-              <strong>Social change</strong>
-              <span>1,300+ lives touched by our projects</span>
+              <strong>{t.socialChange}</strong>
+              <span>{t.livesTouched}</span>
             </Reveal>
           </div>
         </div>
@@ -218,7 +227,7 @@ export default function HomePage() {
       <section className="section" aria-labelledby="focus">
         <div className="container">
           <h2 id="focus" className="section-title">
-            Support our focus areas
+            {t.focusAreas}
           </h2>
           <div className="card-grid">
             {focusAreas.map((f) => (
@@ -231,7 +240,8 @@ export default function HomePage() {
                   <h3>{f.title}</h3>
                   <p>{f.text}</p>
                   <Link to="/contact" className="button button-accent">
-                    Donate<span className="visually-hidden"> to {f.title}</span>
+                    {t.donate}
+                    <span className="visually-hidden">{t.donateTo(f.title)}</span>
                   </Link>
                 </div>
               </Reveal>
@@ -245,11 +255,11 @@ export default function HomePage() {
       <section className="section section-green" aria-labelledby="voices">
         <div className="container">
           <h2 id="voices" className="section-title">
-            Voices of our members
+            {t.voices}
           </h2>
           <Carousel
             className="testimonials"
-            label="Testimonials"
+            label={t.testimonialsLabel}
             intervalMs={TESTIMONIALS_CAROUSEL_MS}
             slides={testimonials.map((t) => (
               <figure className="testimonial" key={t.name}>

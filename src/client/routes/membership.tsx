@@ -16,6 +16,7 @@ import {
 } from '../../shared/constants';
 import { identity } from '../../shared/identity';
 import { messages } from '../../shared/messages';
+import { registrationMessages as t } from '../../shared/registration-messages';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import { Benefits } from '../membership/benefits';
 import { PersonalStep } from '../membership/personal-step';
@@ -150,21 +151,21 @@ export default function MembershipPage() {
   return (
     <div className="membership-page" onFocusCapture={loadFormCode} onInputCapture={loadFormCode}>
       <PageHero
-        title="Become a Member"
+        title={t.title}
         subtitle={messages.membershipFeeSubtitle(identity.name, REGISTRATION_FEE_KES)}
         image="/images/banners/join.svg"
       />
       <div className="container membership-layout">
         <div>
           <p className="renew-note">
-            Already a member? <Link to="/renew">Renew your membership</Link> or <Link to="/my-card">get your card again</Link>.
+            {t.alreadyMember} <Link to="/renew">{t.renewLink}</Link> {t.or} <Link to="/my-card">{t.cardAgainLink}</Link>.
           </p>
-          <ol className="steps" aria-label="Registration progress">
+          <ol className="steps" aria-label={t.progress}>
             <li className={step === 1 ? 'step step-current' : 'step step-done'} aria-current={step === 1 ? 'step' : undefined}>
-              <span className="step-number">1</span> Registration
+              <span className="step-number">1</span> {t.stepRegistration}
             </li>
             <li className={step === 2 ? 'step step-current' : 'step'} aria-current={step === 2 ? 'step' : undefined}>
-              <span className="step-number">2</span> Payment
+              <span className="step-number">2</span> {t.stepPayment}
             </li>
           </ol>
           {step === 1 ? (
@@ -179,7 +180,7 @@ export default function MembershipPage() {
               onContinue={() => void goToPayment()}
             />
           ) : (
-            <Suspense fallback={<p role="status">Loading the payment step…</p>}>
+            <Suspense fallback={<p role="status">{t.loadingPayment}</p>}>
               <PaymentStep
                 options={options}
                 registration={toInput(form)}

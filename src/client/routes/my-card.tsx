@@ -12,6 +12,7 @@ import { PageHero } from '../components/page-hero';
 import type { OwnMembership } from '../../shared/schemas/renewals';
 import { downloadCard } from '../membership/card-download';
 import { messages } from '../../shared/messages';
+import { myCardMessages as t } from '../../shared/my-card-messages';
 import { loadRenewalValidation } from '../renewal/load-validation';
 import { MembershipSummary } from '../renewal/membership-summary';
 import '../membership/membership.css';
@@ -19,6 +20,7 @@ import '../renewal/renewal.css';
 
 /** Offered only after the code: fetched then, not with the page every visitor loads. */
 const MyDataRights = lazy(() => import('../membership/my-data-rights').then((module) => ({ default: module.MyDataRights })));
+const MyPreferences = lazy(() => import('../membership/my-preferences').then((module) => ({ default: module.MyPreferences })));
 
 /** What the visitor typed into the server-rendered form before the app started. */
 const typedEarly = readTypedValues('form.my-card-ask');
@@ -118,11 +120,7 @@ export default function MyCardPage() {
 
   return (
     <div className="membership-page renew-page">
-      <PageHero
-        title="Get your card again"
-        subtitle="Lost your membership card? Get a code by SMS to the phone you registered with and download your card."
-        image="/images/banners/join.svg"
-      />
+      <PageHero title={t.title} subtitle={t.subtitle} image="/images/banners/join.svg" />
       <div className="container renew-column">
         {step === 'ask' ? (
           <form
@@ -132,12 +130,10 @@ export default function MyCardPage() {
             noValidate
             aria-labelledby={`${id}-t1`}
           >
-            <h2 id={`${id}-t1`}>Your details</h2>
-            <p className="renew-intro">
-              We send a 6-digit code by SMS to the phone number on your membership, never to another number.
-            </p>
-            {field('idNumber', 'ID Number *', idNumber, setIdNumber, { inputMode: 'numeric', maxLength: 9 })}
-            {field('phoneNumber', 'Phone number on file *', phoneNumber, setPhoneNumber, {
+            <h2 id={`${id}-t1`}>{t.detailsHeading}</h2>
+            <p className="renew-intro">{t.detailsIntro}</p>
+            {field('idNumber', t.idLabel, idNumber, setIdNumber, { inputMode: 'numeric', maxLength: 9 })}
+            {field('phoneNumber', t.phoneLabel, phoneNumber, setPhoneNumber, {
               type: 'tel',
               inputMode: 'numeric',
               placeholder: '07XXXXXXXX',
@@ -149,21 +145,19 @@ export default function MyCardPage() {
             ) : null}
             <div className="step-actions">
               <button type="submit" className="button button-primary" disabled={busy || !hydrated}>
-                {busy ? 'Sending…' : 'Send me a code'}
+                {busy ? t.sending : t.sendCode}
               </button>
             </div>
             <p className="renew-links">
-              Not a member yet? <Link to="/membership">Register</Link>.
+              {t.notMember} <Link to="/membership">{t.registerLink}</Link>.
             </p>
           </form>
         ) : null}
         {step === 'code' ? (
           <form className="membership-card" onSubmit={(e) => void verify(e)} noValidate aria-labelledby={`${id}-t2`}>
-            <h2 id={`${id}-t2`}>Enter your code</h2>
-            <p className="renew-intro">
-              If the ID number and phone number match a membership, a code is on its way by SMS. It works for 10 minutes.
-            </p>
-            {field('code', '6-digit code *', code, setCode, {
+            <h2 id={`${id}-t2`}>{t.codeHeading}</h2>
+            <p className="renew-intro">{t.codeIntro}</p>
+            {field('code', t.codeLabel, code, setCode, {
               inputMode: 'numeric',
               maxLength: 6,
               autoComplete: 'one-time-code',
@@ -184,17 +178,17 @@ export default function MyCardPage() {
                   setNotice(null);
                 }}
               >
-                Back
+                {t.back}
               </button>
               <button type="submit" className="button button-primary" disabled={busy}>
-                {busy ? 'Checking…' : 'Show my card'}
+                {busy ? t.checking : t.showCard}
               </button>
             </div>
           </form>
         ) : null}
         {step === 'done' && result ? (
           <section className="membership-card" aria-labelledby={`${id}-t3`}>
-            <h2 id={`${id}-t3`}>Your membership</h2>
+            <h2 id={`${id}-t3`}>{t.membershipHeading}</h2>
             <MembershipSummary member={result.member} />
             {notice ? (
               <div className="payment-status payment-status-error" role="alert">
@@ -210,16 +204,17 @@ export default function MyCardPage() {
                   downloadCard(result.cardUrl).catch(() => setNotice(messages.cardFailed));
                 }}
               >
-                {notice ? 'Try again' : 'Download my card'}
+                {notice ? t.tryAgain : t.download}
               </button>
               <Link to="/renew" className="button button-outline">
-                Renew now
+                {t.renewNow}
               </Link>
             </div>
           </section>
         ) : null}
         {step === 'done' && result ? (
           <Suspense fallback={null}>
+            <MyPreferences idNumber={idNumber} />
             <MyDataRights idNumber={idNumber} />
           </Suspense>
         ) : null}

@@ -4,11 +4,14 @@ import { Link, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../components/icons';
 import { notFoundMeta } from '../../shared/pages';
 import { applyDocumentMeta } from '../content/document-meta';
+import { pageMessages } from '../../shared/page-messages';
+
+const t = pageMessages.notFound;
 
 export function NotFoundPage({
-  title = 'Page Not Found',
-  text = "The page you're looking for doesn't exist or has been moved.",
-  back = { to: '/', label: 'Go to Homepage' },
+  title = t.title,
+  text = t.text,
+  back = { to: '/', label: t.home },
 }: {
   title?: string;
   text?: string;

@@ -11,7 +11,11 @@ import { api, ApiError } from '../api';
 import { PageHero } from '../components/page-hero';
 import { REGISTRATION_FEE_KES } from '../../shared/constants';
 import { formatLongDate } from '../../shared/dates';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
+import { identity } from '../../shared/identity';
 import { messages } from '../../shared/messages';
+import { paymentMessages } from '../../shared/payment-messages';
+import { renewalMessages as t } from '../../shared/renewal-messages';
 import { formatPaymentPhoneInput } from '../../shared/phone';
 import type { RegistrationOptions } from '../../shared/schemas/registration';
 import type { OwnMembership } from '../../shared/schemas/renewals';
@@ -25,6 +29,8 @@ import '../renewal/renewal.css';
 
 /** What the visitor typed into the server-rendered form before the app started. */
 const typedEarly = readTypedValues('form.renew-find');
+
+const payWords = paymentMessages.mpesaPay;
 
 type FieldErrors = Partial<Record<'idNumber' | 'phoneNumber', string>>;
 
@@ -113,11 +119,7 @@ export default function RenewPage() {
 
   return (
     <div className="membership-page renew-page">
-      <PageHero
-        title="Renew your membership"
-        subtitle={`A membership lasts a year. Renew for KSh ${REGISTRATION_FEE_KES} by M-Pesa and download your renewed card.`}
-        image="/images/banners/join.svg"
-      />
+      <PageHero title={t.title} subtitle={t.subtitle(REGISTRATION_FEE_KES)} image="/images/banners/join.svg" />
       <div className="container renew-column">
         {!member ? (
           <form
@@ -127,10 +129,10 @@ export default function RenewPage() {
             noValidate
             aria-labelledby={`${id}-find`}
           >
-            <h2 id={`${id}-find`}>Find your membership</h2>
-            <p className="renew-intro">Enter your ID number and the phone number you registered with.</p>
+            <h2 id={`${id}-find`}>{t.findHeading}</h2>
+            <p className="renew-intro">{t.findIntro}</p>
             <div className="field">
-              <label htmlFor={`${id}-id`}>ID Number *</label>
+              <label htmlFor={`${id}-id`}>{t.idLabel} *</label>
               <input
                 id={`${id}-id`}
                 name="idNumber"
@@ -151,7 +153,7 @@ export default function RenewPage() {
               ) : null}
             </div>
             <div className="field">
-              <label htmlFor={`${id}-phone`}>Phone number on file *</label>
+              <label htmlFor={`${id}-phone`}>{t.phoneLabel} *</label>
               <input
                 id={`${id}-phone`}
                 name="phoneNumber"
@@ -179,50 +181,51 @@ export default function RenewPage() {
             ) : null}
             <div className="step-actions">
               <button type="submit" className="button button-primary" disabled={checking || !hydrated}>
-                {checking ? 'Searching…' : 'Find my membership'}
+                {checking ? t.searching : t.find}
               </button>
             </div>
             <p className="renew-links">
-              Lost your card? <Link to="/my-card">Get your card again</Link>. Not a member yet?{' '}
-              <Link to="/membership">Register</Link>.
+              {t.lostCard} <Link to="/my-card">{t.cardAgainLink}</Link>. {t.notMember}{' '}
+              <Link to="/membership">{t.registerLink}</Link>.
             </p>
           </form>
         ) : !done && renewalGated(member, renewal.earlyConfirmed) ? (
           <RenewalGate member={member} onConfirmEarly={renewal.confirmEarly} />
         ) : (
           <section className="membership-card" aria-labelledby={`${id}-pay`}>
-            <h2 id={`${id}-pay`}>{done ? 'Membership renewed' : 'Renew and pay'}</h2>
+            <h2 id={`${id}-pay`}>{done ? t.renewed : t.renewAndPay}</h2>
             <MembershipSummary member={done ? { ...member, ...state.result!.member } : member} />
             {!done ? (
               <dl className="fee-summary">
                 <div className="fee-total">
-                  <dt>Renewal fee</dt>
-                  <dd>KSh {REGISTRATION_FEE_KES}</dd>
+                  <dt>{t.fee}</dt>
+                  <dd>{payWords.amountInKsh(String(REGISTRATION_FEE_KES))}</dd>
                 </div>
               </dl>
             ) : null}
             {!done && manual ? (
               <div className="paybill">
                 <ol>
-                  <li>Go to M-Pesa → Lipa na M-Pesa → Pay Bill.</li>
+                  <li>{payWords.paybillMenu}</li>
                   <li>
-                    Business number: <strong>{options?.paybill}</strong>
+                    {payWords.businessNumber}: <strong>{options?.paybill}</strong>
                   </li>
                   <li>
-                    Account number: <strong>MYV-{idNumber.trim()}</strong>
+                    {payWords.accountNumber}: <strong>{`${identity.paybillAccount}-${idNumber.trim()}`}</strong>
                   </li>
                   <li>
-                    Amount: <strong>KSh {REGISTRATION_FEE_KES}</strong>, then enter your PIN.
+                    {payWords.amount}: <strong>{payWords.amountInKsh(String(REGISTRATION_FEE_KES))}</strong>,{' '}
+                    {payWords.thenEnterPin}
                   </li>
                 </ol>
                 <div className="field">
-                  <label htmlFor={`${id}-code`}>M-Pesa confirmation code *</label>
+                  <label htmlFor={`${id}-code`}>{payWords.codeLabel} *</label>
                   <input
                     id={`${id}-code`}
                     value={code}
                     maxLength={12}
                     autoCapitalize="characters"
-                    placeholder="e.g. SGL3ABC12X"
+                    placeholder={payWords.codePlaceholder}
                     onChange={(e) => {
                       setCode(e.target.value.toUpperCase());
                       setCodeError(null);
@@ -239,7 +242,7 @@ export default function RenewPage() {
             ) : null}
             {!done && !manual ? (
               <div className="field">
-                <label htmlFor={`${id}-pay-phone`}>M-Pesa phone number *</label>
+                <label htmlFor={`${id}-pay-phone`}>{payWords.phoneLabel} *</label>
                 <input
                   id={`${id}-pay-phone`}
                   type="tel"
@@ -259,7 +262,7 @@ export default function RenewPage() {
                     {payPhoneError}
                   </p>
                 ) : (
-                  <p className="hint">The phone that pays may be different from yours.</p>
+                  <p className="hint">{payWords.otherPhoneHint}</p>
                 )}
               </div>
             ) : null}
@@ -270,7 +273,7 @@ export default function RenewPage() {
                 <p>{message}</p>
                 {done ? (
                   <p className="member-number">
-                    Renewed until <strong>{formatLongDate(state.result!.member.renewalDate)}</strong>
+                    {t.renewedUntil} <strong>{formatLongDate(state.result!.member.renewalDate, ACTIVE_LOCALE)}</strong>
                   </p>
                 ) : null}
               </div>
@@ -291,7 +294,7 @@ export default function RenewPage() {
               {!manual && !done && !held ? (
                 state.phase === 'timeout' ? (
                   <button type="button" className="button button-primary" onClick={renewal.checkAgain}>
-                    Check again
+                    {payWords.checkAgain}
                   </button>
                 ) : (
                   <button
@@ -300,11 +303,7 @@ export default function RenewPage() {
                     onClick={() => void pay()}
                     disabled={busy || secondsLeft > 0}
                   >
-                    {busy
-                      ? 'Waiting for payment…'
-                      : state.phase === 'failed'
-                        ? 'Request a new prompt'
-                        : 'Pay KSh 200 with M-Pesa'}
+                    {busy ? payWords.waiting : state.phase === 'failed' ? payWords.newPrompt : t.pay(REGISTRATION_FEE_KES)}
                   </button>
                 )
               ) : null}
@@ -315,7 +314,7 @@ export default function RenewPage() {
                   onClick={() => void submitManual()}
                   disabled={state.submitting}
                 >
-                  {state.submitting ? 'Submitting…' : 'Submit M-Pesa code'}
+                  {state.submitting ? payWords.submitting : t.submitCode}
                 </button>
               ) : null}
               {manual && state.paymentId && !done && !held ? (
@@ -325,7 +324,7 @@ export default function RenewPage() {
                   disabled={state.submitting}
                   onClick={() => void renewal.finalise({ paymentId: state.paymentId! })}
                 >
-                  {state.submitting ? 'Checking…' : 'Download my card once confirmed'}
+                  {state.submitting ? payWords.checking : payWords.downloadOnceConfirmed}
                 </button>
               ) : null}
               {state.phase === 'completed' && !state.result && state.checkoutRequestId ? (
@@ -335,7 +334,7 @@ export default function RenewPage() {
                   disabled={state.submitting}
                   onClick={() => void renewal.finalise({ checkoutRequestId: state.checkoutRequestId! })}
                 >
-                  Download my renewed card
+                  {t.downloadRenewed}
                 </button>
               ) : null}
               {done ? (
@@ -344,26 +343,26 @@ export default function RenewPage() {
                   className="button button-primary"
                   onClick={() => void renewal.fetchCard(state.result!.cardUrl)}
                 >
-                  {state.cardError ? 'Try again' : 'Download my renewed card'}
+                  {state.cardError ? payWords.tryAgain : t.downloadRenewed}
                 </button>
               ) : null}
             </div>
 
             {options?.simulatorOutcomes && !done ? (
               <details className="simulator-table">
-                <summary>Test mode: this site uses the built-in M-Pesa simulator</summary>
-                <p>No money moves. The last four digits of the paying phone choose what happens:</p>
+                <summary>{payWords.simulator.summary}</summary>
+                <p>{payWords.simulator.intro}</p>
                 <table>
                   <thead>
                     <tr>
-                      <th scope="col">Phone ends in</th>
-                      <th scope="col">Outcome</th>
+                      <th scope="col">{payWords.simulator.phoneEndsIn}</th>
+                      <th scope="col">{payWords.simulator.outcome}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {options.simulatorOutcomes.map((o) => (
                       <tr key={o.suffix ?? 'other'}>
-                        <td>{o.suffix ?? 'anything else'}</td>
+                        <td>{o.suffix ?? payWords.simulator.otherwise}</td>
                         <td>{o.label}</td>
                       </tr>
                     ))}

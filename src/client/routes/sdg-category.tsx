@@ -4,11 +4,12 @@ import { findSdgCategory } from '../../shared/sdg';
 import { PageHero } from '../components/page-hero';
 import { ArrowLeftIcon } from '../components/icons';
 import { NotFoundPage } from './not-found';
+import { sdgPageMessages as t } from '../../shared/page-messages/sdg';
 
 export default function SdgCategoryPage() {
   const { goal, category } = useParams();
   const found = findSdgCategory(goal, category);
-  if (!found) return <NotFoundPage back={{ to: '/about', label: 'Back to About Us' }} />;
+  if (!found) return <NotFoundPage back={{ to: '/about', label: t.backToAbout }} />;
   const { card, category: c } = found;
   return (
     <>
@@ -16,18 +17,18 @@ export default function SdgCategoryPage() {
       <section className="section">
         <div className="container narrow">
           <Link to="/about" className="back-link">
-            <ArrowLeftIcon size={18} /> Back to About Us
+            <ArrowLeftIcon size={18} /> {t.backToAbout}
           </Link>
           {c.body.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <h2>What we do</h2>
+          <h2>{t.whatWeDo}</h2>
           <ul className="check-list">
             {c.activities.map((a) => (
               <li key={a}>{a}</li>
             ))}
           </ul>
-          <h2>Other areas under SDG {card.goal}</h2>
+          <h2>{t.otherAreas(card.goal)}</h2>
           <ul className="sdg-categories">
             {card.categories
               .filter((o) => o.slug !== c.slug)
@@ -39,10 +40,10 @@ export default function SdgCategoryPage() {
           </ul>
           <div className="cta-row">
             <Link to="/membership" className="button button-accent">
-              Join and take part
+              {t.joinAndTakePart}
             </Link>
             <Link to="/contact" className="button button-outline">
-              Support this work
+              {t.supportThisWork}
             </Link>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { PageHero } from '../components/page-hero';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
 import { initialsOf, teamByLevel, type TeamMemberView } from '../../shared/team';
+import { structureMessages as t } from '../../shared/page-messages/structure';
 
 function LeaderCard({ leader, eager }: { leader: TeamMemberView; eager: boolean }) {
   return (
@@ -62,15 +63,15 @@ export default function StructurePage() {
     <>
       <PageHero title={messages.teamTitle} subtitle={messages.teamSubtitle} image="/images/banners/structure.svg">
         <Link to="/admin/login" className="button button-accent">
-          Leadership Login
+          {t.leadershipLogin}
         </Link>
       </PageHero>
-      <section className="section" aria-label="Organizational chart">
+      <section className="section" aria-label={t.chart}>
         <div className="container">
           {page.state === 'ready' ? (
             <OrgChart team={page.data.team} />
           ) : page.state === 'not-found' ? null : (
-            <PageDataFallback state={page} label="team" />
+            <PageDataFallback state={page} label={t.listLabel} />
           )}
         </div>
       </section>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { messages } from '../../shared/messages';
 import { api } from '../api';
 import { useHydrated } from '../hydration';
+import { unauthorizedMessages as t } from '../../shared/page-messages/unauthorized';
 import '../styles/auth.css';
 
 export default function UnauthorizedPage() {
@@ -34,11 +35,11 @@ export default function UnauthorizedPage() {
         <div className="denied-icon" aria-hidden="true">
           !
         </div>
-        <h1>Access Denied</h1>
+        <h1>{t.title}</h1>
         <p>{messages.accessDenied}</p>
         <div className="denied-actions">
           <Link to="/" className="auth-button">
-            Go to Homepage
+            {t.home}
           </Link>
           <a
             href={hydrated ? '/admin/login' : undefined}
@@ -46,13 +47,13 @@ export default function UnauthorizedPage() {
             onClick={(e) => void signInAgain(e)}
             aria-busy={leaving}
           >
-            {leaving ? 'Signing out...' : 'Sign In Again'}
+            {leaving ? t.signingOut : t.signInAgain}
           </a>
           <Link to="/contact" className="auth-links-support">
-            Contact Support
+            {t.support}
           </Link>
           <Link to="/admin/password" className="auth-links-support">
-            Change my password
+            {t.changePassword}
           </Link>
         </div>
       </div>

@@ -7,16 +7,20 @@ import { ContentPicture } from '../components/content-image';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { useDocumentMeta } from '../content/document-meta';
 import { formatContentDate } from '../../shared/dates';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { DETAIL_IMAGE_SIZES, notFoundMeta, updateMeta } from '../../shared/pages';
 import { ArrowLeftIcon, LinkIcon, ShareIcon, SocialIcon } from '../components/icons';
 import { isHydrated } from '../hydration';
+import { updatesMessages as t } from '../../shared/page-messages/updates';
+import { categoryName } from '../content/search';
+import { EnglishOnly, langOf } from '../components/english-only';
 
 /** Share buttons (four, no behaviour yet). */
 const SHARES = [
-  { label: 'Share on Facebook', icon: <SocialIcon network="Facebook" size={18} /> },
-  { label: 'Share on X', icon: <SocialIcon network="X" size={18} /> },
-  { label: 'Share on WhatsApp', icon: <ShareIcon size={18} /> },
-  { label: 'Copy link', icon: <LinkIcon size={18} /> },
+  { label: t.shareOnFacebook, icon: <SocialIcon network="Facebook" size={18} /> },
+  { label: t.shareOnX, icon: <SocialIcon network="X" size={18} /> },
+  { label: t.shareOnWhatsApp, icon: <ShareIcon size={18} /> },
+  { label: t.copyLink, icon: <LinkIcon size={18} /> },
 ];
 
 export default function UpdateDetailPage() {
@@ -47,11 +51,11 @@ function UpdateDetail() {
     pathname,
   );
 
-  if (page.state === 'error') return <PageDataFallback state={page} label="update" />;
+  if (page.state === 'error') return <PageDataFallback state={page} label={t.itemLabel} />;
   if (loading || page.state === 'loading') {
     return (
       <div className="container update-loading" role="status" aria-live="polite">
-        <span className="spinner" aria-hidden="true" /> Loading update…
+        <span className="spinner" aria-hidden="true" /> {t.loadingUpdate}
       </div>
     );
   }
@@ -72,14 +76,15 @@ function UpdateDetail() {
       <header className="article-header">
         <div className="container narrow">
           <Link to="/updates" className="back-link">
-            <ArrowLeftIcon size={18} /> Back to updates
+            <ArrowLeftIcon size={18} /> {t.backToUpdates}
           </Link>
           <p className="card-meta">
-            <span className="badge">{article.category}</span>
+            <span className="badge">{categoryName(article.category)}</span>
+            <EnglishOnly item={article} />
           </p>
-          <h1>{article.title}</h1>
+          <h1 lang={langOf(article)}>{article.title}</h1>
           <p className="card-meta">
-            <time dateTime={article.date}>{formatContentDate(article.date)}</time>
+            <time dateTime={article.date}>{formatContentDate(article.date, ACTIVE_LOCALE)}</time>
           </p>
         </div>
       </header>
@@ -94,9 +99,9 @@ function UpdateDetail() {
           />
         ) : null}
         {/* Sanitised on the server when the official saved it. */}
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
-        <div className="share" role="group" aria-label="Share this update">
-          <span>Share:</span>
+        <div className="article-body" lang={langOf(article)} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div className="share" role="group" aria-label={t.shareThisUpdate}>
+          <span>{t.share}</span>
           {SHARES.map((s) => (
             <button key={s.label} type="button" className="share-button" aria-label={s.label}>
               {s.icon}
@@ -105,15 +110,17 @@ function UpdateDetail() {
         </div>
         {related.length > 0 ? (
           <section className="related" aria-labelledby="related-heading">
-            <h2 id="related-heading">Related updates</h2>
+            <h2 id="related-heading">{t.related}</h2>
             <ul className="card-grid two">
               {related.map((r) => (
                 <li key={r.id} className="card">
                   {r.image ? <ContentPicture image={r.image} sizes="(max-width: 640px) calc(100vw - 2rem), 370px" /> : null}
                   <div className="card-body">
-                    <p className="card-meta">{formatContentDate(r.date)}</p>
+                    <p className="card-meta">{formatContentDate(r.date, ACTIVE_LOCALE)}</p>
                     <h3>
-                      <Link to={`/updates/${r.slug}`}>{r.title}</Link>
+                      <Link to={`/updates/${r.slug}`} lang={langOf(r)}>
+                        {r.title}
+                      </Link>
                     </h3>
                   </div>
                 </li>
@@ -123,7 +130,7 @@ function UpdateDetail() {
         ) : null}
         <p>
           <Link to="/updates" className="button button-outline">
-            <ArrowLeftIcon size={18} /> Back to all updates
+            <ArrowLeftIcon size={18} /> {t.backToAllUpdates}
           </Link>
         </p>
       </div>

@@ -8,17 +8,24 @@ import { ContentPicture } from '../components/content-image';
 import { ACHIEVEMENT_SEARCH_FIELDS } from '../content/search';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { UPDATE_FILTERS, type UpdateView } from '../../shared/content-view';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatContentDate } from '../../shared/dates';
-import { impactStats } from '../content/organisation';
 import { messages } from '../../shared/messages';
+import { partsMessages } from '../../shared/page-messages/parts';
+import { updatesMessages as t } from '../../shared/page-messages/updates';
+import { categoryName } from '../content/search';
+import { EnglishOnly, langOf } from '../components/english-only';
+
+/** Site-wide figures quoted on the hero, with their words from the catalogue. */
+const impactStats = ['1,300+', '15+', '5'].map((value, i) => ({ value, label: t.impactStats[i]! }));
 
 const IMAGE_SIZES = '(max-width: 768px) calc(100vw - 2rem), 560px';
 
 /** The first few of each list an achievement has; a list left empty is not shown at all. */
 const DETAIL_LISTS = [
-  { key: 'services', title: 'Services', shown: 3 },
-  { key: 'outcomes', title: 'Outcomes', shown: 2 },
-  { key: 'partners', title: 'Partners', shown: 2 },
+  { key: 'services', title: t.services, shown: 3 },
+  { key: 'outcomes', title: t.outcomes, shown: 2 },
+  { key: 'partners', title: t.partners, shown: 2 },
 ] as const;
 
 function DetailColumns({ details }: { details: UpdateView['details'] }) {
@@ -50,12 +57,16 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
         onCategory={setCategory}
         query={query}
         onQuery={setQuery}
-        searchLabel="Search achievements"
-        resultCount={list.length}
-        noun="achievements"
+        searchLabel={t.search}
+        shown={t.shown(list.length)}
       />
       {list.length === 0 ? (
-        <NoResults title={messages.noAchievements} hint={messages.noResultsHint} action="Reset Filters" onAction={reset} />
+        <NoResults
+          title={messages.noAchievements}
+          hint={messages.noResultsHint}
+          action={partsMessages.resetFilters}
+          onAction={reset}
+        />
       ) : (
         <ul className="achievement-items">
           {list.map((a, i) => (
@@ -63,16 +74,20 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
               {a.image ? <ContentPicture image={a.image} sizes={IMAGE_SIZES} lazy={i > 0} /> : null}
               <div className="achievement-body">
                 <p className="card-meta">
-                  <span className="badge">{a.category}</span> <time dateTime={a.date}>{formatContentDate(a.date)}</time>
+                  <span className="badge">{categoryName(a.category)}</span>{' '}
+                  <time dateTime={a.date}>{formatContentDate(a.date, ACTIVE_LOCALE)}</time>
+                  <EnglishOnly item={a} />
                 </p>
                 <h2>
-                  <Link to={`/achievements/${a.slug}`}>{a.title}</Link>
+                  <Link to={`/achievements/${a.slug}`} lang={langOf(a)}>
+                    {a.title}
+                  </Link>
                 </h2>
-                <p>{a.excerpt}</p>
+                <p lang={langOf(a)}>{a.excerpt}</p>
                 {/* Plain news has no impact, place or lists: only what the official gave is shown. */}
                 {a.impact ? (
                   <p className="impact">
-                    <strong>Impact:</strong> {a.impact}
+                    <strong>{t.impact}</strong> {a.impact}
                   </p>
                 ) : null}
                 {a.details.location || a.details.participants ? (
@@ -92,7 +107,10 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
                 ) : null}
                 <DetailColumns details={a.details} />
                 <Link to={`/achievements/${a.slug}`} className="button button-outline">
-                  Read the full story<span className="visually-hidden">: {a.title}</span>
+                  {t.readFullStory}
+                  <span className="visually-hidden">
+                    : <span lang={langOf(a)}>{a.title}</span>
+                  </span>
                 </Link>
               </div>
             </Reveal>
@@ -107,11 +125,7 @@ export default function UpdatesPage() {
   const page = usePageData('updates');
   return (
     <>
-      <PageHero
-        title="Our Achievements"
-        subtitle="Projects our members have carried out across Meru County."
-        image="/images/banners/updates.svg"
-      >
+      <PageHero title={t.title} subtitle={t.subtitle} image="/images/banners/updates.svg">
         <ul className="hero-stats">
           {impactStats.map((s) => (
             <li key={s.label}>
@@ -120,12 +134,12 @@ export default function UpdatesPage() {
           ))}
         </ul>
       </PageHero>
-      <section className="section" aria-label="Achievements">
+      <section className="section" aria-label={t.section}>
         <div className="container">
           {page.state === 'ready' ? (
             <AchievementList achievements={page.data.updates} />
           ) : page.state === 'not-found' ? null : (
-            <PageDataFallback state={page} label="achievements" />
+            <PageDataFallback state={page} label={t.listLabel} />
           )}
         </div>
       </section>

@@ -10,9 +10,12 @@ import { api, ApiError } from '../api';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useEmbeddedPageData } from '../content/page-data';
 import type { CardCheck } from '../../shared/content-view';
+import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatLongDate } from '../../shared/dates';
 import { identity } from '../../shared/identity';
+import { pathIn } from '../../shared/locale';
 import { messages } from '../../shared/messages';
+import { verifyMessages as t } from '../../shared/verify-messages';
 import type { CardVerification } from '../../shared/schemas/cards';
 import './verify.css';
 
@@ -23,22 +26,26 @@ type State = { outcome: 'loading' } | CardCheck;
 const typedEarly = readTypedValues('form.verify-form');
 
 const VERDICT = {
-  valid: { title: 'Valid card', tone: 'valid', icon: '✓' },
-  expired: { title: 'Expired card', tone: 'expired', icon: '!' },
-  inactive: { title: 'Inactive card', tone: 'inactive', icon: '×' },
+  valid: { title: t.valid, tone: 'valid', icon: '✓' },
+  expired: { title: t.expired, tone: 'expired', icon: '!' },
+  inactive: { title: t.inactive, tone: 'inactive', icon: '×' },
 } as const;
 
+/** What the numbers look like, shown when a typed one is not a card number. */
+const EXAMPLE_NUMBERS = { membership: 'MYVIG-0125-123', leadership: 'LDRIGCH-0125-12' };
+
 function explanation(card: CardVerification): string {
-  const kind = card.kind === 'leader' ? 'leadership' : 'membership';
+  const leader = card.kind === 'leader';
   if (card.status === 'valid') {
-    return card.renewalDate
-      ? `This ${kind} card is valid. It is due for renewal on ${formatLongDate(card.renewalDate)}.`
-      : `This ${kind} card is valid.`;
+    if (!card.renewalDate) return leader ? t.leadershipValid : t.membershipValid;
+    const date = formatLongDate(card.renewalDate, ACTIVE_LOCALE);
+    return leader ? t.leadershipValidUntil(date) : t.membershipValidUntil(date);
   }
   if (card.status === 'expired') {
-    return `This ${kind} card expired on ${formatLongDate(card.renewalDate)}. The holder needs to renew it.`;
+    const date = formatLongDate(card.renewalDate, ACTIVE_LOCALE);
+    return leader ? t.leadershipExpired(date) : t.membershipExpired(date);
   }
-  return `This ${kind} is not active. Please contact ${identity.name} for details.`;
+  return leader ? t.leadershipInactive(identity.name) : t.membershipInactive(identity.name);
 }
 
 export default function VerifyPage() {
@@ -70,7 +77,7 @@ function Verification({ number, token }: { number: string; token: string }) {
 
   const renderedHere = rendered !== null;
   useEffect(() => {
-    document.title = `Card verification — ${identity.name}`;
+    document.title = `${t.heading} — ${identity.name}`;
     if (renderedHere) return;
     let cancelled = false;
     api
@@ -80,7 +87,7 @@ function Verification({ number, token }: { number: string; token: string }) {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 404) setState({ outcome: 'unknown' });
         else if (error instanceof ApiError && error.status === 400) setState({ outcome: 'invalid' });
-        else setState({ outcome: 'error', message: error instanceof Error ? error.message : 'Verification failed.' });
+        else setState({ outcome: 'error', message: error instanceof Error ? error.message : t.failed });
       });
     return () => {
       cancelled = true;
@@ -96,19 +103,18 @@ function Verification({ number, token }: { number: string; token: string }) {
   return (
     <section className="container verify-page">
       <p className="verify-eyebrow">{identity.name}</p>
-      <h1>Card verification</h1>
+      <h1>{t.heading}</h1>
       <div className="verify-panel" aria-live="polite">
-        {state.outcome === 'loading' && <p role="status">Checking card {number}…</p>}
+        {state.outcome === 'loading' && <p role="status">{t.checking(number)}</p>}
         {state.outcome === 'unknown' && (
           <div className="verify-verdict verify-unknown" data-status="unknown">
             <span className="verify-icon" aria-hidden="true">
               ?
             </span>
             <div>
-              <h2>Unknown card</h2>
+              <h2>{t.unknownHeading}</h2>
               <p>
-                No card with the number <strong>{number}</strong> was found. Check the number on the card, or{' '}
-                <Link to="/contact">contact us</Link>.
+                {t.unknownBefore} <strong>{number}</strong> {t.unknownAfter} <Link to="/contact">{t.contactUs}</Link>.
               </p>
             </div>
           </div>
@@ -119,10 +125,10 @@ function Verification({ number, token }: { number: string; token: string }) {
               ?
             </span>
             <div>
-              <h2>Not a card number</h2>
+              <h2>{t.invalidHeading}</h2>
               <p>
-                {messages.cardNumberInvalid} Membership numbers look like <strong>MYVIG-0125-123</strong> and leadership numbers
-                like <strong>LDRIGCH-0125-12</strong>.
+                {messages.cardNumberInvalid} {t.membershipNumbersLike} <strong>{EXAMPLE_NUMBERS.membership}</strong>{' '}
+                {t.leadershipNumbersLike} <strong>{EXAMPLE_NUMBERS.leadership}</strong>.
               </p>
             </div>
           </div>
@@ -133,7 +139,7 @@ function Verification({ number, token }: { number: string; token: string }) {
               !
             </span>
             <div>
-              <h2>Could not check this card</h2>
+              <h2>{t.errorHeading}</h2>
               <p>{state.message}</p>
             </div>
           </div>
@@ -150,7 +156,7 @@ function Verification({ number, token }: { number: string; token: string }) {
                 {state.card.membershipStatus === 'due' || state.card.membershipStatus === 'expired' ? (
                   <p>
                     <Link to="/renew" className="verify-renew">
-                      Renew this membership
+                      {t.renewThis}
                     </Link>
                   </p>
                 ) : null}
@@ -159,58 +165,56 @@ function Verification({ number, token }: { number: string; token: string }) {
             {state.card.fullName === null ? (
               <>
                 <dl className="verify-details">
-                  <dt>{state.card.kind === 'leader' ? 'Leadership no.' : 'Membership no.'}</dt>
+                  <dt>{state.card.kind === 'leader' ? t.leadershipNo : t.membershipNo}</dt>
                   <dd className="verify-number">{state.card.number}</dd>
-                  <dt>Renewal date</dt>
-                  <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate) : '—'}</dd>
+                  <dt>{t.renewalDate}</dt>
+                  <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate, ACTIVE_LOCALE) : '—'}</dd>
                 </dl>
                 <p className="verify-holder-hidden">{messages.verifyHolderHidden}</p>
               </>
             ) : (
               <dl className="verify-details">
-                <dt>Name</dt>
+                <dt>{t.name}</dt>
                 <dd>{state.card.fullName}</dd>
                 {state.card.position && (
                   <>
-                    <dt>Position</dt>
+                    <dt>{t.position}</dt>
                     <dd>{state.card.position}</dd>
                   </>
                 )}
-                <dt>Chapter</dt>
+                <dt>{t.chapter}</dt>
                 <dd>{state.card.chapter ?? '—'}</dd>
-                <dt>{state.card.kind === 'leader' ? 'Leadership no.' : 'Membership no.'}</dt>
+                <dt>{state.card.kind === 'leader' ? t.leadershipNo : t.membershipNo}</dt>
                 <dd>{state.card.number}</dd>
-                <dt>{state.card.kind === 'leader' ? 'Appointed' : 'Member since'}</dt>
-                <dd>{state.card.since ? formatLongDate(state.card.since) : '—'}</dd>
-                <dt>Renewal date</dt>
-                <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate) : '—'}</dd>
+                <dt>{state.card.kind === 'leader' ? t.appointed : t.memberSince}</dt>
+                <dd>{state.card.since ? formatLongDate(state.card.since, ACTIVE_LOCALE) : '—'}</dd>
+                <dt>{t.renewalDate}</dt>
+                <dd>{state.card.renewalDate ? formatLongDate(state.card.renewalDate, ACTIVE_LOCALE) : '—'}</dd>
               </dl>
             )}
           </>
         )}
       </div>
       {/* A plain GET form too: before the app starts the server turns /verify?number=… into the card's page. */}
-      <form className="verify-form" action="/verify" method="get" onSubmit={submit} ref={formRef}>
-        <label htmlFor="verify-number">Check another card number</label>
+      <form className="verify-form" action={pathIn(ACTIVE_LOCALE, '/verify')} method="get" onSubmit={submit} ref={formRef}>
+        <label htmlFor="verify-number">{t.anotherLabel}</label>
         <div className="verify-form-row">
           <input
             id="verify-number"
             name="number"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="e.g. MYVIM-1126-123"
+            placeholder={t.anotherPlaceholder}
             maxLength={40}
             autoComplete="off"
             spellCheck={false}
           />
           <button type="submit" className="button button-primary">
-            Verify
+            {t.verify}
           </button>
         </div>
       </form>
-      <p className="verify-privacy">
-        For privacy this page shows only the holder’s name, chapter and card dates — never an ID number or phone number.
-      </p>
+      <p className="verify-privacy">{t.privacy}</p>
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -79,6 +79,45 @@ async function openPostgres(
   };
 }
 
+/**
+ * The types drizzle reads as PostgreSQL's text and maps itself (timestamps, dates, intervals,
+ * numeric and their arrays): the parsers drizzle-orm/pglite hands PGlite with every query.
+ */
+const DRIZZLE_TEXT_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    (value: string) => value,
+  ]),
+);
+
+type Queryable = Pick<Transaction, 'query'>;
+
+/**
+ * PGlite merges a query's own parsers into its map of some 300 with every statement: about a
+ * third of a millisecond each, on the server's one thread (npm run bench:ussd). PGlite has drizzle's
+ * parsers from creation (DRIZZLE_TEXT_PARSERS), so a query's copy of the same is dropped on the
+ * way, in transactions too; a query with any other parser keeps its own.
+ */
+function withoutPerQueryParsers<T extends Queryable>(client: T): T {
+  const sameAsCreated = (parsers: ParserOptions) => Object.keys(parsers).every((oid) => Number(oid) in DRIZZLE_TEXT_PARSERS);
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query')
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(
+            text,
+            params,
+            options?.parsers && sameAsCreated(options.parsers) ? { ...options, parsers: undefined } : options,
+          );
+      if (key === 'transaction')
+        return (run: (tx: Transaction) => Promise<unknown>) =>
+          (target as unknown as PGlite).transaction((tx) => run(withoutPerQueryParsers(tx)));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** The PGlite files under a data directory (openDatabase creates them when absent). */
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
@@ -101,12 +140,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
       loadDataDir,
       // Trigram search of the members list (migration admin_search) needs the extension loaded.
       extensions: { pg_trgm },
+      parsers: DRIZZLE_TEXT_PARSERS,
     });
   } catch (error) {
     await release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

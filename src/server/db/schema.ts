@@ -11,6 +11,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   smallint,
   jsonb,
   pgTable,
@@ -26,12 +27,14 @@ import {
   MEMBER_PAYMENT_METHODS,
   MEMBER_PAYMENT_STATUSES,
   OUTBOX_STATUSES,
+  PAYMENT_CHANNELS,
   PAYMENT_METHODS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   RECORD_STATUSES,
 } from '../../shared/constants';
 import { ROLES } from '../../shared/roles';
+import { MEMBER_LANGUAGES } from '../../shared/member-language';
 import { foldedSql } from './fold';
 import type { StoredPaymentDraft } from '../../shared/schemas/payment-drafts';
 
@@ -108,6 +111,20 @@ export const members = pgTable(
      */
     remindersMutedThrough: date('reminders_muted_through', { mode: 'string' }),
     /**
+     * Consent to promotional SMS (news, event invitations; docs/campaigns.md): opt-in only, with
+     * when and to which wording. Members added before it was asked, or imported, have none.
+     */
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
+    smsConsentVersion: text('sms_consent_version'),
+    /** Said STOP (or an official marked it): no promotional message, whatever the consent. */
+    smsOptedOut: boolean('sms_opted_out').notNull().default(false),
+    /**
+     * The language of the member's SMS and e-mails (docs/member-language.md): chosen at
+     * registration (the page's language by default) or on /my-card; imported members read English.
+     */
+    language: text('language', { enum: MEMBER_LANGUAGES }).notNull().default('en'),
+    /**
      * What the dashboard's search looks in (name, ID number, membership number, canonical phone),
      * folded (lower case, letter marks off: db/fold.ts) once on write; a trigram index covers it
      * (migration admin_search, remade by search_folds_marks).
@@ -183,12 +200,19 @@ export const users = pgTable(
     /** Set by a chairman's reset or a new account: the next sign-in must choose a new password. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The one chapter a chapter coordinator works in (shared/roles.ts, isChapterRole); null for
+     * every other role. A chapter with a coordinator cannot be deleted (restrict).
+     */
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // A chapter for the chapter-scoped role, and for no other: an account can never be half scoped.
+    check('users_chapter_scope', sql`(${t.role} = 'chapter_coordinator') = (${t.chapterId} is not null)`),
   ],
 );
 
@@ -205,8 +229,45 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    /** Names the session in the official's list of signed-in devices (never the token or its hash). */
+    id: uuid('id').notNull().defaultRandom(),
+    /** Moved forward at most every few minutes (auth/sessions.ts), so reading it costs no write per request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_idx').on(t.id),
+  ],
+);
+
+/**
+ * An official's TOTP authenticator (auth/two-factor/). Set up first (enabledAt null), enabled by
+ * one correct code. The secret is stored encrypted (AES-256-GCM, installation key), never logged.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The 30-second time-step of the last code accepted: a code is taken once, later steps only. */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, stored as SHA-256 (each carries 80 random bits). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /**
@@ -225,10 +286,17 @@ export const payments = pgTable(
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('registration'),
     /** pending → completed | failed | unknown (outcome not known: reconciliation settles it). */
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** stk (a prompt), paybill (paid from the M-Pesa menu: docs/paybill.md) or manual (manual mode). */
+    channel: text('channel', { enum: PAYMENT_CHANNELS }).notNull().default('stk'),
+    /** paybill: Daraja's confirmation (or pull row, or statement line) exactly as it arrived. */
+    rawPayload: jsonb('raw_payload'),
+    /** paybill: the payer's first name as M-Pesa gives it (the phone is masked, never a key). */
+    payerFirstName: text('payer_first_name'),
     checkoutRequestId: text('checkout_request_id'),
     merchantRequestId: text('merchant_request_id'),
     phoneNumber: text('phone_number').notNull(),
     amount: integer('amount').notNull(),
+    /** stk: MYV-{idNumber} as sent in the prompt; paybill: the account number the payer typed. */
     accountReference: text('account_reference').notNull(),
     resultCode: text('result_code'),
     resultDesc: text('result_desc'),
@@ -250,6 +318,12 @@ export const payments = pgTable(
     note: text('note'),
     lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The language of the page the payer paid from (a donation on /sw/donate: 'sw'), for what
+     * they receive without being a member: the thank-you SMS and the receipt. Null when no page
+     * said (paybill, older rows): a member's payment follows members.language, anyone else English.
+     */
+    language: text('language', { enum: MEMBER_LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,6 +331,10 @@ export const payments = pgTable(
     uniqueIndex('payments_checkout_request_idx').on(t.checkoutRequestId),
     uniqueIndex('payments_receipt_idx').on(t.mpesaReceiptNumber),
     index('payments_status_idx').on(t.status),
+    // A paybill payer's partials, summed under a lock when the next one arrives.
+    index('payments_partial_id_number_idx')
+      .on(t.idNumber)
+      .where(sql`${t.status} = 'partial'`),
     index('payments_id_number_idx').on(t.idNumber),
     index('payments_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('payments_ip_created_idx').on(t.ip, t.createdAt),
@@ -350,9 +428,28 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     kind: text('kind', {
-      enum: ['welcome', 'renewal', 'reminder_30', 'reminder_7', 'expiry', 'card_code', 'phone_code', 'membership_deleted'],
+      enum: [
+        'welcome',
+        'renewal',
+        'reminder_30',
+        'reminder_7',
+        'expiry',
+        'card_code',
+        'phone_code',
+        'membership_deleted',
+        'donation_thanks',
+        'rsvp_going',
+        'rsvp_waiting',
+        'rsvp_promoted',
+        'rsvp_reminder',
+        'membership_number',
+        'campaign',
+        'ussd_payment_failed',
+      ],
     }).notNull(),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The campaign an official sent this as (kind 'campaign'); null for automatic messages. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     /** Canonical 2547…/2541… phone, or an e-mail address. */
     recipient: text('recipient').notNull(),
     params: jsonb('params').notNull(),
@@ -369,6 +466,16 @@ export const outbox = pgTable(
     /** The gateway's answer for the recipient, e.g. "101 Success" or "403 InvalidPhoneNumber". */
     gatewayStatus: text('gateway_status'),
     gatewayMessageId: text('gateway_message_id'),
+    /** What the gateway said it charged for this SMS when it accepted it (its answer's cost, in KES); null before, or for e-mail. */
+    gatewayCostKes: numeric('gateway_cost_kes', { precision: 10, scale: 4 }),
+    /**
+     * The gateway's delivery report for a sent SMS (modules/sms/delivery.ts): Success, Failed,
+     * Rejected (final) or Buffered / Sent / Submitted (still on its way); null until one arrives.
+     */
+    deliveryStatus: text('delivery_status'),
+    /** Why a report said Failed or Rejected, in the gateway's words (e.g. AbsentSubscriber). */
+    deliveryFailureReason: text('delivery_failure_reason'),
+    deliveryReportedAt: timestamp('delivery_reported_at', { withTimezone: true }),
     /** At most one message per key (a reminder kind per member per renewal period). */
     dedupeKey: text('dedupe_key'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -380,6 +487,100 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.priority, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_member_idx').on(t.memberId),
+    index('outbox_campaign_idx').on(t.campaignId, t.status),
+    // Delivery reports name the message by the gateway's id.
+    index('outbox_gateway_message_idx').on(t.gatewayMessageId),
+  ],
+);
+
+/**
+ * Messages officials send to a chosen group of members (docs/campaigns.md). The audience is kept
+ * as the official defined it and as it resolved (member ids) when written; its outbox rows are
+ * written with it, or when a second official approves it.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    audience: jsonb('audience').notNull(),
+    /** The member ids the audience resolved to, after exclusions. */
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** Left out and why (the preview's counts when written). */
+    excluded: jsonb('excluded')
+      .$type<{ optedOut: number; notConsented: number; noPhone: number; noEmail: number; inactive: number }>()
+      .notNull(),
+    text: text('text').notNull(),
+    /** The same message in Kiswahili, optional: members whose language is 'sw' get it when present. */
+    textSw: text('text_sw'),
+    channel: text('channel', { enum: ['sms', 'email', 'both'] }).notNull(),
+    kind: text('kind', { enum: ['promotional', 'transactional'] }).notNull(),
+    /** Why a transactional campaign may go at once and to members who did not consent. */
+    reason: text('reason'),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    /** awaiting_approval → queued (rows written) | rejected; queued → cancelled. */
+    status: text('status', { enum: ['awaiting_approval', 'queued', 'cancelled', 'rejected'] }).notNull(),
+    parts: integer('parts').notNull(),
+    encoding: text('encoding', { enum: ['GSM-7', 'UCS-2'] }).notNull(),
+    /** Estimated cost in cents of a shilling (parts × SMS recipients × price per part). */
+    estimatedCostCents: integer('estimated_cost_cents').notNull(),
+    /**
+     * The one chapter the audience is narrowed to (a chapter coordinator's always are), else null:
+     * a coordinator lists, reads and cancels only its own chapter's campaigns (docs/officials.md).
+     */
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_created_idx').on(t.createdAt), index('campaigns_chapter_idx').on(t.chapterId, t.createdAt)],
+);
+
+/** Every change of a member's SMS consent or opt-out, with where it came from (docs/campaigns.md). */
+export const smsPreferenceChanges = pgTable(
+  'sms_preference_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** consent | withdraw (consent), opt_out | opt_in (STOP / START). */
+    change: text('change', { enum: ['consent', 'withdraw', 'opt_out', 'opt_in'] }).notNull(),
+    /** sms (a reply), official (dashboard), registration, member (self-service), my-card (the member's preferences there). */
+    source: text('source', { enum: ['sms', 'official', 'registration', 'member', 'my-card'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_preference_changes_member_idx').on(t.memberId, t.at)],
+);
+
+/**
+ * Decisions that need a second official (docs/campaigns.md, "Approvals"): any module registers a
+ * kind; the official who asked can never decide their own.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    summary: text('summary').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decision: text('decision', { enum: ['approved', 'rejected'] }),
+    reason: text('reason'),
+  },
+  (t) => [
+    // One open request per subject; a subject may be asked about again once its request was
+    // decided or withdrawn (deleting a member who has paid, asked again after a withdrawal).
+    uniqueIndex('approvals_subject_idx')
+      .on(t.kind, t.subjectId)
+      .where(sql`${t.decision} is null`),
+    index('approvals_pending_idx').on(t.decision, t.requestedAt),
   ],
 );
 
@@ -439,6 +640,17 @@ const contentImageColumns = () => ({
   imageAlt: text('image_alt').notNull().default(''),
 });
 
+/**
+ * A story's Kiswahili version (docs/i18n.md): all four null, or title, excerpt and body all given
+ * (the rule is the input schema's); the body's HTML rendered and sanitised like the English one.
+ */
+const kiswahiliStoryColumns = () => ({
+  titleSw: text('title_sw'),
+  excerptSw: text('excerpt_sw'),
+  bodySw: text('body_sw'),
+  bodyHtmlSw: text('body_html_sw'),
+});
+
 export const contentEvents = pgTable(
   'content_events',
   {
@@ -454,6 +666,7 @@ export const contentEvents = pgTable(
     excerpt: text('excerpt').notNull(),
     body: text('body').notNull(),
     bodyHtml: text('body_html').notNull(),
+    ...kiswahiliStoryColumns(),
     ...contentImageColumns(),
     published: boolean('published').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -479,6 +692,7 @@ export const contentUpdates = pgTable(
       .notNull(),
     body: text('body').notNull(),
     bodyHtml: text('body_html').notNull(),
+    ...kiswahiliStoryColumns(),
     ...contentImageColumns(),
     published: boolean('published').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -500,6 +714,9 @@ export const galleryPhotos = pgTable(
     category: text('category', { enum: ['charity', 'meetings', 'events', 'outreach', 'workshops', 'leadership'] }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     description: text('description').notNull().default(''),
+    /** The Kiswahili alt text and caption; null: the photo has no Kiswahili version. */
+    altSw: text('alt_sw'),
+    descriptionSw: text('description_sw'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -611,4 +828,214 @@ export const dataRequests = pgTable(
       .on(t.memberId, t.kind)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Whether and how people sign up for an event (docs/events.md). One row per event that officials
+ * set up; no row means no RSVP. The row is also the lock every RSVP and cancellation of the event
+ * takes (SELECT … FOR UPDATE), so the capacity is counted by one writer at a time.
+ */
+export const eventRsvpSettings = pgTable('event_rsvp_settings', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => contentEvents.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** Places; null when there is no limit. */
+  capacity: integer('capacity'),
+  /** The last moment an RSVP is taken; null: until the event starts. */
+  deadline: timestamp('deadline', { withTimezone: true }),
+  membersOnly: boolean('members_only').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One sign-up for an event: a member (member_id set, name and phone copied from the record at the
+ * time) or a guest (name and phone as given). going → cancelled; waiting → going (a place freed)
+ * or cancelled. One active RSVP per phone per event: enforced by the partial unique index, so two
+ * concurrent sign-ups of one person cannot both land.
+ */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => contentEvents.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Canonical 2547…/2541…. */
+    phoneNumber: text('phone_number').notNull(),
+    status: text('status', { enum: ['going', 'waiting', 'cancelled'] }).notNull(),
+    /** Six characters without look-alikes (modules/events/codes.ts), unique within the event. */
+    code: text('code').notNull(),
+    /** The secret of the person's own page, /rsvp/<token>: 128 random bits. */
+    token: text('token').notNull(),
+    /** Order on the waiting list (a sequence: concurrent sign-ups never share a place). */
+    position: integer('position').generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the waiting list moved this person up to going. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /** The day-before reminder, once. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The language of the page a guest signed up on, for their RSVP texts (confirmation, moved
+     * up, reminder). A member's texts follow members.language instead. Null (older rows): English.
+     */
+    language: text('language', { enum: MEMBER_LANGUAGES }),
+  },
+  (t) => [
+    uniqueIndex('rsvps_one_active_idx')
+      .on(t.eventId, t.phoneNumber)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('rsvps_event_code_idx').on(t.eventId, t.code),
+    uniqueIndex('rsvps_token_idx').on(t.token),
+    index('rsvps_event_status_idx').on(t.eventId, t.status, t.position),
+    index('rsvps_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * Who came to an event. One row per person per event whatever the race (person_key unique within
+ * the event: `m:<member id>` for a member, `p:<phone>` for a guest); a scan the browser replays
+ * after being offline carries the same scan_id and is answered from its first row.
+ */
+export const eventCheckIns = pgTable(
+  'event_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => contentEvents.id, { onDelete: 'cascade' }),
+    personKey: text('person_key').notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    rsvpId: uuid('rsvp_id').references(() => rsvps.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    membershipNumber: text('membership_number'),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    /** What the door showed: admitted, expired (membership lapsed, still let in) or not_on_list (let in by an official). */
+    result: text('result', { enum: ['admitted', 'expired', 'not_on_list'] }).notNull(),
+    /** The id the scanning screen gave this scan, so a replay is recognised. */
+    scanId: text('scan_id'),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_check_ins_person_idx').on(t.eventId, t.personKey),
+    uniqueIndex('event_check_ins_scan_idx').on(t.eventId, t.scanId),
+    index('event_check_ins_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * USSD sessions (modules/ussd, docs/ussd.md), one row per Africa's Talking sessionId, so whichever
+ * instance gets the next screen carries on. `state` (the menu's place and what was typed: an ID
+ * number, a name) is forgotten three minutes after the session started (set to null by a job and
+ * ignored before that); the rest stays for the USSD report: which screen the caller saw last, what
+ * the session achieved, and Africa's Talking's end-of-session notification. No phone number here.
+ */
+export const ussdSessions = pgTable(
+  'ussd_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    state: jsonb('state'),
+    /** The `text` last answered and the answer given: a repeated request gets the same answer, and nothing runs twice. */
+    lastText: text('last_text'),
+    lastResponse: text('last_response'),
+    /** Bumped by every answered screen: two requests racing on one session cannot both move it. */
+    version: integer('version').notNull().default(0),
+    /** The id of the last screen shown (where people drop out). */
+    lastScreen: text('last_screen').notNull(),
+    /** What the session achieved, when it achieved something (report). */
+    outcome: text('outcome', {
+      enum: ['membership_shown', 'lookup', 'renewal_prompted', 'number_sent', 'join_prompted', 'events', 'rsvp'],
+    }),
+    /** Africa's Talking's end-of-session notification. */
+    endStatus: text('end_status'),
+    endDurationMs: integer('end_duration_ms'),
+    endHops: integer('end_hops'),
+    endError: text('end_error'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ussd_sessions_created_idx').on(t.createdAt)],
+);
+
+/** The language a phone chose on USSD, remembered for its next sessions; keyed by a hash of the phone (lib/rate-limit.ts hashedKey). */
+export const ussdLanguages = pgTable('ussd_languages', {
+  phoneKey: text('phone_key').primaryKey(),
+  language: text('language', { enum: ['en', 'sw'] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An M-Pesa prompt a USSD session started (modules/ussd/actions.ts), written before the prompt
+ * goes out, so whenever M-Pesa says it failed (a callback, a status query, on any instance) the
+ * caller is texted in the language the session's screens were in, with the code they dialled.
+ * `token` is the payment's browser_token_hash (one USSD session, one prompt). No phone, no name.
+ */
+export const ussdPrompts = pgTable('ussd_prompts', {
+  token: text('token').primaryKey(),
+  language: text('language', { enum: ['en', 'sw'] }).notNull(),
+  serviceCode: text('service_code').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A money decision waiting for a second official (docs/finance.md): marking a payment "to refund"
+ * or settling an `unknown` payment as paid. Its id is the approval's subject; what the first
+ * official typed (the reason, the M-Pesa code) waits here until another official approves.
+ * At most one open request per payment (the partial unique index), whichever instance files it.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'settle'] }).notNull(),
+    reason: text('reason'),
+    receipt: text('receipt'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_requests_open_idx')
+      .on(t.paymentId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Texts members (or anyone) sent to our number, as the gateway posted them (modules/sms/inbound.ts).
+ * STOP and START change the sender's opt-out; other texts wait in the dashboard's inbox. Stored
+ * once per gateway id, so a repeated post changes nothing.
+ */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The gateway's id of the message; at most one row each. */
+    gatewayId: text('gateway_id').notNull(),
+    /** Canonical 2547…/2541… phone when it reads as one, else the sender as given. */
+    sender: text('sender').notNull(),
+    /** Our shortcode or number it was sent to. */
+    shortCode: text('short_code').notNull(),
+    text: text('text').notNull(),
+    linkId: text('link_id'),
+    /** The member with this phone on file, if any (the newest when several). */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** What the text did: opt_out (STOP), opt_in (START), or nothing (message, for the inbox). */
+    action: text('action', { enum: ['opt_out', 'opt_in', 'message'] }).notNull(),
+    /** When the gateway says it was sent, as it wrote it. */
+    sentAt: text('sent_at'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sms_inbound_gateway_id_idx').on(t.gatewayId), index('sms_inbound_received_idx').on(t.receivedAt)],
 );

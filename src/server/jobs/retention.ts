@@ -1,6 +1,7 @@
 /**
  * Retention (docs/data-rights.md): a registration whose prompt never completed keeps the
- * person's details in its payment's draft, and their photo, only for 30 days. Then, once a day
+ * person's details in its payment's draft, and their photo, only for 30 days; so does a donation
+ * that never completed (the name and message the donor typed, docs/donations.md). Then, once a day
  * and once across the instances, the photo is deleted and the draft emptied of personal data;
  * the payment row stays (its amount, status and M-Pesa reference), with no name, ID number,
  * phone or address. Prompts whose outcome is still unknown wait for an official's decision and
@@ -10,7 +11,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { leaders, members, payments, photos } from '../db/schema';
-import { messages } from '../../shared/messages';
+import { serverMessages } from '../../shared/server-messages';
 import { registrationDraftSchema, type ErasedDraft } from '../../shared/schemas/payment-drafts';
 
 export const RETENTION_JOB = 'data-retention';
@@ -18,7 +19,7 @@ const DRAFT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 500;
 
-/** Empties the drafts of registrations that never completed and are older than 30 days; answers how many. */
+/** Empties the drafts of registrations and donations that never completed and are older than 30 days; answers how many. */
 async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DRAFT_RETENTION_DAYS * DAY_MS);
   let erased = 0;
@@ -28,7 +29,7 @@ async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
       .from(payments)
       .where(
         and(
-          eq(payments.purpose, 'registration'),
+          inArray(payments.purpose, ['registration', 'donation']),
           eq(payments.status, 'failed'),
           isNull(payments.memberId),
           lt(payments.createdAt, before),
@@ -42,7 +43,7 @@ async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
         const parsed = registrationDraftSchema.safeParse(row.draft);
         const draft: ErasedDraft = {
           erased: true,
-          fullName: messages.dataRightsErasedName,
+          fullName: serverMessages.dataRightsErasedName,
           membershipNumber: null,
           chapterId: parsed.success ? parsed.data.chapterId : null,
           chapterName: parsed.success ? parsed.data.chapterName : null,

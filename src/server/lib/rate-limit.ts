@@ -20,6 +20,7 @@ import type { Db, Tx } from '../db/client';
 import { rateCounters } from '../db/schema';
 import { startingWith } from '../db/like';
 import { AppError } from '../errors';
+import { say } from '../error-language';
 import { LONGEST_WINDOW_MS, type Counter, type Limit } from './limits';
 
 /** A stable, non-reversible stand-in for a personal value (an ID number, a phone, an address). */
@@ -117,7 +118,8 @@ export function tooMany(
     429,
     'rate_limited',
     message,
-    options.field ? { [options.field]: message } : undefined,
+    // A phrase's field gets its English words here, and the request's language with the message (errors.ts).
+    options.field ? { [options.field]: typeof message === 'string' ? message : say(message) } : undefined,
     { 'Retry-After': String(seconds) },
     limit.name,
   );

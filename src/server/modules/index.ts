@@ -6,7 +6,7 @@
  * Order matters only where a module reads another plugin's decorators: the mailer (app.mailer),
  * payments (app.payments) and cards (app.cards) come before the modules that use them. Each such
  * module names them in fastify-plugin's `dependencies` (registration, renewals, self-service,
- * contact, sms, pages; auth and reminders on the root's myv-jobs), so a wrong order fails at
+ * contact, sms, pages, ussd; auth and reminders on the root's myv-jobs), so a wrong order fails at
  * start-up, naming both plugins, instead of at the first request (plugin-order.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,8 @@ import { notificationsPlugin } from './notifications';
 import { contactMessagesPlugin } from './contact-messages';
 import { photosPlugin } from './photos';
 import { renewalsPlugin } from './renewals';
+import { donationsPlugin } from './donations';
+import { receiptsPlugin } from './receipts';
 import { selfServicePlugin } from './self-service';
 import { dataRightsPlugin } from './data-rights';
 import { remindersPlugin } from './reminders';
@@ -33,9 +35,14 @@ import { leadersPlugin } from './leaders';
 import { statsPlugin } from './stats';
 import { seoPlugin } from './seo';
 import { contentPlugin } from './content';
+import { eventsPlugin } from './events';
 import { pagesPlugin } from './pages';
 import { testModePlugin } from './test-mode';
 import { auditPlugin } from './audit';
+import { ussdPlugin } from './ussd';
+import { approvalsPlugin } from './approvals';
+import { campaignsPlugin } from './campaigns';
+import { financePlugin } from './finance';
 import { smsInboxPage } from '../sms-simulator/inbox-page';
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -57,13 +64,20 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contactMessagesPlugin);
   await app.register(photosPlugin);
   await app.register(renewalsPlugin);
+  await app.register(donationsPlugin);
+  await app.register(receiptsPlugin);
   await app.register(selfServicePlugin);
   await app.register(dataRightsPlugin);
   await app.register(remindersPlugin);
   await app.register(importPlugin);
   await app.register(testModePlugin);
   await app.register(auditPlugin);
+  await app.register(ussdPlugin);
+  await app.register(approvalsPlugin);
+  await app.register(campaignsPlugin);
+  await app.register(financePlugin);
   await app.register(contentPlugin);
+  await app.register(eventsPlugin);
   await app.register(smsInboxPage);
   await app.register(pagesPlugin);
 }

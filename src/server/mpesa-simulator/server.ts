@@ -10,6 +10,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { darajaPassword, darajaTimestamp, parseDarajaTimestamp } from '../mpesa/credentials';
 import { outcomeForPhone, type SimulatedOutcome } from './outcomes';
+import { addC2bRoutes, type C2bSimulator } from './c2b';
 
 export interface SimulatorOptions {
   consumerKey: string;
@@ -44,6 +45,8 @@ export interface DarajaSimulator {
   /** Resolves when every scheduled callback has been attempted. */
   settled(): Promise<void>;
   stats: { tokensIssued: number; pushes: number; queries: number; callbacksSent: number };
+  /** Paybill payments (C2B) and Pull Transactions. */
+  c2b: C2bSimulator;
   close(): Promise<void>;
 }
 
@@ -234,10 +237,25 @@ export async function startDarajaSimulator(options: SimulatorOptions): Promise<D
     timers.set(timer, release);
   }
 
+  const c2b = addC2bRoutes(app, {
+    shortcode: options.shortcode,
+    now,
+    bannedWords: BANNED_CALLBACK_WORDS,
+    checkToken,
+    darajaError,
+    track(work) {
+      const done: Promise<void> = work()
+        .catch((error: unknown) => options.onCallbackError?.('paybill confirmation', error))
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    },
+  });
+
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   return {
     url: address,
     stats,
+    c2b,
     revokeTokens: () => tokens.clear(),
     async settled() {
       while (inFlight.size) await Promise.all([...inFlight]);

@@ -37,6 +37,23 @@ export type StkQueryOutcome =
   | { state: 'pending' }
   | { state: 'error'; message: string; httpStatus?: number; errorCode?: string };
 
+/** Daraja's answer to a registration or a simulated payment, as it came (the caller records it). */
+export interface DarajaReply {
+  status: number;
+  ok: boolean;
+  body: Record<string, unknown> | null;
+}
+
+/** One row of the Pull Transactions API (docs/paybill.md): a paybill payment M-Pesa knows of. */
+export interface PulledTransaction {
+  transactionId: string;
+  trxDate: string;
+  msisdn: string;
+  billreference: string;
+  amount: number;
+  raw: Record<string, unknown>;
+}
+
 /** Network failure, timeout or an answer that is not Daraja's: the outcome of the call is unknown. */
 export class DarajaUnavailableError extends Error {
   constructor(message: string) {
@@ -135,6 +152,76 @@ export class DarajaClient {
     };
   }
 
+  /** C2B: tells M-Pesa where to send paybill payments (ResponseType Completed: accept when our validation is silent). */
+  async registerC2bUrls(urls: { confirmationUrl: string; validationUrl: string }): Promise<DarajaReply> {
+    return this.reply('/mpesa/c2b/v2/registerurl', {
+      ShortCode: this.settings.shortcode,
+      ResponseType: 'Completed',
+      ConfirmationURL: urls.confirmationUrl,
+      ValidationURL: urls.validationUrl,
+    });
+  }
+
+  /** Pull Transactions: registers the shortcode for querying (once per shortcode). */
+  async registerPull(input: { callbackUrl: string; nominatedNumber: string }): Promise<DarajaReply> {
+    return this.reply('/pulltransactions/v1/register', {
+      ShortCode: this.settings.shortcode,
+      RequestType: 'Pull',
+      NominatedNumber: input.nominatedNumber,
+      CallBackURL: input.callbackUrl,
+    });
+  }
+
+  /**
+   * Pull Transactions: the paybill payments between two moments (at most 48 hours back), one page
+   * from `offset`. Throws DarajaUnavailableError (or Error on a refusal): the caller retries later.
+   */
+  async pullTransactions(from: Date, to: Date, offset: number): Promise<PulledTransaction[]> {
+    const answer = await this.authorised('/pulltransactions/v1/query', {
+      ShortCode: this.settings.shortcode,
+      StartDate: pullDate(from),
+      EndDate: pullDate(to),
+      OffSetValue: String(offset),
+    });
+    if (answer.status !== 200 || !answer.body) throw new Error(`Pull Transactions refused (HTTP ${answer.status})`);
+    // Daraja nests the rows one array deep ({ Response: [[ … ]] }); flatten whatever depth comes.
+    const rows = [answer.body.Response ?? []].flat(3) as unknown[];
+    return rows.flatMap((row) => {
+      if (!row || typeof row !== 'object') return [];
+      const r = row as Record<string, unknown>;
+      const amount = Number(r.amount);
+      if (typeof r.transactionId !== 'string' || !r.transactionId || !Number.isFinite(amount)) return [];
+      return [
+        {
+          transactionId: r.transactionId,
+          trxDate: String(r.trxDate ?? ''),
+          msisdn: String(r.msisdn ?? ''),
+          billreference: String(r.billreference ?? ''),
+          amount,
+          raw: r,
+        },
+      ];
+    });
+  }
+
+  /** The sandbox's (and the built-in simulator's) "a customer pays the paybill" button. */
+  async simulateC2b(input: { amount: number; account: string; msisdn: string }): Promise<DarajaReply> {
+    return this.reply('/mpesa/c2b/v1/simulate', {
+      ShortCode: this.settings.shortcode,
+      CommandID: 'CustomerPayBillOnline',
+      Amount: input.amount,
+      Msisdn: input.msisdn,
+      BillRefNumber: input.account,
+    });
+  }
+
+  private async reply(path: string, payload: unknown): Promise<DarajaReply> {
+    const answer = await this.authorised(path, payload);
+    // C2B answers ResponseCode "0"; Pull Transactions' registration answers ResponseStatus "1000".
+    const code = String(answer.body?.ResponseCode ?? answer.body?.ResponseStatus ?? '');
+    return { status: answer.status, ok: answer.status === 200 && (code === '0' || code === '1000'), body: answer.body };
+  }
+
   /** Can we reach Daraja and get a token? For the diagnostic endpoint; never reveals the token. */
   async ping(): Promise<{ reachable: boolean; authenticated: boolean; latencyMs: number }> {
     const started = Date.now();
@@ -200,6 +287,10 @@ export class DarajaClient {
     return { status: response.status, body: parseObject(text) };
   }
 }
+
+/** Pull Transactions' date format, `YYYY-MM-DD HH:mm:ss` in Nairobi time. */
+const pullDate = (at: Date): string =>
+  darajaTimestamp(at).replace(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3 $4:$5:$6');
 
 /** A JSON object body, or null for anything else (Daraja's OAuth errors may have no body at all). */
 function parseObject(text: string): Record<string, unknown> | null {

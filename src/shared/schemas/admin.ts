@@ -5,22 +5,24 @@
 import { z } from './zod';
 import { RECORD_STATUSES, MEMBER_PAYMENT_METHODS, MEMBER_PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
+import { serverMessages } from '../server-messages';
 import { MEMBERSHIP_STATUSES } from '../membership';
+import { MEMBER_LANGUAGES } from '../member-language';
 import { leaderInputSchema, memberInputSchema } from './members';
 import { pagingQuery } from './paging';
 
 /** `?search=&page=&pageSize=&chapterId=&status=` of the members and leaders tables and exports. */
 export const adminListQuerySchema = z.object({
-  search: z.string().trim().max(100, { error: messages.searchTooLong }).optional().default(''),
+  search: z.string().trim().max(100, { error: serverMessages.searchTooLong }).optional().default(''),
   ...pagingQuery,
-  chapterId: z.uuid({ error: messages.chapterFilterInvalid }).optional(),
+  chapterId: z.uuid({ error: serverMessages.chapterFilterInvalid }).optional(),
   status: z.enum(RECORD_STATUSES, { error: messages.statusFilterInvalid }).optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** The members table adds `?membershipStatus=active|due|expired` (computed from the renewal date). */
 export const memberListQuerySchema = adminListQuerySchema.extend({
-  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { error: messages.membershipStatusFilterInvalid }).optional(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { error: serverMessages.membershipStatusFilterInvalid }).optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
@@ -37,7 +39,7 @@ export interface Paged<T> {
 export const idParamSchema = z.object({ id: z.string().max(100) });
 
 /** Optimistic concurrency: the updatedAt the official's form was filled from. */
-const expectedUpdatedAt = z.iso.datetime({ offset: true, error: messages.versionInvalid }).optional();
+const expectedUpdatedAt = z.iso.datetime({ offset: true, error: serverMessages.versionInvalid }).optional();
 
 /** PUT /api/members (memberId plus the changed fields), or PUT /api/members/:id. */
 export const memberUpdateSchema = memberInputSchema.partial().extend({
@@ -72,6 +74,10 @@ export const adminMemberSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   paymentStatus: z.enum(MEMBER_PAYMENT_STATUSES),
   paymentMethod: z.enum(MEMBER_PAYMENT_METHODS).nullable(),
+  /** Agreed to promotional SMS (docs/campaigns.md); imported members have not. */
+  smsConsent: z.boolean(),
+  /** The language of the member's SMS and e-mails (docs/member-language.md). */
+  language: z.enum(MEMBER_LANGUAGES),
   /** URL of the re-encoded photo (admins only), or null. */
   profileImage: z.string().nullable(),
   createdAt: z.string(),

@@ -3,7 +3,7 @@
  * its CSV export under the same filters. Dates are Nairobi calendar days, both ends included.
  */
 import { z } from './zod';
-import { messages } from '../messages';
+import { serverMessages } from '../server-messages';
 import { pagingQuery } from './paging';
 
 const nairobiDay = z
@@ -15,10 +15,10 @@ const nairobiDay = z
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
-    { error: messages.auditDateInvalid },
+    { error: serverMessages.auditDateInvalid },
   )
   .optional();
-const filterText = z.string().trim().max(100, { error: messages.auditFilterTooLong }).optional();
+const filterText = z.string().trim().max(100, { error: serverMessages.auditFilterTooLong }).optional();
 
 const filters = {
   /** The official's username ("system" for jobs); a failed sign-in has none. */
@@ -33,12 +33,12 @@ const filters = {
 };
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 
-export const auditExportQuerySchema = z.object(filters).refine(inOrder, { error: messages.auditDateOrder, path: ['to'] });
+export const auditExportQuerySchema = z.object(filters).refine(inOrder, { error: serverMessages.auditDateOrder, path: ['to'] });
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditListQuerySchema = z
   .object({ ...filters, ...pagingQuery })
-  .refine(inOrder, { error: messages.auditDateOrder, path: ['to'] });
+  .refine(inOrder, { error: serverMessages.auditDateOrder, path: ['to'] });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 const auditItemSchema = z.object({

@@ -1,24 +1,24 @@
 import { z } from './zod';
 import { DEFAULT_CHAPTER_LEADER } from '../constants';
 import { CHAPTER_CODE_PATTERN, NO_CHAPTER_CODE } from '../chapters';
-import { messages } from '../messages';
+import { serverMessages } from '../server-messages';
 
 /** Two letters, any case (stored upper-case, so "ti" is the same code as "TI"); blank: not given. */
 const chapterCodeField = z
-  .string({ error: messages.chapterCodeInvalid })
+  .string({ error: serverMessages.chapterCodeInvalid })
   .trim()
-  .max(10, { error: messages.chapterCodeInvalid })
+  .max(10, { error: serverMessages.chapterCodeInvalid })
   .optional()
   .nullable()
   .transform((value) => (value ? value.toUpperCase() : undefined))
-  .refine((code) => code === undefined || CHAPTER_CODE_PATTERN.test(code), { error: messages.chapterCodeInvalid })
-  .refine((code) => code !== NO_CHAPTER_CODE, { error: messages.chapterCodeReserved });
+  .refine((code) => code === undefined || CHAPTER_CODE_PATTERN.test(code), { error: serverMessages.chapterCodeInvalid })
+  .refine((code) => code !== NO_CHAPTER_CODE, { error: serverMessages.chapterCodeReserved });
 
 export const chapterInputSchema = z.object({
   name: z
-    .string({ error: messages.chapterNameRequired })
+    .string({ error: serverMessages.chapterNameRequired })
     .trim()
-    .min(1, { error: messages.chapterNameRequired })
+    .min(1, { error: serverMessages.chapterNameRequired })
     .max(100, { error: 'Chapter name must be at most 100 characters' }),
   /**
    * The code in membership and leadership numbers. Optional: a new chapter without one gets a

@@ -1,10 +1,11 @@
 import { z } from './zod';
 import { requiredText } from './fields';
 import { messages } from '../messages';
+import { serverMessages } from '../server-messages';
 
 /** Contact form: name, email, subject, message required; phone optional. */
 export const contactMessageSchema = z.object({
-  name: requiredText(messages.contactNameRequired, 100),
+  name: requiredText(serverMessages.contactNameRequired, 100),
   email: z
     .string({ error: messages.emailInvalid })
     .trim()
@@ -13,12 +14,12 @@ export const contactMessageSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(20, { error: messages.contactPhoneTooLong })
+    .max(20, { error: serverMessages.contactPhoneTooLong })
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  subject: requiredText(messages.contactSubjectRequired, 150),
-  message: requiredText(messages.contactMessageRequired, 5000),
+  subject: requiredText(serverMessages.contactSubjectRequired, 150),
+  message: requiredText(serverMessages.contactMessageRequired, 5000),
   /** Honeypot: people leave it empty, bots fill it. */
   website: z.string().max(500).optional(),
 });

@@ -5,6 +5,7 @@
  */
 import { z } from './zod';
 import { messages } from '../messages';
+import { serverMessages } from '../server-messages';
 import { MAX_PHOTO_DATA_URL_LENGTH } from '../photo';
 
 export const EVENT_CATEGORIES = ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] as const;
@@ -26,16 +27,16 @@ const text = (required: string, max: number) =>
 
 /** A calendar date as YYYY-MM-DD that exists (no 31 February). */
 const isoDate = z
-  .string({ error: messages.contentDateRequired })
+  .string({ error: serverMessages.contentDateRequired })
   .trim()
-  .min(1, { error: messages.contentDateRequired })
+  .min(1, { error: serverMessages.contentDateRequired })
   .refine(
     (value) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
-    { error: messages.contentDateInvalid },
+    { error: serverMessages.contentDateInvalid },
   );
 
 /** 24-hour HH:MM. */
@@ -46,18 +47,18 @@ const time = (message: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
 
 const category = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: messages.contentCategoryRequired });
+  z.enum(values, { error: serverMessages.contentCategoryRequired });
 
 /**
  * An image field: a data URL (a new picture), null (remove the picture) or, when editing, the
  * picture's current URL sent back unchanged. Anything else is refused by the server.
  */
 const contentImageField = z
-  .string({ error: messages.contentImageInvalid })
-  .max(MAX_PHOTO_DATA_URL_LENGTH, { error: messages.contentImageTooLarge });
+  .string({ error: serverMessages.contentImageInvalid })
+  .max(MAX_PHOTO_DATA_URL_LENGTH, { error: serverMessages.contentImageTooLarge });
 
 const listItems = z
-  .array(text(messages.contentListItemRequired, 200), { error: messages.contentListItemRequired })
+  .array(text(serverMessages.contentListItemRequired, 200), { error: serverMessages.contentListItemRequired })
   .max(30)
   .default([]);
 
@@ -70,29 +71,77 @@ const storyInputFields = {
     .trim()
     .max(300, { error: tooLong(300) })
     .optional(),
-  published: z.boolean({ error: messages.contentPublishedInvalid }).default(false),
+  published: z.boolean({ error: serverMessages.contentPublishedInvalid }).default(false),
   /** The version the official edited (optional): a newer one on the server answers 409. */
   version: z.number().int().positive().optional(),
 };
 
+/**
+ * A Kiswahili text beside an English one (docs/content.md, "Kiswahili versions"): optional, with
+ * the English field's length. Blank or null is no Kiswahili text; when every Kiswahili field of
+ * an item is absent, an edit keeps the version it has (a tool that knows nothing of Kiswahili
+ * does not erase it).
+ */
+const kiswahiliText = (max: number) =>
+  z
+    .string({ error: serverMessages.contentTextInvalid })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish();
+
+/** A story's Kiswahili version: title, summary and body (rendered and sanitised as the English body is). */
+const storyKiswahiliFields = {
+  titleSw: kiswahiliText(150),
+  excerptSw: kiswahiliText(400),
+  bodySw: kiswahiliText(50_000),
+};
+
+/** Each Kiswahili field, the English field it translates and the message when it is missing. */
+const STORY_KISWAHILI = [
+  ['titleSw', 'title', serverMessages.contentTitleSwRequired],
+  ['excerptSw', 'excerpt', serverMessages.contentExcerptSwRequired],
+  ['bodySw', 'body', serverMessages.contentBodySwRequired],
+] as const;
+const GALLERY_KISWAHILI = [
+  ['altSw', 'alt', serverMessages.contentAltSwRequired],
+  ['descriptionSw', 'description', serverMessages.contentDescriptionSwRequired],
+] as const;
+
+/**
+ * The one rule of a Kiswahili version: absent (every Kiswahili field blank), or whole (each text
+ * the English version has, in Kiswahili too). A page then shows one language throughout: a
+ * Kiswahili title over an English body would read as a mistake, and quietly dropping half a
+ * translation would lose the official's work, so a partial one is refused with the missing field
+ * named, and the form keeps what was written.
+ */
+const wholeOrNoKiswahili =
+  (pairs: readonly (readonly [string, string, string])[]) => (value: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
+    const blank = (key: string) => value[key] === undefined || value[key] === null || value[key] === '';
+    if (pairs.every(([sw]) => blank(sw))) return;
+    for (const [sw, en, message] of pairs)
+      if (blank(sw) && !blank(en)) ctx.addIssue({ code: 'custom', message, path: [sw], input: value[sw] });
+  };
+
 export const eventInputSchema = z
   .object({
-    title: text(messages.contentTitleRequired, 150),
+    title: text(serverMessages.contentTitleRequired, 150),
     date: isoDate,
-    startTime: time(messages.contentStartTimeRequired),
-    endTime: time(messages.contentEndTimeRequired),
-    location: text(messages.contentLocationRequired, 200),
+    startTime: time(serverMessages.contentStartTimeRequired),
+    endTime: time(serverMessages.contentEndTimeRequired),
+    location: text(serverMessages.contentLocationRequired, 200),
     category: category(EVENT_CATEGORIES),
-    excerpt: text(messages.contentExcerptRequired, 400),
-    body: text(messages.contentBodyRequired, 50_000),
+    excerpt: text(serverMessages.contentExcerptRequired, 400),
+    body: text(serverMessages.contentBodyRequired, 50_000),
+    ...storyKiswahiliFields,
     ...storyInputFields,
   })
-  .refine((event) => event.endTime > event.startTime, { error: messages.contentEndBeforeStart, path: ['endTime'] });
+  .refine((event) => event.endTime > event.startTime, { error: serverMessages.contentEndBeforeStart, path: ['endTime'] })
+  .superRefine(wholeOrNoKiswahili(STORY_KISWAHILI));
 
 /** Optional text: blank (or absent) is stored as ''. */
 const optionalText = (max: number) =>
   z
-    .string({ error: messages.contentTextInvalid })
+    .string({ error: serverMessages.contentTextInvalid })
     .trim()
     .max(max, { error: tooLong(max) })
     .default('');
@@ -110,35 +159,42 @@ const updateDetailsSchema = z
       services: listItems,
       outcomes: listItems,
     },
-    { error: messages.contentDetailsInvalid },
+    { error: serverMessages.contentDetailsInvalid },
   )
   .default({ location: '', participants: '', partners: [], services: [], outcomes: [] });
 
-export const updateInputSchema = z.object({
-  title: text(messages.contentTitleRequired, 150),
-  date: isoDate,
-  category: category(UPDATE_CATEGORIES),
-  excerpt: text(messages.contentExcerptRequired, 400),
-  /** The result in a line ("420 residents screened"); blank for plain news. */
-  impact: optionalText(300),
-  details: updateDetailsSchema,
-  body: text(messages.contentBodyRequired, 50_000),
-  ...storyInputFields,
-});
+export const updateInputSchema = z
+  .object({
+    title: text(serverMessages.contentTitleRequired, 150),
+    date: isoDate,
+    category: category(UPDATE_CATEGORIES),
+    excerpt: text(serverMessages.contentExcerptRequired, 400),
+    /** The result in a line ("420 residents screened"); blank for plain news. */
+    impact: optionalText(300),
+    details: updateDetailsSchema,
+    body: text(serverMessages.contentBodyRequired, 50_000),
+    ...storyKiswahiliFields,
+    ...storyInputFields,
+  })
+  .superRefine(wholeOrNoKiswahili(STORY_KISWAHILI));
 
-export const galleryInputSchema = z.object({
-  /** Required when adding a photo; when editing, absent keeps the current picture. */
-  image: contentImageField.optional(),
-  alt: text(messages.contentAltRequired, 300),
-  category: category(GALLERY_CATEGORIES),
-  date: isoDate,
-  description: z
-    .string()
-    .trim()
-    .max(500, { error: tooLong(500) })
-    .default(''),
-  version: z.number().int().positive().optional(),
-});
+export const galleryInputSchema = z
+  .object({
+    /** Required when adding a photo; when editing, absent keeps the current picture. */
+    image: contentImageField.optional(),
+    alt: text(serverMessages.contentAltRequired, 300),
+    category: category(GALLERY_CATEGORIES),
+    date: isoDate,
+    description: z
+      .string()
+      .trim()
+      .max(500, { error: tooLong(500) })
+      .default(''),
+    altSw: kiswahiliText(300),
+    descriptionSw: kiswahiliText(500),
+    version: z.number().int().positive().optional(),
+  })
+  .superRefine(wholeOrNoKiswahili(GALLERY_KISWAHILI));
 export type GalleryInput = z.input<typeof galleryInputSchema>;
 
 /** One encoded size of a picture. */
@@ -165,6 +221,14 @@ const stamps = {
   version: z.number().int(),
 };
 
+/** A story's Kiswahili version as stored: all null when it has none. */
+const storyKiswahiliAnswer = {
+  titleSw: z.string().nullable(),
+  excerptSw: z.string().nullable(),
+  bodySw: z.string().nullable(),
+  bodyHtmlSw: z.string().nullable(),
+};
+
 export const contentEventSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -179,6 +243,7 @@ export const contentEventSchema = z.object({
   body: z.string(),
   /** The body rendered and sanitised: safe to insert into a page. */
   bodyHtml: z.string(),
+  ...storyKiswahiliAnswer,
   image: contentImageSchema.nullable(),
   published: z.boolean(),
   ...stamps,
@@ -202,6 +267,7 @@ export const contentUpdateSchema = z.object({
   }),
   body: z.string(),
   bodyHtml: z.string(),
+  ...storyKiswahiliAnswer,
   image: contentImageSchema.nullable(),
   published: z.boolean(),
   ...stamps,
@@ -217,6 +283,8 @@ export const galleryPhotoSchema = z.object({
   category: z.enum(GALLERY_CATEGORIES),
   date: z.string(),
   description: z.string(),
+  altSw: z.string().nullable(),
+  descriptionSw: z.string().nullable(),
   variants: z.array(imageVariantSchema),
   ...stamps,
 });

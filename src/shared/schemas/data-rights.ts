@@ -15,7 +15,6 @@ const oneTimeCode = z
 
 /** Who is asking: the ID number, and the code unless this browser entered one a moment ago. */
 export const dataRightsAuthSchema = z.object({ idNumber, code: oneTimeCode.optional() });
-export type DataRightsAuth = z.infer<typeof dataRightsAuthSchema>;
 
 export const dataExportQuerySchema = z.object({ format: z.enum(['json', 'pdf']).default('json') });
 

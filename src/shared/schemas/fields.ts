@@ -14,7 +14,7 @@ export const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: messages.contentTooLong.replace('{max}', String(max)) });
 
 export const idNumber = requiredText(messages.idNumberRequired, 20).regex(/^\d{6,9}$/, {
   error: messages.idNumberInvalid,

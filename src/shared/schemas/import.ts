@@ -6,8 +6,11 @@ export const IMPORT_MAX_CSV_BYTES = 5 * 1024 * 1024;
 const IMPORT_MAX_BASE64_CHARS = Math.ceil(IMPORT_MAX_CSV_BYTES / 3) * 4;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_REQUIRED_COLUMNS = ['idNumber', 'fullName', 'phoneNumber', 'gender', 'chapter', 'joinDate'] as const;
-/** The optional columns: membershipNumber (blank: generated), email, renewalDate (blank: join date + 1 year). */
-export type ImportColumn = (typeof IMPORT_REQUIRED_COLUMNS)[number] | 'membershipNumber' | 'email' | 'renewalDate';
+/**
+ * The optional columns: membershipNumber (blank: generated), email, renewalDate (blank: join date
+ * + 1 year), language (of the member's SMS and e-mails; blank: English).
+ */
+export type ImportColumn = (typeof IMPORT_REQUIRED_COLUMNS)[number] | 'membershipNumber' | 'email' | 'renewalDate' | 'language';
 
 /** How the panel names each column (the header may be any of the spellings in modules/import/columns.ts). */
 export const IMPORT_COLUMN_LABELS: Record<ImportColumn | 'file', string> = {
@@ -20,6 +23,7 @@ export const IMPORT_COLUMN_LABELS: Record<ImportColumn | 'file', string> = {
   membershipNumber: 'Membership No.',
   email: 'Email',
   renewalDate: 'Renewal Date',
+  language: 'Language',
   file: 'File',
 };
 

@@ -6,8 +6,15 @@ import { z } from './zod';
 import { LEADER_POSITIONS, RECORD_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { chapterName, fullName, gender, idNumber, memberPhone, optionalEmail, photoDataUrl, publicPhotoDataUrl } from './fields';
+import { MEMBER_LANGUAGES } from '../member-language';
 
-/** Step 1 of /membership. `consent` must be ticked: the Data Protection Act asks for provable consent. */
+/** The language of a member's SMS and e-mails (docs/member-language.md). */
+export const memberLanguage = z.enum(MEMBER_LANGUAGES, { error: messages.memberLanguage.languageInvalid });
+
+/**
+ * Step 1 of /membership. `consent` must be ticked: the Data Protection Act asks for provable consent.
+ * `smsConsent` (promotional SMS) is a separate, optional choice.
+ */
 export const registrationSchema = z.object({
   idNumber,
   fullName,
@@ -18,6 +25,10 @@ export const registrationSchema = z.object({
   /** Sent to the anonymous routes: the public transport bound, not the officials' 25 MB. */
   profileImage: publicPhotoDataUrl.optional().nullable(),
   consent: z.literal(true, { error: messages.consentRequired }),
+  /** News and event invitations by SMS: opt-in (Data Protection Act), so absent means no. */
+  smsConsent: z.boolean().optional().default(false),
+  /** The language of the page the member registered on unless they chose; English when absent. */
+  language: memberLanguage.default('en'),
 });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
@@ -36,6 +47,8 @@ export const memberInputSchema = z.object({
   /** A data URL to set a new photo, null to remove it, absent to keep it. */
   profileImage: photoDataUrl.optional().nullable(),
   status: recordStatus,
+  /** Absent: English for a new member, unchanged for an edit. */
+  language: memberLanguage.optional(),
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
 

@@ -11,13 +11,19 @@ import { registrationSchema } from './members';
  * everything needed to create the member when the payment completes, even if the browser is gone.
  * Derived from the form's schema, so a field's rule (canonical phone, trimmed name) lives once.
  */
-export const registrationDraftSchema = registrationSchema.omit({ chapter: true, profileImage: true, consent: true }).extend({
-  chapterId: z.string(),
-  chapterName: z.string(),
-  photoId: z.string().nullable(),
-  consentAt: z.iso.datetime(),
-  consentVersion: z.string(),
-});
+export const registrationDraftSchema = registrationSchema
+  .omit({ chapter: true, profileImage: true, consent: true, smsConsent: true })
+  .extend({
+    chapterId: z.string(),
+    chapterName: z.string(),
+    photoId: z.string().nullable(),
+    consentAt: z.iso.datetime(),
+    consentVersion: z.string(),
+    /** Promotional SMS ticked at step 1 (absent in drafts stored before the box existed: not consented). */
+    smsConsent: z.boolean().optional(),
+    /** The SMS consent wording's version when `smsConsent` was ticked (its time is consentAt). */
+    smsConsentVersion: z.string().nullable().optional(),
+  });
 export type RegistrationDraft = z.output<typeof registrationDraftSchema>;
 
 /** renewal: the member's name, number and chapter when the prompt started, for the Payments tab. */
@@ -32,6 +38,19 @@ export const renewalDraftSchema = z.object({
 export type RenewalDraft = z.output<typeof renewalDraftSchema>;
 
 /**
+ * donation: what the donor chose to tell us (docs/donations.md). Only the first word of `name`
+ * is ever shown publicly, and only when `listPublicly` is true. Kept with the payment row (no
+ * table of its own): it is written in the same insert as the payment, erased with it, and a
+ * paybill donation, which has no such details, is a donation all the same.
+ */
+export const donationDraftSchema = z.object({
+  name: z.string().nullable(),
+  message: z.string().nullable(),
+  listPublicly: z.boolean(),
+});
+export type DonationDraft = z.output<typeof donationDraftSchema>;
+
+/**
  * What a draft becomes once its personal data is removed (docs/data-rights.md): a deleted
  * member's payments keep the member number only, a registration that never completed keeps
  * nothing personal after 30 days. `fullName` holds a label, so lists that show a payer still read.
@@ -44,5 +63,8 @@ export interface ErasedDraft {
   chapterName: string | null;
 }
 
-/** Any draft, as the column holds it. */
-export type StoredPaymentDraft = RegistrationDraft | RenewalDraft | ErasedDraft;
+/**
+ * Any draft, as the column holds it. A registration draft stored before members had a language
+ * has none: reading it through registrationDraftSchema gives English.
+ */
+export type StoredPaymentDraft = z.input<typeof registrationDraftSchema> | RenewalDraft | DonationDraft | ErasedDraft;

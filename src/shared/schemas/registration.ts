@@ -3,7 +3,7 @@
  * server routes, with the product's messages. The amount is never read from the browser.
  */
 import { z } from './zod';
-import { MPESA_MODES, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../constants';
+import { MPESA_MODES, PAYMENT_CHANNELS, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { pagingQuery } from './paging';
 import { idNumber, memberPhone, paymentPhone } from './fields';
@@ -53,6 +53,7 @@ export const paymentListQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   purpose: z.enum(PAYMENT_PURPOSES).optional(),
+  channel: z.enum(PAYMENT_CHANNELS).optional(),
   /** One member's payments (registration and renewals). */
   memberId: z.uuid().optional(),
   search: z.string().trim().max(100).optional().default(''),
@@ -74,6 +75,7 @@ const paymentSummarySchema = z.object({
   id: z.string(),
   method: z.enum(PAYMENT_METHODS),
   purpose: z.enum(PAYMENT_PURPOSES),
+  channel: z.enum(PAYMENT_CHANNELS),
   status: z.enum(PAYMENT_STATUSES),
   phoneNumber: z.string(),
   amount: z.number(),
@@ -87,6 +89,9 @@ const paymentSummarySchema = z.object({
   receipt: z.string().nullable(),
   note: z.string().nullable(),
   membershipNumber: z.string().nullable(),
+  memberId: z.string().nullable(),
+  /** paybill: the payer's first name as M-Pesa gives it. */
+  payerFirstName: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });

@@ -83,9 +83,24 @@ export async function launchServer(
   dataDir: string | undefined,
   template: string | undefined,
 ): Promise<RunningServer> {
-  const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'myv-e2e-'));
   if (!dataDir && template) cpSync(template, dir, { recursive: true });
+  // The free port is found by closing a listener, so between that and the server's own listen()
+  // another process can take it (an outgoing connection's ephemeral port, on a busy CI machine).
+  // The server then exits at once with EADDRINUSE and nothing was written: try another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnce(env, dir, dataDir === undefined);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function launchOnce(env: Record<string, string>, dir: string, ownsDir: boolean): Promise<RunningServer> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, '../../..');
   const main = path.join(root, 'dist/server/main.js');
@@ -102,6 +117,9 @@ export async function launchServer(
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Optional for every role, so the e2e chairman signs in with the password alone; a test of
+      // two-step sign-in passes the roles it needs.
+      REQUIRE_2FA_ROLES: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,7 +131,10 @@ export async function launchServer(
 
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTakenError(`port ${port} was taken:\n${output}`);
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -139,7 +160,7 @@ export async function launchServer(
     stop,
     async dispose() {
       await stop();
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      if (ownsDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Small labelled form controls of the content editors: each shows its own error under it. */
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { PHOTO_ACCEPT } from '../../../shared/photo';
 import { readAsDataUrl } from './content-api';
 
@@ -114,7 +114,7 @@ export function ImageField(props: {
   const id = useId();
   const [reading, setReading] = useState(false);
   return (
-    <Wrap id={id} label={props.label} error={props.error} help={messages.contentImageHelp}>
+    <Wrap id={id} label={props.label} error={props.error} help={serverMessages.contentImageHelp}>
       <div className="cnt-image-field">
         {props.value ? <img src={props.value} alt="" className="cnt-thumb" width={96} height={72} /> : null}
         <input

@@ -19,6 +19,8 @@ import { contentApi, readAsDataUrl, uploadPhoto } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
 import { ListState, ModalButtons, RowButton, useConfirmedDelete } from './list-parts';
 import { errorOf, schemaResolver, showServerErrors } from '../form';
+import { KiswahiliMark, KiswahiliSection } from './kiswahili';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 /** A photo's fields as the form keeps them (the category is blank until chosen). */
 interface PhotoFields {
@@ -26,6 +28,9 @@ interface PhotoFields {
   category: string;
   date: string;
   description: string;
+  /** The optional Kiswahili alt text and caption (the edit modal; an upload has none yet). */
+  altSw?: string;
+  descriptionSw?: string;
 }
 const bodyOf = (p: PhotoFields & { image?: string }): GalleryInput => ({
   ...p,
@@ -257,7 +262,14 @@ function Uploads() {
 function PhotoEditor({ photo, onClose }: { photo: GalleryPhoto; onClose: () => void }) {
   const form = useForm<PhotoFields>({
     resolver: schemaResolver<PhotoFields>(galleryInputSchema, bodyOf),
-    defaultValues: { alt: photo.alt, category: photo.category, date: photo.date, description: photo.description },
+    defaultValues: {
+      alt: photo.alt,
+      category: photo.category,
+      date: photo.date,
+      description: photo.description,
+      altSw: photo.altSw ?? '',
+      descriptionSw: photo.descriptionSw ?? '',
+    },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const save = useMutation({
@@ -301,6 +313,22 @@ function PhotoEditor({ photo, onClose }: { photo: GalleryPhoto; onClose: () => v
           <TextField label="Date" type="date" field={form.register('date')} error={errorOf(form, 'date')} />
         </div>
         <TextField label="Caption (optional)" field={form.register('description')} error={errorOf(form, 'description')} />
+        <KiswahiliSection
+          open={photo.altSw !== null || Boolean(errorOf(form, 'altSw') ?? errorOf(form, 'descriptionSw'))}
+          help={officialsMessages.contentKiswahili.photoHelp}
+        >
+          <TextArea
+            label={officialsMessages.contentKiswahili.alt}
+            field={form.register('altSw')}
+            error={errorOf(form, 'altSw')}
+            rows={2}
+          />
+          <TextField
+            label={officialsMessages.contentKiswahili.caption}
+            field={form.register('descriptionSw')}
+            error={errorOf(form, 'descriptionSw')}
+          />
+        </KiswahiliSection>
       </form>
     </Modal>
   );
@@ -356,7 +384,7 @@ export function GalleryTab() {
               <li key={photo.id} className="cnt-photo">
                 <img src={gridSrc(photo)} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" />
                 <p className="cnt-row-meta">
-                  {photo.category} · {formatContentDate(photo.date)}
+                  {photo.category} · {formatContentDate(photo.date)} <KiswahiliMark has={photo.altSw !== null} />
                 </p>
                 <p className="cnt-photo-caption">{photo.description || photo.alt}</p>
                 <div className="cnt-row-actions">

@@ -5,6 +5,7 @@
  * is one panel (story-panel.tsx) and one editor (story-editor.tsx).
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,11 +23,14 @@ import { eventsQuery, keys, updatesQuery } from '../queries';
 import { contentApi } from './content-api';
 import { SelectField, TextArea, TextField } from './fields';
 import { errorOf, linesOf, type FieldOf } from '../form';
+import { officialsMessages } from '../../../shared/officials-messages';
+
+const attendanceWords = officialsMessages.attendance;
 
 /** What every story's row has (its category is its own). */
 export type Story = Pick<
   ContentEvent & ContentUpdate,
-  'id' | 'slug' | 'title' | 'date' | 'excerpt' | 'body' | 'image' | 'published' | 'version'
+  'id' | 'slug' | 'title' | 'date' | 'excerpt' | 'body' | 'titleSw' | 'excerptSw' | 'bodySw' | 'image' | 'published' | 'version'
 > & {
   category: string;
 };
@@ -40,6 +44,10 @@ export interface StoryForm {
   body: string;
   image: string | null;
   imageAlt: string;
+  /** The optional Kiswahili version: all blank, or all written (the shared schema's rule). */
+  titleSw: string;
+  excerptSw: string;
+  bodySw: string;
 }
 
 export interface StoryKind<T extends Story, F extends StoryForm> {
@@ -62,6 +70,8 @@ export interface StoryKind<T extends Story, F extends StoryForm> {
   publicPath: (item: T) => string;
   /** What the row shows under its title. */
   details: (item: T) => ReactNode;
+  /** The kind's own buttons in the row, after Publish (an event's Check-in). */
+  rowActions?: (item: T) => ReactNode;
   /** The kind's own fields, after the title and after the summary. */
   headFields: (form: UseFormReturn<F>) => ReactNode;
   storyFields: (form: UseFormReturn<F>) => ReactNode;
@@ -94,6 +104,9 @@ export const formOf = <T extends Story, F extends StoryForm>(kind: StoryKind<T, 
     body: item?.body ?? '',
     image: item?.image?.url ?? null,
     imageAlt: item?.image?.alt ?? '',
+    titleSw: item?.titleSw ?? '',
+    excerptSw: item?.excerptSw ?? '',
+    bodySw: item?.bodySw ?? '',
     ...kind.ownForm(item),
   }) as F;
 
@@ -114,6 +127,12 @@ export const eventKind: StoryKind<ContentEvent, EventForm> = {
   bodyOf: (values, published, version) => ({ ...values, published, version }),
   searchFields: [(e) => e.title, (e) => e.excerpt, (e) => e.location],
   publicPath: (e) => `/events/${e.slug}`,
+  // The door screen for this event (the Check-in tab reads the event from its address).
+  rowActions: (e) => (
+    <Link className="adm-btn" to={`/admin/check-in/${e.id}`} aria-label={attendanceWords.checkInFor(e.title)}>
+      {attendanceWords.checkIn}
+    </Link>
+  ),
   details: (e) => (
     <>
       {timeRange(e)} · {e.location}

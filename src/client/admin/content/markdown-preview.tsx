@@ -3,7 +3,7 @@
  * the page will leave out of it: the sanitiser never removes anything without the editor knowing.
  */
 import { useMemo } from 'react';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { previewHtml, previewRemovals } from './preview-html';
 
 export function MarkdownPreview({ markdown }: { markdown: string }) {
@@ -16,7 +16,7 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
       <div className="cnt-removed" role="status">
         {removed.length > 0 ? (
           <>
-            <p>{messages.markdownRemovedIntro}</p>
+            <p>{serverMessages.markdownRemovedIntro}</p>
             <ul>
               {removed.map((sentence) => (
                 <li key={sentence}>{sentence}</li>

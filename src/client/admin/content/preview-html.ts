@@ -7,7 +7,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { Marked } from 'marked';
 import * as policy from '../../../shared/markdown-policy';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -57,5 +57,5 @@ export function previewRemovals(markdown: string): string[] {
     .flatMap((element) =>
       policy.removalsOf(element.localName, Object.fromEntries([...element.attributes].map((a) => [a.name, a.value]))),
     );
-  return policy.describeRemovals(removals, messages.markdownRemoved);
+  return policy.describeRemovals(removals, serverMessages.markdownRemoved);
 }

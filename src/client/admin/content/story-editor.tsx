@@ -13,6 +13,10 @@ import { errorOf, schemaResolver, showServerErrors } from '../form';
 import { formOf, type Story, type StoryForm, type StoryKind } from './kinds';
 import { ModalButtons } from './list-parts';
 import { MarkdownPreview } from './markdown-preview';
+import { KiswahiliSection } from './kiswahili';
+import { officialsMessages } from '../../../shared/officials-messages';
+
+const sw = officialsMessages.contentKiswahili;
 
 interface Props<T extends Story, F extends StoryForm> {
   kind: StoryKind<T, F>;
@@ -28,6 +32,8 @@ export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, 
   // The fields every story has, under their own names whatever the kind's form adds.
   const story = form as unknown as UseFormReturn<StoryForm>;
   const [formError, setFormError] = useState<string | null>(null);
+  // The Kiswahili section is open for an item that has a version, and the preview follows it.
+  const [kiswahili, setKiswahili] = useState(item?.titleSw != null);
 
   const save = useMutation({
     mutationFn: ({ values, published }: { values: F; published: boolean }) =>
@@ -112,8 +118,23 @@ export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, 
             )}
           />
           <AltField form={story} />
+          <KiswahiliSection
+            // A refused Kiswahili field must be in sight to be corrected.
+            open={kiswahili || ['titleSw', 'excerptSw', 'bodySw'].some((f) => errorOf(story, f as keyof StoryForm))}
+            onToggle={setKiswahili}
+            help={sw.storyHelp}
+          >
+            <TextField label={sw.title} field={story.register('titleSw')} error={errorOf(story, 'titleSw')} />
+            <TextArea label={sw.summary} field={story.register('excerptSw')} error={errorOf(story, 'excerptSw')} />
+            <TextArea
+              label={sw.body(kind.words.body)}
+              rows={kind.words.bodyRows}
+              field={story.register('bodySw')}
+              error={errorOf(story, 'bodySw')}
+            />
+          </KiswahiliSection>
         </form>
-        <Preview kind={kind} form={form} />
+        <Preview kind={kind} form={form} kiswahili={kiswahili} />
       </div>
     </Modal>
   );
@@ -129,12 +150,23 @@ function AltField({ form }: { form: UseFormReturn<StoryForm> }) {
 }
 
 /** The page as it will look, redrawn as the official types. */
-function Preview<T extends Story, F extends StoryForm>({ kind, form }: { kind: StoryKind<T, F>; form: UseFormReturn<F> }) {
-  const values = useWatch({ control: form.control }) as F;
+function Preview<T extends Story, F extends StoryForm>({
+  kind,
+  form,
+  kiswahili,
+}: {
+  kind: StoryKind<T, F>;
+  form: UseFormReturn<F>;
+  /** Show the Kiswahili version's texts (the section is open). */
+  kiswahili: boolean;
+}) {
+  const all = useWatch({ control: form.control }) as F;
+  const values = kiswahili ? { ...all, title: all.titleSw, excerpt: all.excerptSw, body: all.bodySw } : all;
   const lines = kind.preview(values);
+  const label = kiswahili ? sw.previewSw : 'Preview';
   return (
-    <aside className="cnt-preview adm-card" aria-label="Preview">
-      <p className="cnt-preview-label">Preview</p>
+    <aside className="cnt-preview adm-card" aria-label={label}>
+      <p className="cnt-preview-label">{label}</p>
       {values.image ? <img src={values.image} alt={values.imageAlt} className="cnt-preview-image" /> : null}
       <p className="card-meta">
         <span className="badge">{values.category || 'category'}</span> {lines.meta}

@@ -11,6 +11,7 @@ import { notify } from '../notices';
 import { ListState, RowButton, useConfirmedDelete } from './list-parts';
 import { formOf, type Story, type StoryForm, type StoryKind } from './kinds';
 import { StoryEditor } from './story-editor';
+import { KiswahiliMark } from './kiswahili';
 
 const failed = (error: unknown, fallback: string) =>
   notify(error instanceof Error && error.message ? error.message : fallback, 'error');
@@ -110,7 +111,7 @@ function StoryRow<T extends Story, F extends StoryForm>({
           <span className={`cnt-status ${item.published ? 'is-published' : 'is-draft'}`}>
             {item.published ? 'Published' : 'Draft'}
           </span>{' '}
-          {item.category} · {formatContentDate(item.date)}
+          {item.category} · {formatContentDate(item.date)} <KiswahiliMark has={item.titleSw !== null} />
         </p>
         <h3>{item.title}</h3>
         <div className="cnt-row-details">{kind.details(item)}</div>
@@ -118,6 +119,7 @@ function StoryRow<T extends Story, F extends StoryForm>({
       <div className="cnt-row-actions">
         <RowButton label="Edit" of={item.title} onClick={onEdit} />
         <RowButton label={item.published ? 'Unpublish' : 'Publish'} of={item.title} disabled={busy} onClick={onPublish} />
+        {kind.rowActions?.(item)}
         {item.published ? (
           <a
             className="adm-btn"

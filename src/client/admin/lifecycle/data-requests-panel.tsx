@@ -12,8 +12,9 @@ import { notify } from '../notices';
 import { dataRequestsQuery, decideDataRequestMutation } from '../queries';
 import { Spinner } from '../ui';
 import './lifecycle.css';
+import { officialsMessages } from '../../../shared/officials-messages';
 
-const t = messages.dataRequests;
+const t = officialsMessages.dataRequests;
 
 export default function DataRequestsPanel() {
   const id = useId();

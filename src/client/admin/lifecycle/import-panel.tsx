@@ -19,16 +19,16 @@ import {
   type ImportGroup,
   type ImportResult,
 } from '../../../shared/schemas/import';
-import { messages } from '../../../shared/messages';
 import { schemaResolver } from '../form';
 import { checkImportMutation, runImportMutation } from '../queries';
 import { formatCount, plural } from '../../../shared/words';
 import './lifecycle.css';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 /** Rows listed under each problem; the rest are counted (the official fixes the pattern, not each row). */
 const ROWS_SHOWN = 10;
 
-const text = messages.importPanel;
+const text = officialsMessages.importPanel;
 const ksh = (amount: number) => amount.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const columnLabel = (field: string) => IMPORT_COLUMN_LABELS[field as keyof typeof IMPORT_COLUMN_LABELS] ?? field;

@@ -6,16 +6,29 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api';
 import { formatLongDate, formatMomentShort } from '../../../shared/dates';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
+import { isAdminRole } from '../../../shared/roles';
+import { useSession } from '../../auth/session';
 import type { AdminMember } from '../../../shared/schemas/admin';
 import { cashRenewalMutation, outboxQuery, paymentsQuery, reminderMutation } from '../queries';
 import { Spinner } from '../ui';
 import { MembershipStatusCell } from './membership-status';
+import { MemberEvents } from '../check-in/member-events';
 import './lifecycle.css';
+import { officialsMessages } from '../../../shared/officials-messages';
 
-const t = messages.memberLifecycle;
+const t = officialsMessages.memberLifecycle;
 
+/**
+ * Shown to the admins only: payments, the SMS outbox, cash renewals and reminders are theirs, and a
+ * chapter coordinator's role reaches none of them (the server refuses it; the dialog does not ask).
+ */
 export function MemberLifecycle({ member }: { member: AdminMember }) {
+  const role = useSession().user?.role ?? '';
+  return isAdminRole(role) ? <Lifecycle member={member} /> : null;
+}
+
+function Lifecycle({ member }: { member: AdminMember }) {
   const paymentsList = useQuery(paymentsQuery({ memberId: member.id, pageSize: 20 }));
   const sentList = useQuery(outboxQuery({ memberId: member.id, pageSize: 20 }));
   const payments = paymentsList.data?.items ?? [];
@@ -62,7 +75,7 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
       {loadFailed ? <p role="alert">{t.loadFailed}</p> : null}
       <h3>{t.payments}</h3>
       {paymentsList.isPending ? (
-        <Spinner label={messages.paymentsTab.loading} />
+        <Spinner label={officialsMessages.paymentsTab.loading} />
       ) : payments.length === 0 ? (
         <p className="adm-empty">{t.noPayments}</p>
       ) : (
@@ -84,7 +97,7 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
                 <td>{p.method === 'manual' ? t.methodManual : t.methodMpesa}</td>
                 <td>{p.status}</td>
                 <td className="adm-mono">
-                  {p.receipt ?? (p.status === 'completed' ? <small>{messages.receiptNotYetRecorded}</small> : '—')}
+                  {p.receipt ?? (p.status === 'completed' ? <small>{serverMessages.receiptNotYetRecorded}</small> : '—')}
                 </td>
               </tr>
             ))}
@@ -93,7 +106,7 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
       )}
       <h3>{t.messages}</h3>
       {sentList.isPending ? (
-        <Spinner label={messages.outbox.loading} />
+        <Spinner label={officialsMessages.outbox.loading} />
       ) : sent.length === 0 ? (
         <p className="adm-empty">{t.noMessages}</p>
       ) : (
@@ -119,6 +132,7 @@ export function MemberLifecycle({ member }: { member: AdminMember }) {
           </tbody>
         </table>
       )}
+      <MemberEvents memberId={member.id} />
     </section>
   );
 }

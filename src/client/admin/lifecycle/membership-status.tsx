@@ -1,10 +1,10 @@
 /** The members table's renewal cell: the date and the computed membership status. */
 import { formatLongDate } from '../../../shared/dates';
 import type { MembershipStatus } from '../../../shared/membership';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import './lifecycle.css';
 
-const t = messages.membershipStatus;
+const t = serverMessages.membershipStatus;
 
 export function MembershipStatusCell({ renewalDate, status }: { renewalDate: string; status: MembershipStatus }) {
   return (

@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMomentShort } from '../../../shared/dates';
-import { messages } from '../../../shared/messages';
-import { outboxQuery } from '../queries';
+import { outboxQuery, smsInboxQuery, testModeQuery } from '../queries';
+import { SimulateReplyForm } from './simulate-reply-form';
 import { Spinner } from '../ui';
 import './lifecycle.css';
+import { officialsMessages } from '../../../shared/officials-messages';
 
-const t = messages.outbox;
+const t = officialsMessages.outbox;
+const ti = officialsMessages.smsInbox;
 const PAGE_SIZE = 50;
 const STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
 
@@ -15,6 +17,9 @@ export default function OutboxPanel() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const outbox = useQuery(outboxQuery({ page, pageSize: PAGE_SIZE, status }));
+  const inbox = useQuery(smsInboxQuery);
+  // The form exists in SMS simulator mode only: on a live gateway, replies come from real phones.
+  const simulator = useQuery(testModeQuery).data?.sms === true;
   const data = outbox.data;
   const error = outbox.error?.message;
 
@@ -40,7 +45,7 @@ export default function OutboxPanel() {
               ))}
             </select>
           </label>
-          <button type="button" className="adm-btn" onClick={() => void outbox.refetch()}>
+          <button type="button" className="adm-btn" onClick={() => void Promise.all([outbox.refetch(), inbox.refetch()])}>
             {t.refresh}
           </button>
         </div>
@@ -77,7 +82,10 @@ export default function OutboxPanel() {
                   {m.status}
                   {m.attempts > 1 ? ` ${t.tries(m.attempts)}` : ''}
                 </td>
-                <td data-label={t.gateway}>{m.gatewayStatus ?? m.lastError ?? '—'}</td>
+                <td data-label={t.gateway}>
+                  {m.gatewayStatus ?? m.lastError ?? '—'}
+                  {m.delivery ? ` · ${m.delivery}` : ''}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -95,6 +103,38 @@ export default function OutboxPanel() {
           </button>
         </div>
       ) : null}
+      {simulator ? <SimulateReplyForm /> : null}
+      <h3 className="adm-panel-title">{ti.title}</h3>
+      {inbox.error ? (
+        <p className="adm-error" role="alert">
+          {inbox.error.message}
+        </p>
+      ) : null}
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <thead>
+            <tr>
+              <th scope="col">{ti.received}</th>
+              <th scope="col">{ti.from}</th>
+              <th scope="col">{ti.member}</th>
+              <th scope="col">{t.message}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(inbox.data?.items ?? []).map((m) => (
+              <tr key={m.id}>
+                <td data-label={ti.received}>{formatMomentShort(m.receivedAt)}</td>
+                <td data-label={ti.from}>{m.from}</td>
+                <td data-label={ti.member}>{m.member ? `${m.member.fullName} (${m.member.membershipNumber})` : ti.noMember}</td>
+                <td data-label={t.message} className="adm-outbox-text">
+                  {m.text}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {inbox.data && inbox.data.items.length === 0 ? <p className="adm-empty">{ti.empty}</p> : null}
+      </div>
     </section>
   );
 }

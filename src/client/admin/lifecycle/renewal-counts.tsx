@@ -1,11 +1,11 @@
 /** Overview cards: members due for renewal (30 days or fewer) and expired, from the members API. */
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../../shared/words';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { memberCountQuery } from '../queries';
 import './lifecycle.css';
 
-const t = messages.renewalCounts;
+const t = serverMessages.renewalCounts;
 
 export function RenewalCounts() {
   const due = useQuery(memberCountQuery({ membershipStatus: 'due' })).data;

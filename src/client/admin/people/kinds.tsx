@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import { GENDER_LABELS, GENDERS, LEADERSHIP_RENEWAL_YEARS, LEADER_POSITIONS } from '../../../shared/constants';
 import { addYears, formatLongDate } from '../../../shared/dates';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
+import { MEMBER_LANGUAGE_LABELS, MEMBER_LANGUAGES } from '../../../shared/member-language';
 import type { AdminLeader, AdminMember, Paged } from '../../../shared/schemas/admin';
 import { leaderInputSchema, memberInputSchema } from '../../../shared/schemas/members';
 import { adminApi, type ListParams } from '../admin-api';
@@ -38,11 +40,14 @@ export interface PersonKind<P extends Person> {
   csvUrl: (params: ListParams) => string;
   add: (body: object) => Promise<P>;
   update: (id: string, body: object) => Promise<P>;
-  remove: (id: string) => Promise<unknown>;
+  /** `waiting`: filed for a second official's approval instead (docs/finance.md); `message` says so. */
+  remove: (id: string) => Promise<{ message: string; waiting?: true }>;
   /** The shared input schema the dialog validates with (the server uses the same one). */
   schema: z.ZodType<unknown, Record<string, unknown>>;
   /** The dialog's one kind-specific choice: gender for members, position for leaders. */
   choice: { field: 'gender' | 'position'; label: string; prompt: string; options: Choice[]; of: (p: P) => string };
+  /** Members: the language of their SMS and e-mails, which an official may change (docs/member-language.md). */
+  language?: { label: string; options: Choice[]; of: (p: P) => string };
   /** Membership or leadership number. */
   number: { label: string; of: (p: P) => string };
   /** The date column: the join (appointment) date, then when the membership or card renews. */
@@ -73,8 +78,9 @@ export const memberKind: PersonKind<AdminMember> = {
   noun: 'member',
   plural: 'members',
   page: membersQuery,
-  // Member counts appear on the overview cards and the chapter cards.
-  invalidates: [keys.members, keys.stats, keys.chapters],
+  // Member counts appear on the overview cards and the chapter cards; deleting a member who has
+  // paid files a request among the official's own waiting ones.
+  invalidates: [keys.members, keys.stats, keys.chapters, keys.approvals],
   csvUrl: adminApi.membersCsvUrl,
   add: async (body) => (await adminApi.addMember(body)).member,
   update: async (id, body) => (await adminApi.updateMember(id, body)).member,
@@ -86,6 +92,11 @@ export const memberKind: PersonKind<AdminMember> = {
     prompt: 'Select Gender',
     options: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
     of: (m) => m.gender,
+  },
+  language: {
+    label: 'Language of SMS and e-mails',
+    options: MEMBER_LANGUAGES.map((l) => ({ value: l, label: MEMBER_LANGUAGE_LABELS[l] })),
+    of: (m) => m.language,
   },
   number: { label: 'Membership No.', of: (m) => m.membershipNumber },
   dates: {
@@ -106,10 +117,10 @@ export const memberKind: PersonKind<AdminMember> = {
   words: {
     title: 'All Members',
     add: 'Add Member',
-    added: messages.memberAdded,
-    updated: messages.memberUpdated,
-    deleted: messages.memberDeleted,
-    empty: messages.noMembers,
+    added: serverMessages.memberAdded,
+    updated: serverMessages.memberUpdated,
+    deleted: serverMessages.memberDeleted,
+    empty: serverMessages.noMembers,
     cardFailed: messages.cardFailed,
     cardQuestion: 'Generate membership card?',
     cardQuestionText: 'Would you like to generate the membership card for',
@@ -159,11 +170,11 @@ export const leaderKind: PersonKind<AdminLeader> = {
   words: {
     title: 'Leadership Team',
     add: 'Add Leader',
-    added: messages.leaderAdded,
-    updated: messages.leaderUpdated,
-    deleted: messages.leaderDeleted,
-    empty: messages.noLeaders,
-    cardFailed: messages.leadershipCardFailed,
+    added: serverMessages.leaderAdded,
+    updated: serverMessages.leaderUpdated,
+    deleted: serverMessages.leaderDeleted,
+    empty: serverMessages.noLeaders,
+    cardFailed: serverMessages.leadershipCardFailed,
     cardQuestion: 'Generate leadership card?',
     cardQuestionText: 'Would you like to generate the leadership card for',
     deleteVerb: 'Remove',

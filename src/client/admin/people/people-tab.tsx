@@ -1,11 +1,15 @@
 /**
  * The Members and Leaders screens: one table with search, filters, CSV export, server paging,
- * add/edit dialog, confirmed delete and card download. `kind` supplies what differs.
+ * add/edit dialog, confirmed delete and card download. `kind` supplies what differs. A chapter
+ * coordinator sees its chapter named instead of the chapter filter (the server lists that chapter
+ * only) and no Delete (admins only).
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, RECORD_STATUS_LABELS, RECORD_STATUS_OPTIONS } from '../../../shared/constants';
 import { formatLongDate } from '../../../shared/dates';
+import { isAdminRole, isChapterRole } from '../../../shared/roles';
+import { useSession } from '../../auth/session';
 import type { Chapter } from '../../../shared/schemas/chapters';
 import { downloadCard, type ListParams } from '../admin-api';
 import { notify } from '../notices';
@@ -13,6 +17,7 @@ import { ConfirmModal, Modal, Pager, PersonSummary, Spinner } from '../ui';
 import { useDebounced } from '../use-debounced';
 import type { Person, PersonKind } from './kinds';
 import { PersonModal } from './person-modal';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 interface Props<P extends Person> {
   kind: PersonKind<P>;
@@ -23,6 +28,8 @@ interface Props<P extends Person> {
 
 export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<P>) {
   const search = useDebounced(props.search.trim());
+  const role = useSession().user?.role ?? '';
+  const mayDelete = isAdminRole(role);
   const [filterOpen, setFilterOpen] = useState(Boolean(props.initialChapterId));
   const [filters, setFilters] = useState<Pick<ListParams, 'chapterId' | 'status' | 'membershipStatus'>>({
     chapterId: props.initialChapterId ?? '',
@@ -44,9 +51,10 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
   const removal = useMutation({
     mutationFn: (person: P) => kind.remove(person.id),
     meta: { invalidates: kind.invalidates },
-    onSuccess() {
+    onSuccess(answer) {
       setDeleting(null);
-      notify(kind.words.deleted);
+      // A member who has paid is not deleted yet: the server says it waits for a second official.
+      notify(answer.waiting ? answer.message : kind.words.deleted);
     },
   });
 
@@ -90,13 +98,17 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
       </div>
       {filterOpen ? (
         <div className="adm-filters">
-          <FilterSelect
-            label="Chapter"
-            value={filters.chapterId}
-            onChange={setFilter('chapterId')}
-            all="All chapters"
-            options={chapters.map((c) => ({ value: c.id, label: c.name }))}
-          />
+          {isChapterRole(role) ? (
+            <p className="adm-muted">{officialsMessages.chapterScope.yourChapter(chapters[0]?.name ?? '')}</p>
+          ) : (
+            <FilterSelect
+              label="Chapter"
+              value={filters.chapterId}
+              onChange={setFilter('chapterId')}
+              all="All chapters"
+              options={chapters.map((c) => ({ value: c.id, label: c.name }))}
+            />
+          )}
           <FilterSelect
             label="Status"
             value={filters.status}
@@ -149,6 +161,11 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                       <div className="adm-person-sub">
                         <span className={`adm-status adm-status-${p.status}`}>{RECORD_STATUS_LABELS[p.status]}</span>
                         {kind.role ? <span className="adm-muted adm-small">{kind.role(p)}</span> : null}
+                        {kind.language ? (
+                          <span className="adm-muted adm-small" title={kind.language.label}>
+                            {kind.language.options.find((o) => o.value === kind.language!.of(p))?.label}
+                          </span>
+                        ) : null}
                       </div>
                       <div className="adm-person-chapter adm-muted adm-small" title={p.chapter ?? undefined}>
                         {p.chapter ?? '—'}
@@ -196,17 +213,19 @@ export function PeopleTab<P extends Person>({ kind, chapters, ...props }: Props<
                     >
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className="adm-btn adm-btn-small adm-btn-danger-outline"
-                      onClick={() => {
-                        removal.reset();
-                        setDeleting(p);
-                      }}
-                      aria-label={`${kind.words.deleteVerb} ${p.fullName}`}
-                    >
-                      {kind.words.deleteVerb}
-                    </button>
+                    {mayDelete ? (
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn-small adm-btn-danger-outline"
+                        onClick={() => {
+                          removal.reset();
+                          setDeleting(p);
+                        }}
+                        aria-label={`${kind.words.deleteVerb} ${p.fullName}`}
+                      >
+                        {kind.words.deleteVerb}
+                      </button>
+                    ) : null}
                   </div>
                 </td>
               </tr>

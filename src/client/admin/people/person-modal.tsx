@@ -1,6 +1,6 @@
 /**
  * Add/Edit dialog of a member or a leader: ID Number*, Full Name*, Phone Number*, Email (Optional),
- * Gender* or Position*, Chapter*, Status (when editing) and an optional photo. Validated with the
+ * Gender* or Position*, Chapter*, Status (when editing), a member's language and an optional photo. Validated with the
  * shared input schema the server uses; the server's own field errors land on the same fields.
  * Cancel needs no reset: the table unmounts the dialog, so the next one starts empty.
  */
@@ -24,6 +24,7 @@ interface PersonForm {
   position: string;
   chapter: string;
   status: 'active' | 'inactive';
+  language: string;
   profileImage: string | null;
 }
 type FieldName = Exclude<keyof PersonForm, 'profileImage'>;
@@ -47,6 +48,7 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
     const candidate: Record<string, unknown> = {};
     for (const name of [...TEXT_FIELDS, choice.field]) candidate[name] = values[name];
     if (editing) candidate.status = values.status;
+    if (kind.language) candidate.language = values.language;
     if (profileImage !== (person?.profileImage ?? null)) candidate.profileImage = profileImage;
     return candidate;
   };
@@ -70,8 +72,10 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
       gender: '',
       position: '',
       [choice.field]: person ? choice.of(person) : '',
-      chapter: person?.chapter ?? '',
+      // A chapter coordinator is offered its own chapter only: it is chosen already.
+      chapter: person?.chapter ?? (chapters.length === 1 ? chapters[0]!.name : ''),
       status: person?.status ?? 'active',
+      language: person && kind.language ? kind.language.of(person) : 'en',
       profileImage: person?.profileImage ?? null,
     },
   });
@@ -144,6 +148,7 @@ export function PersonModal<P extends Person>({ kind, person, chapters, onClose,
           chapters.map((c) => ({ value: c.name, label: c.name })),
         )}
         {editing ? select('status', 'Status', null, RECORD_STATUS_OPTIONS) : null}
+        {kind.language ? select('language', kind.language.label, null, kind.language.options) : null}
         <Controller
           control={form.control}
           name="profileImage"

@@ -6,16 +6,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { mayPass, type RoleAccess } from '../../../shared/roles';
+import { serverMessages } from '../../../shared/server-messages';
+import { mayPass, type Role, type RoleAccess } from '../../../shared/roles';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { findSessionUser, type SessionUser } from './sessions';
+import { mustSetUpTwoFactor } from './service';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 /**
  * public     anyone
  * signed-in  any official with a valid session (e.g. reading their own session, logging out)
- * the rest   the roles src/shared/roles.ts lists for it (ACCESS_ROLES): admin, chairman,
- *            publisher, treasury
+ * the rest   the roles src/shared/roles.ts lists for it (ACCESS_ROLES): admin, records,
+ *            chairman, publisher, treasury, audit. Which chapters a route's queries may then
+ *            touch is the request's scope (scope.ts).
  */
 export type Access = 'public' | 'signed-in' | RoleAccess;
 
@@ -40,7 +44,16 @@ interface RegisteredRoute {
   access: Access | undefined;
 }
 
-export function registerAccessControl(app: FastifyInstance, db: Db, now: () => Date): void {
+/**
+ * `requiredTwoFactorRoles` (REQUIRE_2FA_ROLES): an official of such a role without two-step
+ * sign-in may use /api/auth/* only (their session, setting it up, signing out) until they set it up.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date,
+  requiredTwoFactorRoles: readonly Role[] = [],
+): void {
   app.decorateRequest('user', null);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
 
@@ -74,19 +87,23 @@ export function registerAccessControl(app: FastifyInstance, db: Db, now: () => D
       if (request.cookies?.[SESSION_COOKIE]) request.user = await resolveUser(db, request, now());
       return;
     }
-    request.user = await resolveUser(db, request, now());
-    if (!request.user) throw new AppError(401, 'unauthenticated', messages.unauthenticated);
+    request.user = await resolveUser(db, request, now(), request.ip);
+    if (!request.user) throw new AppError(401, 'unauthenticated', serverMessages.unauthenticated);
     if (access !== 'signed-in' && !mayPass(access, request.user.role)) {
       throw new AppError(403, 'forbidden', messages.accessDenied);
     }
     // A temporary password (new account or a reset) is for choosing a new one, nothing else.
     if (request.user.passwordTemporary && !request.routeOptions.config?.allowTemporaryPassword) {
-      throw new AppError(403, 'password_change_required', messages.passwordChangeRequired);
+      throw new AppError(403, 'password_change_required', serverMessages.passwordChangeRequired);
+    }
+    if (mustSetUpTwoFactor(request.user, requiredTwoFactorRoles) && !request.routeOptions.url?.startsWith('/api/auth/')) {
+      throw new AppError(403, 'two_factor_setup_required', officialsMessages.twoFactor.setupRequired);
     }
   });
 }
 
-async function resolveUser(db: Db, request: FastifyRequest, now: Date): Promise<SessionUser | null> {
+/** `seenFrom`: the request's address, when the request counts as the official being seen (not public routes). */
+async function resolveUser(db: Db, request: FastifyRequest, now: Date, seenFrom?: string): Promise<SessionUser | null> {
   const token = request.cookies?.[SESSION_COOKIE];
-  return token ? findSessionUser(db, token, now) : null;
+  return token ? findSessionUser(db, token, now, seenFrom) : null;
 }

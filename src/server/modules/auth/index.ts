@@ -6,6 +6,8 @@ import { authRoutes } from './routes';
 export const authPlugin = fp(authRoutes, { name: 'myv-auth', fastify: '5.x', encapsulate: true, dependencies: ['myv-jobs'] });
 export { AUTH_BODY_LIMIT_BYTES } from './routes';
 export { registerAccessControl } from './access';
+export { inScope, scopeOf, type Scope } from './scope';
 export { generatePassword, hashPassword } from './password';
 export { deleteUserSessions, findSessionUser } from './sessions';
 export { clearAccountFailures } from './throttle';
+export { resetTwoFactor } from './two-factor/service';

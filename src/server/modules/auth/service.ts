@@ -10,11 +10,16 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { ChangePasswordInput, LoginInput } from '../../../shared/schemas/auth';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteOtherSessions, type SessionUser } from './sessions';
 import type { KnownDevice } from './device-cookie';
 import { countPasswordChangeAttempt, countSignInAttempt, passwordChangeSucceeded, signInSucceeded } from './throttle';
+import type { VerifyTwoFactorInput } from '../../../shared/schemas/two-factor';
+import type { Role } from '../../../shared/roles';
+import { hasTwoFactor, type SecondFactor, type TwoFactor } from './two-factor/service';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 /** A hash of a random password nobody knows, made once: unknown names are checked against it. */
 let dummyHash: Promise<string> | undefined;
@@ -28,10 +33,19 @@ export interface LoginContext {
   now: Date;
 }
 
+/** Signed in: a new session. */
 export interface LoginResult {
   user: SessionUser;
   token: string;
   expiresAt: Date;
+}
+
+/** The password was right and the account signs in with a second factor: no session yet. */
+export interface SecondFactorNeeded {
+  twoFactorRequired: true;
+  userId: string;
+  /** The device cookie's nonce when it was counted for this attempt (the code's attempts count there too). */
+  deviceNonce: string | undefined;
 }
 
 /** An account by username or e-mail, case-insensitively (both are unique in lower case). */
@@ -45,7 +59,7 @@ export async function findAccount(db: Db, name: string): Promise<typeof users.$i
   return row;
 }
 
-export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult> {
+export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginResult | SecondFactorNeeded> {
   const name = input.username.trim().toLowerCase();
   const account = await findAccount(db, name);
   // Keyed by the account when the name matched one, so username and e-mail share one budget.
@@ -69,21 +83,76 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
         details: { usernameTried: input.username.trim() },
       },
     );
-    throw new AppError(401, 'invalid_credentials', messages.loginInvalid);
+    throw new AppError(401, 'invalid_credentials', serverMessages.loginInvalid);
   }
 
   await signInSucceeded(db, accountKey, context.ip, counted);
+  if (await hasTwoFactor(db, account.id))
+    return { twoFactorRequired: true, userId: account.id, deviceNonce: counted.deviceNonce };
+  return completeSignIn(db, account, context, { rememberMe: input.rememberMe });
+}
+
+/**
+ * The second step of a sign-in: a code (or a recovery code) for the account whose password was
+ * given a moment ago. Each try counts in the same sign-in limits as a password (throttle.ts), so
+ * a code is no easier to guess than a password; a success takes its count back.
+ */
+export async function verifySecondFactor(
+  db: Db,
+  twoFactor: TwoFactor,
+  pending: { userId: string; rememberMe: boolean; deviceNonce: string | undefined },
+  input: VerifyTwoFactorInput,
+  context: LoginContext,
+): Promise<LoginResult> {
+  const accountKey = `user:${pending.userId}`;
+  const counted = await countSignInAttempt(db, accountKey, context.ip, context.now, pending.deviceNonce);
+  const [account] = await db.select().from(users).where(eq(users.id, pending.userId)).limit(1);
+  const factor = account && !account.disabled ? await twoFactor.check(account.id, input, context.now) : null;
+  if (!account || !factor) {
+    await audit(
+      db,
+      { userId: null, username: null, ip: context.ip },
+      {
+        action: 'signin.failure',
+        entity: 'user',
+        entityId: pending.userId,
+        details: {
+          step: input.recoveryCode === undefined ? 'code' : 'recovery_code',
+          ...(account ? { usernameTried: account.username } : {}),
+        },
+      },
+    );
+    throw new AppError(401, 'two_factor_code_wrong', officialsMessages.twoFactor.codeWrong, {
+      code: officialsMessages.twoFactor.codeWrong,
+    });
+  }
+  await signInSucceeded(db, accountKey, context.ip, counted);
+  return completeSignIn(db, account, context, { rememberMe: pending.rememberMe, secondFactor: factor });
+}
+
+/** A sign-in that passed every step: recorded, audited, and a new session. */
+async function completeSignIn(
+  db: Db,
+  account: typeof users.$inferSelect,
+  context: LoginContext,
+  options: { rememberMe: boolean; secondFactor?: SecondFactor },
+): Promise<LoginResult> {
   // Sign-ins are rare: a good moment to sweep sessions that have run out.
   await deleteExpiredSessions(db, context.now);
   await db.update(users).set({ lastSignInAt: context.now }).where(eq(users.id, account.id));
   await audit(
     db,
     { userId: account.id, username: account.username, ip: context.ip },
-    { action: 'signin.success', entity: 'user', entityId: account.id, details: { rememberMe: input.rememberMe } },
+    {
+      action: 'signin.success',
+      entity: 'user',
+      entityId: account.id,
+      details: { rememberMe: options.rememberMe, ...(options.secondFactor ? { secondFactor: options.secondFactor } : {}) },
+    },
   );
   const session = await createSession(db, {
     userId: account.id,
-    rememberMe: input.rememberMe,
+    rememberMe: options.rememberMe,
     ip: context.ip,
     userAgent: context.userAgent,
     now: context.now,
@@ -95,6 +164,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
       email: account.email,
       role: account.role,
       passwordTemporary: account.passwordTemporary,
+      twoFactorEnabled: options.secondFactor !== undefined,
     },
     ...session,
   };
@@ -111,7 +181,7 @@ export async function changePassword(
 ): Promise<void> {
   const { now } = context;
   const [account] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-  if (!account) throw new AppError(401, 'unauthenticated', messages.unauthenticated);
+  if (!account) throw new AppError(401, 'unauthenticated', serverMessages.unauthenticated);
   // Guessing the current password from a stolen session has its own budget, apart from sign-in:
   // wrong tries here must not lock the official out of signing in.
   const accountKey = `user:${account.id}`;
@@ -120,7 +190,9 @@ export async function changePassword(
     throw new AppError(400, 'wrong_password', messages.passwordCurrentWrong, { currentPassword: messages.passwordCurrentWrong });
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError(400, 'same_password', messages.passwordSameAsCurrent, { newPassword: messages.passwordSameAsCurrent });
+    throw new AppError(400, 'same_password', serverMessages.passwordSameAsCurrent, {
+      newPassword: serverMessages.passwordSameAsCurrent,
+    });
   }
   await db
     .update(users)
@@ -131,10 +203,21 @@ export async function changePassword(
   await audit(db, actor, { action: 'password.change', entity: 'user', entityId: user.id });
 }
 
-/** What the browser may know about the signed-in official. */
-export const publicUser = (user: SessionUser) => ({
+/**
+ * What the browser may know about the signed-in official. `requiredRoles`: REQUIRE_2FA_ROLES; an
+ * official of such a role without two-step sign-in is told to set it up (access.ts refuses the rest).
+ */
+export const publicUser = (user: SessionUser, requiredRoles: readonly Role[]) => ({
   username: user.username,
   email: user.email,
   role: user.role,
   mustChangePassword: user.passwordTemporary,
+  twoFactorEnabled: user.twoFactorEnabled,
+  twoFactorSetupRequired: mustSetUpTwoFactor(user, requiredRoles),
 });
+
+/** An official whose role requires two-step sign-in and who has not set it up. */
+export const mustSetUpTwoFactor = (
+  user: Pick<SessionUser, 'role' | 'twoFactorEnabled'>,
+  requiredRoles: readonly Role[],
+): boolean => !user.twoFactorEnabled && requiredRoles.includes(user.role);

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import type { CardCheck } from '../../../shared/content-view';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { cardNumberSchema } from '../../../shared/schemas/cards';
 import type { CardLinks } from './links';
 import { verifyCardNumber } from './service';
@@ -26,7 +26,7 @@ export async function checkCardNumber(
   const { number, token, ip, now } = input;
   // Counted before validation, as the API does, so malformed look-ups spend the budget too.
   const { allowed, retryAfterSeconds } = await hitVerifyLimit(db, ip, now);
-  if (!allowed) return { check: { outcome: 'error', message: messages.cardVerifyRateLimited }, retryAfterSeconds };
+  if (!allowed) return { check: { outcome: 'error', message: serverMessages.cardVerifyRateLimited }, retryAfterSeconds };
   const parsed = cardNumberSchema.safeParse(number);
   if (!parsed.success) return { check: { outcome: 'invalid' } };
   const named = await links.checkVerifyToken(parsed.data, token);

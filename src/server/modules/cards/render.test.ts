@@ -76,8 +76,13 @@ describe('membership card', () => {
       '+254 114 220 333',
       '© 2026 Meru Youth Voice. All rights reserved.',
       'Scan to verify',
+      // The back's notices in Kiswahili too; the front stays English.
+      cardWording.renewMemberSw,
+      cardWording.lostAndFoundSw,
+      cardWording.scanToVerifySw,
     ])
       expect(back).toContain(text);
+    expect(front).not.toContain(cardWording.renewMemberSw);
   });
 
   it('no photo: the card is still produced (silhouette placeholder)', async () => {

@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { audit } from '../audit';
+import type { Scope } from '../auth';
 import type { Actor } from '../../lib/actor';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, leaders, members, photos } from '../../db/schema';
 import type { CardVerification } from '../../../shared/schemas/cards';
@@ -139,14 +140,32 @@ export async function cardFor(
   return { fileName: cardFileName(kind, card.input.idNumber), pdf };
 }
 
-/** An official's download of a card: the same card (suspended or not), and an audit row naming the official. */
+/** Whether the card's holder is in the official's scope (a chapter coordinator: its own chapter's). */
+async function holderInScope(db: Db, kind: CardKind, id: string, scope: Scope): Promise<boolean> {
+  if (scope === 'all') return true;
+  if (!UUID.test(id)) return false;
+  const table = kind === 'member' ? members : leaders;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.chapterId, scope.chapterId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * An official's download of a card: the same card (suspended or not), and an audit row naming
+ * the official. A holder outside the official's scope is not found, as if there were none.
+ */
 export async function cardForOfficial(
   db: Db,
   actor: Actor,
   kind: CardKind,
   id: string,
   options: CardOptions,
+  scope: Scope,
 ): Promise<RenderedCard | null> {
+  if (!(await holderInScope(db, kind, id, scope))) return null;
   const card = await cardFor(db, kind, id, { ...options, refuseInactive: false });
   if (card === 'suspended') return null; // not reached: officials are never refused
   if (card) await audit(db, actor, { action: 'card.generate', entity: kind, entityId: id, details: { fileName: card.fileName } });

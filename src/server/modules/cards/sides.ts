@@ -133,19 +133,31 @@ export function drawBack(side: CardSide, card: CardData, assets: SideAssets, yea
     minSize: 4.5,
     color: colours.gold,
   });
-  y =
-    side.text(leader ? w.renewLeader : w.renewMember, column.x, y, column.width, {
-      font: regular,
-      size: 5.4,
-      minSize: 4,
-      maxLines: 2,
-    }) + 1.2;
-  side.text(w.lostAndFound, column.x, y, column.width, { font: regular, size: 5.2, minSize: 4, maxLines: 2 });
+  // Each notice in English, then in Kiswahili in italics beneath it; a leader's back also holds the
+  // oath, so its notices are set smaller to stay above the footer line.
+  const notice = { size: leader ? 4.6 : 5.4, minSize: 3.6, maxLines: 2 };
+  const noticeSw = { size: leader ? 4.3 : 5, minSize: 3.4, maxLines: 2, color: colours.gold };
+  y = side.text(leader ? w.renewLeader : w.renewMember, column.x, y, column.width, { font: regular, ...notice });
+  y = side.text(leader ? w.renewLeaderSw : w.renewMemberSw, column.x, y, column.width, { font: italic, ...noticeSw }) + 1;
+  y = side.text(w.lostAndFound, column.x, y, column.width, { font: regular, ...notice, size: notice.size - 0.2 });
+  side.text(w.lostAndFoundSw, column.x, y, column.width, { font: italic, ...noticeSw });
 
   if (card.verifyUrl) {
     const qrTop = top + 2.5;
     side.qr(card.verifyUrl, qrX, qrTop, qrSize);
-    side.text(w.scanToVerify, qrX, qrTop + qrSize + 2.6, qrSize, { font: bold, size: 4.6, minSize: 3.5, align: 'center' });
+    const below = side.text(w.scanToVerify, qrX, qrTop + qrSize + 2.6, qrSize, {
+      font: bold,
+      size: 4.6,
+      minSize: 3.5,
+      align: 'center',
+    });
+    side.text(w.scanToVerifySw, qrX, below, qrSize, {
+      font: italic,
+      size: 4.2,
+      minSize: 3.2,
+      align: 'center',
+      color: colours.gold,
+    });
   }
 
   side.line(MARGIN, 48.6, CARD_W - MARGIN, colours.gold, 0.2, 0.6);

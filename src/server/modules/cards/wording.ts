@@ -1,4 +1,8 @@
-/** Every text printed on a card, in one place. */
+/**
+ * Every text printed on a card, in one place. The front is an identity document and stays
+ * English; the back's notices are printed in English and, under each, in Kiswahili (the `…Sw`
+ * texts, docs/member-language.md), so a member or a parent who reads only Kiswahili can follow them.
+ */
 import { identity } from '../../../shared/identity';
 
 export const cardWording = {
@@ -19,6 +23,10 @@ export const cardWording = {
   renewMember: 'Please renew your membership before this date.',
   renewLeader: 'Please renew your leadership card before this date.',
   lostAndFound: `If found, please return to ${identity.name} or call ${identity.cardPhone}.`,
+  renewMemberSw: 'Tafadhali fanya upya uanachama wako kabla ya tarehe hii.',
+  renewLeaderSw: 'Tafadhali fanya upya kadi yako ya uongozi kabla ya tarehe hii.',
+  lostAndFoundSw: `Ukiiokota, tafadhali irudishe kwa ${identity.name} au piga simu ${identity.cardPhone}.`,
+  scanToVerifySw: 'Changanua uthibitishe',
   copyright: (year: number) => `© ${year} ${identity.name}. All rights reserved.`,
   scanToVerify: 'Scan to verify',
   oathTitle: 'OATH OF OFFICE',

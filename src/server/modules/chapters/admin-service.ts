@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chapters, memberCounts } from '../../db/schema';
 import { suggestChapterCode } from '../../../shared/chapters';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { Chapter } from '../../../shared/schemas/chapters';
 import { badRequest, conflict, notFound, requireUuid } from '../../errors';
 import { audit, changesBetween } from '../audit';
@@ -27,15 +27,15 @@ interface ChapterWrite {
 /** A unique index's refusal as the product's 409, on the field that caused it. */
 function uniqueAnswer(error: unknown): never {
   if (isUniqueViolation(error, 'chapters_name_lower_idx'))
-    throw conflict(messages.duplicateChapter, { name: messages.duplicateChapter });
+    throw conflict(serverMessages.duplicateChapter, { name: serverMessages.duplicateChapter });
   if (isUniqueViolation(error, 'chapters_code_idx'))
-    throw conflict(messages.duplicateChapterCode, { code: messages.duplicateChapterCode });
+    throw conflict(serverMessages.duplicateChapterCode, { code: serverMessages.duplicateChapterCode });
   throw error;
 }
 
 async function chapterById(db: Db, id: string): Promise<Chapter> {
   const found = (await listChapters(db, { includeArchived: true })).find((c) => c.id === id);
-  if (!found) throw notFound(messages.chapterNotFound);
+  if (!found) throw notFound(serverMessages.chapterNotFound);
   return found;
 }
 
@@ -43,11 +43,11 @@ export async function addChapter(db: Db, actor: Actor, input: ChapterWrite): Pro
   try {
     const id = await db.transaction(async (tx) => {
       const code = input.code ?? suggestChapterCode(input.name, await takenChapterCodes(tx));
-      if (!code) throw badRequest(messages.noFreeChapterCode, { code: messages.noFreeChapterCode });
+      if (!code) throw badRequest(serverMessages.noFreeChapterCode, { code: serverMessages.noFreeChapterCode });
       const row = await insertChapter(tx, { ...input, code });
       await notify(tx, {
         kind: 'chapter_added',
-        message: messages.newChapterNotification.replace('{name}', row.name),
+        message: serverMessages.newChapterNotification.replace('{name}', row.name),
         entityId: row.id,
       });
       await audit(tx, actor, {
@@ -70,7 +70,7 @@ export async function addChapter(db: Db, actor: Actor, input: ChapterWrite): Pro
  * (cards carry them), and renaming no longer changes the code.
  */
 export async function editChapter(db: Db, actor: Actor, id: string, input: ChapterWrite, now: Date): Promise<Chapter> {
-  requireUuid(id, messages.chapterNotFound);
+  requireUuid(id, serverMessages.chapterNotFound);
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx
@@ -82,7 +82,7 @@ export async function editChapter(db: Db, actor: Actor, id: string, input: Chapt
         .set({ name: input.name, leader: input.leader, ...(input.code ? { code: input.code } : {}), updatedAt: now })
         .where(eq(chapters.id, id))
         .returning({ code: chapters.code });
-      if (!row || !before) throw notFound(messages.chapterNotFound);
+      if (!row || !before) throw notFound(serverMessages.chapterNotFound);
       const after = { name: input.name, code: row.code, leader: input.leader };
       await audit(tx, actor, {
         action: 'update',
@@ -100,14 +100,14 @@ export async function editChapter(db: Db, actor: Actor, id: string, input: Chapt
 
 /** Archived: off the public pages and registration; its members and leaders stay as they are. */
 export async function setChapterArchived(db: Db, actor: Actor, id: string, archived: boolean, now: Date): Promise<Chapter> {
-  requireUuid(id, messages.chapterNotFound);
+  requireUuid(id, serverMessages.chapterNotFound);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(chapters)
       .set({ archivedAt: archived ? now : null, updatedAt: now })
       .where(eq(chapters.id, id))
       .returning({ name: chapters.name });
-    if (!row) throw notFound(messages.chapterNotFound);
+    if (!row) throw notFound(serverMessages.chapterNotFound);
     await audit(tx, actor, {
       action: archived ? 'archive' : 'unarchive',
       entity: 'chapter',
@@ -124,13 +124,13 @@ export async function setChapterArchived(db: Db, actor: Actor, id: string, archi
  * a member or leader added meanwhile; the check first gives the product's message.
  */
 export async function deleteChapter(db: Db, actor: Actor, id: string): Promise<void> {
-  requireUuid(id, messages.chapterNotFound);
-  const refuse = () => conflict(messages.chapterInUse);
+  requireUuid(id, serverMessages.chapterNotFound);
+  const refuse = () => conflict(serverMessages.chapterInUse);
   try {
     await db.transaction(async (tx: Tx) => {
       if (await chapterInUse(tx, id)) throw refuse();
       const [row] = await tx.delete(chapters).where(eq(chapters.id, id)).returning({ name: chapters.name, code: chapters.code });
-      if (!row) throw notFound(messages.chapterNotFound);
+      if (!row) throw notFound(serverMessages.chapterNotFound);
       await tx.delete(memberCounts).where(eq(memberCounts.chapterKey, id));
       await audit(tx, actor, { action: 'delete', entity: 'chapter', entityId: id, details: { name: row.name, code: row.code } });
       await bumpRevision(tx);

@@ -1,6 +1,6 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { chapters, leaders, memberCounts, members } from '../../db/schema';
+import { chapters, leaders, memberCounts, members, users } from '../../db/schema';
 import { CHAPTER_COORDINATOR_POSITION } from '../../../shared/team';
 import type { Chapter } from '../../../shared/schemas/chapters';
 
@@ -22,7 +22,11 @@ const chapterLeader = sql<string>`coalesce((
  * archived ones, the officials' list has them all. The counts are kept by triggers on members
  * (migration admin_search), so this stays cheap at 100 000 members.
  */
-export async function listChapters(db: Db | Tx, options: { includeArchived?: boolean } = {}): Promise<Chapter[]> {
+export async function listChapters(
+  db: Db | Tx,
+  /** `only`: one chapter's id, the whole list a chapter coordinator sees. */
+  options: { includeArchived?: boolean; only?: string } = {},
+): Promise<Chapter[]> {
   const rows = await db
     .select({
       id: chapters.id,
@@ -34,7 +38,12 @@ export async function listChapters(db: Db | Tx, options: { includeArchived?: boo
     })
     .from(chapters)
     .leftJoin(memberCounts, eq(memberCounts.chapterKey, sql`${chapters.id}::text`))
-    .where(options.includeArchived ? undefined : isNull(chapters.archivedAt))
+    .where(
+      and(
+        options.includeArchived ? undefined : isNull(chapters.archivedAt),
+        options.only ? eq(chapters.id, options.only) : undefined,
+      ),
+    )
     .orderBy(asc(chapters.createdAt), asc(chapters.name));
   return rows.map(({ archivedAt, ...row }) => ({ ...row, members: Number(row.members), archived: archivedAt !== null }));
 }
@@ -59,10 +68,12 @@ export async function insertChapter(db: Db | Tx, input: { name: string; leader: 
   return row!;
 }
 
-/** Whether any member or leader belongs to the chapter (then it cannot be deleted). */
+/** Whether any member, leader or chapter coordinator belongs to the chapter (then it cannot be deleted). */
 export async function chapterInUse(db: Db | Tx, id: string): Promise<boolean> {
   const [member] = await db.select({ id: members.id }).from(members).where(eq(members.chapterId, id)).limit(1);
   if (member) return true;
   const [leader] = await db.select({ id: leaders.id }).from(leaders).where(eq(leaders.chapterId, id)).limit(1);
-  return leader !== undefined;
+  if (leader) return true;
+  const [coordinator] = await db.select({ id: users.id }).from(users).where(eq(users.chapterId, id)).limit(1);
+  return coordinator !== undefined;
 }

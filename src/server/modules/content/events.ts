@@ -7,14 +7,14 @@ import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contentEvents } from '../../db/schema';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { ContentEvent, eventInputSchema } from '../../../shared/schemas/content';
 import { storyRecords } from './records';
 
 const events = storyRecords<typeof contentEvents.$inferSelect, ContentEvent, z.output<typeof eventInputSchema>>({
   kind: 'event',
   table: contentEvents,
-  notFound: messages.eventNotFound,
+  notFound: serverMessages.eventNotFound,
   order: [asc(contentEvents.date), asc(contentEvents.startTime)],
   answer: (row) => ({ startTime: row.startTime, endTime: row.endTime, location: row.location }),
   values: (input) => ({ startTime: input.startTime, endTime: input.endTime, location: input.location }),

@@ -6,7 +6,7 @@ import { galleryPhotos } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { audit, changesBetween } from '../audit';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { GalleryPhoto, galleryInputSchema } from '../../../shared/schemas/content';
 import { applyImagePlan, dropImageIfUnused, imageError, imageInfo, pictureOf, planImage } from './images';
 import { bumpRevision } from './revision';
@@ -33,6 +33,8 @@ async function present(db: Db | Tx, rows: PhotoRow[]): Promise<GalleryPhoto[]> {
         category: row.category,
         date: row.date,
         description: row.description,
+        altSw: row.altSw,
+        descriptionSw: row.descriptionSw,
         variants: picture.variants,
         version: row.version,
         createdAt: row.createdAt.toISOString(),
@@ -47,11 +49,12 @@ export async function listGalleryPhotos(db: Db): Promise<GalleryPhoto[]> {
   return present(db, await db.select().from(galleryPhotos).orderBy(desc(galleryPhotos.date), desc(galleryPhotos.createdAt)));
 }
 
-const loadRow = (db: Db | Tx, id: string, lock = false) => rowById(db, galleryPhotos, id, messages.galleryPhotoNotFound, lock);
+const loadRow = (db: Db | Tx, id: string, lock = false) =>
+  rowById(db, galleryPhotos, id, serverMessages.galleryPhotoNotFound, lock);
 
 export async function getGalleryPhoto(db: Db, id: string): Promise<GalleryPhoto> {
   const [photo] = await present(db, [await loadRow(db, id)]);
-  if (!photo) throw notFound(messages.galleryPhotoNotFound);
+  if (!photo) throw notFound(serverMessages.galleryPhotoNotFound);
   return photo;
 }
 
@@ -60,10 +63,21 @@ const fields = (input: PhotoData) => ({
   category: input.category,
   date: input.date,
   description: input.description,
+  ...kiswahiliFields(input),
 });
 
+/**
+ * The Kiswahili alt text and caption: kept when the input names neither, both null when blank
+ * (the schema lets only a whole version through), else as written ('' for a caption the English
+ * version does not have either).
+ */
+function kiswahiliFields({ altSw, descriptionSw }: PhotoData) {
+  if (altSw === undefined && descriptionSw === undefined) return {};
+  return altSw ? { altSw, descriptionSw: descriptionSw ?? '' } : { altSw: null, descriptionSw: null };
+}
+
 export async function createGalleryPhoto(db: Db, actor: Actor, input: PhotoData): Promise<GalleryPhoto> {
-  if (!input.image) throw imageError(messages.contentImageRequired);
+  if (!input.image) throw imageError(serverMessages.contentImageRequired);
   const plan = await planImage(db, input.image, null);
   const row = await db.transaction(async (tx) => {
     const image = await applyImagePlan(tx, plan);
@@ -81,11 +95,11 @@ export async function createGalleryPhoto(db: Db, actor: Actor, input: PhotoData)
 export async function updateGalleryPhoto(db: Db, actor: Actor, id: string, input: PhotoData): Promise<GalleryPhoto> {
   const before = await getGalleryPhoto(db, id);
   // A gallery photo always has a picture: null cannot remove it.
-  if (input.image === null || input.image === '') throw imageError(messages.contentImageRequired);
+  if (input.image === null || input.image === '') throw imageError(serverMessages.contentImageRequired);
   const plan = await planImage(db, input.image, before.url);
   const row = await db.transaction(async (tx) => {
     const current = await loadRow(tx, id, true);
-    if (input.version !== undefined && input.version !== current.version) throw conflict(messages.contentVersionConflict);
+    if (input.version !== undefined && input.version !== current.version) throw conflict(serverMessages.contentVersionConflict);
     const image = await applyImagePlan(tx, plan);
     const [updated] = await tx
       .update(galleryPhotos)
@@ -98,7 +112,7 @@ export async function updateGalleryPhoto(db: Db, actor: Actor, id: string, input
       action: 'gallery.update',
       entity: 'gallery_photo',
       entityId: id,
-      details: { changes: changesBetween(current, fields(input)) },
+      details: { changes: changesBetween(current, { ...current, ...fields(input) }, Object.keys(fields(input))) },
     });
     return updated!;
   });

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { contentImageFiles, contentImages, contentEvents, contentUpdates, galleryPhotos } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { isAcceptedPhotoFormat } from '../../../shared/photo';
 import { type ContentImage, type ImageVariant } from '../../../shared/schemas/content';
 import { countPhotoDecode, HeicTimeoutError, heicToSharp, needsHeicDecoder, oneImageAtATime, withinPhotoSides } from '../photos';
@@ -46,10 +46,10 @@ type PreparedImage = { hash: string; existingId: string } | { hash: string; widt
 /** The bytes of an image data URL, or a 400 with the message for the image field. */
 function decodeDataUrl(dataUrl: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/=\s]+)$/i.exec(dataUrl);
-  if (!match) throw imageError(messages.contentImageInvalid);
+  if (!match) throw imageError(serverMessages.contentImageInvalid);
   const bytes = Buffer.from(match[1]!.replace(/\s/g, ''), 'base64');
-  if (bytes.length === 0) throw imageError(messages.contentImageInvalid);
-  if (bytes.length > MAX_PHOTO_BYTES) throw imageError(messages.contentImageTooLarge);
+  if (bytes.length === 0) throw imageError(serverMessages.contentImageInvalid);
+  if (bytes.length > MAX_PHOTO_BYTES) throw imageError(serverMessages.contentImageTooLarge);
   return bytes;
 }
 
@@ -88,11 +88,11 @@ async function encode(bytes: Buffer, hash: string): Promise<{ width: number; hei
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw imageError(messages.contentImageInvalid);
+    throw imageError(serverMessages.contentImageInvalid);
   }
-  if (!isAcceptedPhotoFormat(meta.format) || !meta.width || !meta.height) throw imageError(messages.contentImageInvalid);
-  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw imageError(messages.contentImageTooManyPixels);
-  if (!withinPhotoSides(meta)) throw imageError(messages.pictureBadShape);
+  if (!isAcceptedPhotoFormat(meta.format) || !meta.width || !meta.height) throw imageError(serverMessages.contentImageInvalid);
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw imageError(serverMessages.contentImageTooManyPixels);
+  if (!withinPhotoSides(meta)) throw imageError(serverMessages.pictureBadShape);
   await countPhotoDecode('officials', 'image');
   // One upload's pixels at a time in the whole process (photos/image-queue.ts).
   return oneImageAtATime(() => encodeVariants(bytes, meta, hash));
@@ -129,7 +129,7 @@ async function encodeVariants(
     return { width: largest.width, height: largest.height, files };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw imageError(error instanceof HeicTimeoutError ? messages.photoTookTooLong : messages.contentImageInvalid);
+    throw imageError(error instanceof HeicTimeoutError ? serverMessages.photoTookTooLong : serverMessages.contentImageInvalid);
   }
 }
 
@@ -142,7 +142,7 @@ async function storeImage(tx: Tx, prepared: PreparedImage): Promise<string> {
       .where(eq(contentImages.hash, prepared.hash))
       .limit(1);
     if (row) return row.id;
-    throw new AppError(409, 'conflict', messages.contentVersionConflict);
+    throw new AppError(409, 'conflict', serverMessages.contentVersionConflict);
   }
   const [inserted] = await tx
     .insert(contentImages)
@@ -233,7 +233,7 @@ export async function planImage(db: Db, value: string | null | undefined, curren
   if (value === null || value === '') return { kind: 'remove' };
   if (value.startsWith('data:')) return { kind: 'new', prepared: await prepareImage(db, value) };
   if (currentUrl && value === currentUrl) return { kind: 'keep' };
-  throw imageError(messages.contentImageKeep);
+  throw imageError(serverMessages.contentImageKeep);
 }
 
 /** The image columns a plan writes, after storing a new picture. */

@@ -22,7 +22,7 @@ import {
   removalsOf,
   type MarkdownRemoval,
 } from '../../../shared/markdown-policy';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 
 // A private instance: marked's global options are shared by every importer.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -69,5 +69,5 @@ export function markdownRemovals(markdown: string): string[] {
       if (isDroppedWithContent(name)) insideDropped = Math.max(0, insideDropped - 1);
     },
   });
-  return describeRemovals(removals, messages.markdownRemoved);
+  return describeRemovals(removals, serverMessages.markdownRemoved);
 }

@@ -11,7 +11,7 @@ import { contentEvents, contentUpdates } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import { audit, changesBetween } from '../audit';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { z } from 'zod';
 import type { ContentEvent, ContentUpdate, eventInputSchema, updateInputSchema } from '../../../shared/schemas/content';
 import { applyImagePlan, dropImageIfUnused, imageInfo, pictureOf, planImage } from './images';
@@ -76,6 +76,10 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
           excerpt: row.excerpt,
           body: row.body,
           bodyHtml: row.bodyHtml,
+          titleSw: row.titleSw,
+          excerptSw: row.excerptSw,
+          bodySw: row.bodySw,
+          bodyHtmlSw: row.bodyHtmlSw,
           image: pictureOf(row, row.imageAlt, infos),
           published: row.published,
           version: row.version,
@@ -88,6 +92,18 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
 
   const loadRow = async (db: Db | Tx, id: string, lock = false) => (await rowById(db, table, id, kind.notFound, lock)) as AnyRow;
 
+  /**
+   * The Kiswahili version's columns: none when the input names no Kiswahili field (an edit keeps
+   * what is stored), all null when they are blank (the schema lets only a whole version through),
+   * else the version with its body rendered and sanitised by the same function as the English one.
+   */
+  const kiswahiliColumns = ({ titleSw, excerptSw, bodySw }: TInput) => {
+    if (titleSw === undefined && excerptSw === undefined && bodySw === undefined) return {};
+    return titleSw && excerptSw && bodySw
+      ? { titleSw, excerptSw, bodySw, bodyHtmlSw: renderMarkdown(bodySw) }
+      : { titleSw: null, excerptSw: null, bodySw: null, bodyHtmlSw: null };
+  };
+
   /** The columns a write sets from the input: the shared ones, the body rendered, the kind's own. */
   const columns = (input: TInput) => ({
     title: input.title,
@@ -96,6 +112,7 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
     excerpt: input.excerpt,
     body: input.body,
     bodyHtml: renderMarkdown(input.body),
+    ...kiswahiliColumns(input),
     published: input.published,
     ...(input.imageAlt !== undefined ? { imageAlt: input.imageAlt } : {}),
     ...kind.values(input),
@@ -170,7 +187,7 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
     const plan = await planImage(db, input.image, before.image?.url ?? null);
     const row = await db.transaction(async (tx) => {
       const current = await loadRow(tx, id, true);
-      if (input.version !== undefined && input.version !== current.version) throw conflict(messages.contentVersionConflict);
+      if (input.version !== undefined && input.version !== current.version) throw conflict(serverMessages.contentVersionConflict);
       // A new title moves the item to a new slug; the old one stays its own (a redirect).
       const slug = input.title === current.title ? current.slug : await claimSlug(tx, kind.kind, input.title, id);
       const image = await applyImagePlan(tx, plan);
@@ -189,13 +206,17 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
           slug,
           ...(slug !== current.slug ? { previousSlug: current.slug } : {}),
           published: input.published,
-          changes: changesBetween(current, { ...columns(input), slug }, [
+          // Over the stored row: a field the input leaves as it is (the Kiswahili version) is no change.
+          changes: changesBetween(current, { ...current, ...columns(input), slug }, [
             'title',
             'slug',
             'date',
             'category',
             'excerpt',
             'body',
+            'titleSw',
+            'excerptSw',
+            'bodySw',
             'published',
           ]),
         },

@@ -11,7 +11,7 @@ import { PHOTO_BODY_LIMIT_BYTES } from '../../body-limits';
 import { notFound } from '../../errors';
 import { actorFrom } from '../../lib/actor';
 import { eventTag } from '../../lib/page-tags';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import {
   contentEventSchema,
@@ -57,6 +57,11 @@ const mediaParams = z.object({ name: z.string().max(100) });
 /** With a saved story: what the sanitiser left out of its body (empty when nothing), to tell the official. */
 const removed = z.array(z.string());
 
+/** What the sanitiser left out of a story's bodies, the Kiswahili one's too (each sentence once). */
+const bodyRemovals = (story: { body: string; bodySw?: string | null | undefined }): string[] => [
+  ...new Set([...markdownRemovals(story.body), ...(story.bodySw ? markdownRemovals(story.bodySw) : [])]),
+];
+
 /**
  * Public reads are revalidated on every use with the content revision as ETag: an unchanged
  * site costs one single-row read and a 304.
@@ -99,7 +104,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send({ event: await createEvent(db, actorFrom(request), request.body), removed: markdownRemovals(request.body.body) }),
+        .send({ event: await createEvent(db, actorFrom(request), request.body), removed: bodyRemovals(request.body) }),
   );
   app.put(
     '/api/content/events/:id',
@@ -114,7 +119,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       event: await updateEvent(db, actorFrom(request), request.params.id, request.body),
-      removed: markdownRemovals(request.body.body),
+      removed: bodyRemovals(request.body),
     }),
   );
   app.delete(
@@ -149,7 +154,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send({ update: await createUpdate(db, actorFrom(request), request.body), removed: markdownRemovals(request.body.body) }),
+        .send({ update: await createUpdate(db, actorFrom(request), request.body), removed: bodyRemovals(request.body) }),
   );
   app.put(
     '/api/content/updates/:id',
@@ -164,7 +169,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       update: await updateUpdate(db, actorFrom(request), request.params.id, request.body),
-      removed: markdownRemovals(request.body.body),
+      removed: bodyRemovals(request.body),
     }),
   );
   app.delete(
@@ -224,7 +229,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/public/events/:slug', { config: publicAccess, schema: { params: slugParams } }, async (request, reply) => {
     if (await revalidate(db, request, reply)) return reply;
     const found = await findPublishedEvent(db, request.params.slug);
-    if (!found) throw notFound(messages.eventNotFound);
+    if (!found) throw notFound(serverMessages.eventNotFound);
     if ('redirectTo' in found) return reply.redirect(`/api/public/events/${encodeURIComponent(found.redirectTo)}`, 301);
     return found;
   });
@@ -235,7 +240,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/public/updates/:slug', { config: publicAccess, schema: { params: slugParams } }, async (request, reply) => {
     if (await revalidate(db, request, reply)) return reply;
     const found = await findPublishedUpdate(db, request.params.slug);
-    if (!found) throw notFound(messages.updateNotFound);
+    if (!found) throw notFound(serverMessages.updateNotFound);
     if ('redirectTo' in found) return reply.redirect(`/api/public/updates/${encodeURIComponent(found.redirectTo)}`, 301);
     return found;
   });
@@ -247,7 +252,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encoded pictures: a name never changes content, so browsers and proxies keep it for a year.
   app.get('/media/:name', { config: publicAccess, schema: { params: mediaParams } }, async (request, reply) => {
     const file = await readMediaFile(db, request.params.name);
-    if (!file) throw notFound(messages.mediaNotFound);
+    if (!file) throw notFound(serverMessages.mediaNotFound);
     return reply
       .header('content-type', file.type)
       .header('cache-control', 'public, max-age=31536000, immutable')

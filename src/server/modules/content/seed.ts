@@ -21,6 +21,7 @@ import { applyImagePlan, planImageFromBytes, type ImagePlan } from './images';
 import { renderMarkdown } from './markdown';
 import { bumpRevision } from './revision';
 import { seedEvents, seedGallery, seedUpdates, type SeedPicture } from './seed-data';
+import { seedKiswahili } from './seed-data-kiswahili';
 import { reserveSlugs } from './slugs';
 
 export const CONTENT_SEEDED_KEY = 'content_seeded';
@@ -85,6 +86,12 @@ async function storyColumns(tx: Tx, body: string, image: SeedPicture, photos: Ma
   return { bodyHtml: renderMarkdown(body), ...(await pictureColumns(tx, image, photos)), imageAlt: image.alt, published: true };
 }
 
+/** A starting story's Kiswahili version (seed-data-kiswahili.ts), its body rendered like the English one. */
+function kiswahiliColumns(slug: string) {
+  const sw = seedKiswahili[slug];
+  return sw ? { titleSw: sw.title, excerptSw: sw.excerpt, bodySw: sw.body, bodyHtmlSw: renderMarkdown(sw.body) } : {};
+}
+
 /** Returns true when this call loaded the content, false when it was already there. */
 export async function seedContent(db: Db): Promise<boolean> {
   // Encoding is only worth it on a site not yet seeded; the transaction below decides for sure.
@@ -103,13 +110,17 @@ export async function seedContent(db: Db): Promise<boolean> {
     const started = Date.now();
     for (const { legacyId, image, ...fields } of seedEvents) {
       const id = randomUUID();
-      await tx.insert(contentEvents).values({ id, ...fields, ...(await storyColumns(tx, fields.body, image, photos)) });
+      await tx
+        .insert(contentEvents)
+        .values({ id, ...fields, ...kiswahiliColumns(fields.slug), ...(await storyColumns(tx, fields.body, image, photos)) });
       // The current slug, and the numeric id the first site's links used.
       await reserveSlugs(tx, 'event', id, [fields.slug, String(legacyId)]);
     }
     for (const { legacyId, image, ...fields } of seedUpdates) {
       const id = randomUUID();
-      await tx.insert(contentUpdates).values({ id, ...fields, ...(await storyColumns(tx, fields.body, image, photos)) });
+      await tx
+        .insert(contentUpdates)
+        .values({ id, ...fields, ...kiswahiliColumns(fields.slug), ...(await storyColumns(tx, fields.body, image, photos)) });
       await reserveSlugs(tx, 'update', id, [fields.slug, String(legacyId)]);
     }
     // Creation times one millisecond apart keep the first site's order among photos of one day.

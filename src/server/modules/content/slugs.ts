@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { contentSlugs } from '../../db/schema';
 import { conflict } from '../../errors';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 
 export type SlugKind = 'event' | 'update';
 const MAX_SLUG_LENGTH = 80;
@@ -41,7 +41,7 @@ export async function claimSlug(tx: Tx, kind: SlugKind, title: string, itemId: s
     .onConflictDoNothing()
     .returning({ slug: contentSlugs.slug });
   // Another official's item took this slug a moment ago: ask for the save to be repeated.
-  if (!claimed.length) throw conflict(messages.contentVersionConflict);
+  if (!claimed.length) throw conflict(serverMessages.contentVersionConflict);
   return slug;
 }
 

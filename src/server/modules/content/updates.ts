@@ -8,14 +8,14 @@ import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contentUpdates } from '../../db/schema';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { ContentUpdate, updateInputSchema } from '../../../shared/schemas/content';
 import { storyRecords } from './records';
 
 const updates = storyRecords<typeof contentUpdates.$inferSelect, ContentUpdate, z.output<typeof updateInputSchema>>({
   kind: 'update',
   table: contentUpdates,
-  notFound: messages.updateNotFound,
+  notFound: serverMessages.updateNotFound,
   order: [desc(contentUpdates.date), desc(contentUpdates.createdAt)],
   answer: (row) => ({ impact: row.impact, details: row.details }),
   values: (input) => ({ impact: input.impact, details: input.details }),

@@ -12,6 +12,7 @@ import { LIMITS } from '../../lib/limits';
 import { tooMany } from '../../lib/rate-limit';
 import { badRequest, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { audit } from '../audit';
 import { deletePhoto, normalisePhoto, PUBLIC_PHOTO_LIMIT, storePhoto } from '../photos';
 import type { MemberRecord } from '../renewals';
@@ -56,9 +57,10 @@ async function phoneTaken(db: Db, memberId: string, phone: string): Promise<bool
 
 /** Step 1: a code to the new phone. */
 export async function startPhoneChange(db: Db, member: MemberRecord, newPhone: string, now: Date): Promise<void> {
-  if (newPhone === member.phoneNumber) throw badRequest(messages.dataRightsPhoneSame, { newPhone: messages.dataRightsPhoneSame });
+  if (newPhone === member.phoneNumber)
+    throw badRequest(serverMessages.dataRightsPhoneSame, { newPhone: serverMessages.dataRightsPhoneSame });
   if (await phoneTaken(db, member.id, newPhone)) {
-    throw conflict(messages.dataRightsPhoneTaken, { newPhone: messages.dataRightsPhoneTaken });
+    throw conflict(serverMessages.dataRightsPhoneTaken, { newPhone: serverMessages.dataRightsPhoneTaken });
   }
   const outcome = await requestPhoneCode(db, { member, newPhone, now });
   if (!outcome.sent) throw tooMany(LIMITS.card_code_member, outcome.retryAfterSeconds);
@@ -79,9 +81,9 @@ export async function confirmPhoneChange(
     ip: actor.ip,
     now,
   });
-  if (!ok) throw badRequest(messages.codeWrong, { phoneCode: messages.codeWrong });
+  if (!ok) throw badRequest(serverMessages.codeWrong, { phoneCode: serverMessages.codeWrong });
   if (await phoneTaken(db, member.id, input.newPhone)) {
-    throw conflict(messages.dataRightsPhoneTaken, { newPhone: messages.dataRightsPhoneTaken });
+    throw conflict(serverMessages.dataRightsPhoneTaken, { newPhone: serverMessages.dataRightsPhoneTaken });
   }
   await db.transaction(async (tx) => {
     await tx.update(members).set({ phoneNumber: input.newPhone, updatedAt: now }).where(eq(members.id, member.id));

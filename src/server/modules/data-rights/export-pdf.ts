@@ -4,7 +4,7 @@
  * photo as we store it.
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatLongDate } from '../../../shared/dates';
+import { formatContentDate, formatLongDate } from '../../../shared/dates';
 import { embedCardFonts, wrap } from '../cards';
 import type { MemberDataExport } from './export';
 
@@ -13,6 +13,13 @@ const MARGIN = 50;
 const WIDTH = A4.width - 2 * MARGIN;
 const GREEN = rgb(0.07, 0.4, 0.2);
 const GREY = rgb(0.35, 0.35, 0.35);
+
+/** What the door answered, in words (the check-in's recorded result). */
+const CHECK_IN_WORDS: Record<string, string> = {
+  admitted: 'admitted',
+  expired: 'admitted with the membership expired',
+  not_on_list: 'admitted by an official though not on the list',
+};
 
 /** Nairobi time, to the minute: what a member reads on a phone. */
 const when = (value: string | null): string =>
@@ -144,8 +151,32 @@ export async function memberDataPdf(data: MemberDataExport): Promise<Uint8Array>
     w.text(message.text, { indent: 12, color: GREY });
   }
 
-  w.heading('Events attended');
-  w.text(data.eventsAttended.note);
+  w.heading(`Event sign-ups (${data.rsvps.length})`);
+  if (!data.rsvps.length) w.text('None.');
+  for (const r of data.rsvps) {
+    w.text(`${formatContentDate(r.eventDate)}: ${r.event}, ${r.status}`, { bold: true });
+    const details = [
+      `As ${r.name}, phone ${r.phoneNumber}`,
+      `code ${r.code}`,
+      `signed up ${when(r.signedUpAt)}`,
+      ...(r.promotedAt ? [`moved up from the waiting list ${when(r.promotedAt)}`] : []),
+      ...(r.reminderSentAt ? [`reminded ${when(r.reminderSentAt)}`] : []),
+      ...(r.cancelledAt ? [`cancelled ${when(r.cancelledAt)}`] : []),
+    ];
+    w.text(details.join(' · '), { indent: 12, color: GREY });
+  }
+
+  w.heading(`Events attended (${data.eventsAttended.length})`);
+  if (!data.eventsAttended.length) w.text('None.');
+  for (const c of data.eventsAttended) {
+    w.text(`${formatContentDate(c.eventDate)}: ${c.event}`, { bold: true });
+    const details = [
+      `Checked in ${when(c.checkedInAt)} as ${c.name}${c.membershipNumber ? ` (${c.membershipNumber})` : ''}`,
+      ...(c.chapter ? [c.chapter] : []),
+      CHECK_IN_WORDS[c.result] ?? c.result,
+    ];
+    w.text(details.join(' · '), { indent: 12, color: GREY });
+  }
 
   w.heading('Your requests');
   if (!data.requests.length) w.text('None.');

@@ -2,14 +2,15 @@
  * "Download my data" (docs/data-rights.md): everything we hold about one member, gathered in one
  * place so the JSON and the PDF say the same. Payments are the member's own and any prompt made
  * with their ID number before the membership existed; messages are the outbox rows to the member
- * or to the phone or e-mail on file, with one-time codes never shown.
+ * or to the phone or e-mail on file, with one-time codes never shown; events are the member's RSVPs
+ * and check-ins, and those made with the phone on file as a guest.
  */
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataRequests, outbox, payments, photos } from '../../db/schema';
-import { messages } from '../../../shared/messages';
 import { registrationDraftSchema } from '../../../shared/schemas/payment-drafts';
 import type { MemberRecord } from '../renewals';
+import { personEvents } from '../events';
 import { redactCodes, smsText } from '../sms';
 import { z } from 'zod';
 
@@ -17,6 +18,9 @@ import { z } from 'zod';
 const messageParamsSchema = z.object({
   membershipNumber: z.string().catch(''),
   renewalDate: z.string().optional().catch(undefined),
+  // An RSVP's texts name the event and the code for the door (its page's token is gone once sent).
+  event: z.object({ title: z.string(), date: z.string(), startTime: z.string() }).optional().catch(undefined),
+  rsvpCode: z.string().optional().catch(undefined),
 });
 const paramsOf = (value: unknown) => messageParamsSchema.catch({ membershipNumber: '' }).parse(value);
 
@@ -62,7 +66,29 @@ export interface MemberDataExport {
     createdAt: string;
     sentAt: string | null;
   }[];
-  eventsAttended: { recorded: false; note: string };
+  /** Sign-ups to events (cancelled ones too); the RSVP's page link is not data about the member and is left out. */
+  rsvps: {
+    event: string;
+    eventDate: string;
+    name: string;
+    phoneNumber: string;
+    status: string;
+    code: string;
+    signedUpAt: string;
+    promotedAt: string | null;
+    reminderSentAt: string | null;
+    cancelledAt: string | null;
+  }[];
+  /** Check-ins at the door: what was recorded then (name, number, chapter) and the door's answer. */
+  eventsAttended: {
+    event: string;
+    eventDate: string;
+    name: string;
+    membershipNumber: string | null;
+    chapter: string | null;
+    result: string;
+    checkedInAt: string;
+  }[];
   requests: { kind: string; status: string; reason: string | null; createdAt: string; handledAt: string | null }[];
 }
 
@@ -90,6 +116,7 @@ export async function exportMemberData(
     .from(dataRequests)
     .where(eq(dataRequests.memberId, member.id))
     .orderBy(desc(dataRequests.createdAt));
+  const events = await personEvents(db, { memberId: member.id, phoneNumber: member.phoneNumber });
 
   const consents: MemberDataExport['consents'] = [];
   if (member.consentAt && member.consentVersion) {
@@ -152,7 +179,14 @@ export async function exportMemberData(
       createdAt: m.createdAt.toISOString(),
       sentAt: iso(m.sentAt),
     })),
-    eventsAttended: { recorded: false, note: messages.dataRightsNoEvents },
+    rsvps: events.signUps.map((r) => ({
+      ...r,
+      signedUpAt: r.signedUpAt.toISOString(),
+      promotedAt: iso(r.promotedAt),
+      reminderSentAt: iso(r.reminderSentAt),
+      cancelledAt: iso(r.cancelledAt),
+    })),
+    eventsAttended: events.checkIns.map((c) => ({ ...c, checkedInAt: c.checkedInAt.toISOString() })),
     requests: requestRows.map((r) => ({
       kind: r.kind,
       status: r.status,

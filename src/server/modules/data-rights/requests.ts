@@ -9,13 +9,14 @@ import type { Db, Tx } from '../../db/client';
 import { cardCodes, dataRequests, members, notifications, outbox, payments, photos } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../errors';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { DataRequest } from '../../../shared/schemas/data-rights';
 import { registrationDraftSchema, type ErasedDraft } from '../../../shared/schemas/payment-drafts';
 import { audit } from '../audit';
 import { memberById, type MemberRecord } from '../renewals';
 import { notify } from '../notifications';
 import { enqueueForMember } from '../sms';
+import { eraseEventsOf } from '../events';
 
 /** What the law gives us to answer a request. */
 const DATA_REQUEST_DAYS = 30;
@@ -94,8 +95,8 @@ export async function listDataRequests(db: Db, now: Date): Promise<{ items: Data
 /** The pending request, locked for the decision; 404 or 409 otherwise. */
 async function pendingRequest(tx: Tx, id: string) {
   const [request] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id)).for('update');
-  if (!request) throw notFound(messages.dataRightsRequestNotFound);
-  if (request.status !== 'pending') throw conflict(messages.dataRightsRequestHandled);
+  if (!request) throw notFound(serverMessages.dataRightsRequestNotFound);
+  if (request.status !== 'pending') throw conflict(serverMessages.dataRightsRequestHandled);
   return request;
 }
 
@@ -139,10 +140,10 @@ export async function approveDeletionRequest(db: Db, actor: Actor, id: string, n
  * number (statistics and the numbering stay whole), switched off; its payments stay with their
  * amounts and M-Pesa receipts and the member number only, as the law on financial records
  * requires, so every total is unchanged. Messages already sent lose their recipient, except the
- * final SMS still to be sent.
+ * final SMS still to be sent. Event sign-ups and check-ins stay in the figures, nameless.
  */
 async function anonymiseMember(tx: Tx, member: MemberRecord, now: Date): Promise<void> {
-  const erasedName = messages.dataRightsErasedName;
+  const erasedName = serverMessages.dataRightsErasedName;
   const placeholder = `erased:${member.id}`;
   await tx
     .update(members)
@@ -180,7 +181,13 @@ async function anonymiseMember(tx: Tx, member: MemberRecord, now: Date): Promise
       .set({ message: erasedName })
       .where(inArray(notifications.entityId, [member.id, ...paymentRows.map((p) => p.id)]));
   }
-  const earlierMessages = and(eq(outbox.memberId, member.id), sql`${outbox.kind} <> 'membership_deleted'`);
+  // The messages the export counts as theirs: to the member, or to their phone or e-mail (an RSVP
+  // made as a guest was texted without a member id).
+  const recipients = [member.phoneNumber, ...(member.email ? [member.email] : [])];
+  const earlierMessages = and(
+    or(eq(outbox.memberId, member.id), inArray(outbox.recipient, recipients)),
+    sql`${outbox.kind} <> 'membership_deleted'`,
+  );
   // Anything still waiting (a reminder) is no longer for anyone.
   await tx
     .update(outbox)
@@ -191,4 +198,6 @@ async function anonymiseMember(tx: Tx, member: MemberRecord, now: Date): Promise
     .set({ recipient: '', params: { membershipNumber: member.membershipNumber }, updatedAt: now })
     .where(earlierMessages);
   await tx.delete(cardCodes).where(eq(cardCodes.memberId, member.id));
+  // Their RSVPs and check-ins keep the events' figures, without the name and phone.
+  await eraseEventsOf(tx, { memberId: member.id, phoneNumber: member.phoneNumber }, erasedName);
 }

@@ -7,18 +7,17 @@
  *     POST /api/self-service/phone                { idNumber, code?, newPhone } → 202 (a code to the new phone)
  *     POST /api/self-service/phone/confirm        { idNumber, code?, newPhone, phoneCode } → { fields: ['phone'] }
  *     POST /api/self-service/delete-request       { idNumber, code? } → 202 { filed, alreadyFiled, message }
+ *     POST /api/self-service/events               { idNumber, code? } → { events }: the events they came to
  *   Officials (access 'admin': the chairman and vice-chairman, who see members' records):
  *     GET  /api/data-requests                     → { items, overdue }
  *     POST /api/data-requests/:id/approve         → anonymises the member, queues the final SMS
  *     POST /api/data-requests/:id/reject          { reason }
  */
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
-import { badRequest } from '../../errors';
 import { actorFrom, memberActor } from '../../lib/actor';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import {
   dataExportQuerySchema,
   dataRequestListSchema,
@@ -27,38 +26,24 @@ import {
   detailsCorrectionSchema,
   phoneChangeSchema,
   phoneConfirmSchema,
-  type DataRightsAuth,
 } from '../../../shared/schemas/data-rights';
-import { memberById, type MemberRecord } from '../renewals';
-import { createMemberSessions, MEMBER_SESSION_COOKIE, verifyCode } from '../self-service';
+import { createMemberSessions, memberProver } from '../self-service';
 import { confirmPhoneChange, correctDetails, startPhoneChange } from './corrections';
 import { exportMemberData } from './export';
+import { ownEventsAttended } from '../events';
+import { ownEventSchema } from '../../../shared/schemas/events';
 import { memberDataPdf } from './export-pdf';
 import { approveDeletionRequest, fileDeletionRequest, listDataRequests, rejectDataRequest } from './requests';
 
-const idParams = z.object({ id: z.uuid({ error: messages.dataRightsRequestNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: serverMessages.dataRightsRequestNotFound }) });
 const fieldsAnswer = z.object({ fields: z.array(z.string()), message: z.string() });
 
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app;
   const sessions = createMemberSessions(db, { secure: config.secure });
 
-  /**
-   * The member behind a request: a live code (ended by its use, and the short session cookie set),
-   * or that cookie for the same ID number. Otherwise 400 with the product's message, nothing stored.
-   */
-  async function provenMember(request: FastifyRequest, reply: FastifyReply, body: DataRightsAuth): Promise<MemberRecord> {
-    const at = now();
-    if (body.code) {
-      const member = await verifyCode(db, { idNumber: body.idNumber, code: body.code, ip: request.ip, now: at });
-      await sessions.issue(reply, member.id, at);
-      return member;
-    }
-    const memberId = await sessions.read(request.cookies[MEMBER_SESSION_COOKIE], at);
-    const member = memberId ? await memberById(db, memberId) : null;
-    if (!member || member.idNumber !== body.idNumber) throw badRequest(messages.dataRightsSessionEnded);
-    return member;
-  }
+  /** The member behind a request: a live code, or the short session cookie for the same ID number. */
+  const provenMember = memberProver(db, sessions, now);
 
   const member = { config: { access: 'public' as const }, bodyLimit: SMALL_BODY_LIMIT_BYTES };
 
@@ -87,6 +72,18 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The events the member came to, for /my-card after the code: a POST like the other actions, so
+  // the ID number travels in the body, never in an address a log or a browser history keeps.
+  app.post(
+    '/api/self-service/events',
+    { ...member, schema: { body: dataRightsAuthSchema, response: { 200: z.object({ events: z.array(ownEventSchema) }) } } },
+    async (request, reply) => {
+      const proven = await provenMember(request, reply, request.body);
+      reply.header('cache-control', 'no-store');
+      return { events: await ownEventsAttended(db, { memberId: proven.id, phoneNumber: proven.phoneNumber }) };
+    },
+  );
+
   app.post(
     '/api/self-service/details',
     {
@@ -104,7 +101,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         { email, profileImage },
         now(),
       );
-      return { fields, message: messages.dataRightsDetailsSaved };
+      return { fields, message: serverMessages.dataRightsDetailsSaved };
     },
   );
 
@@ -117,7 +114,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const proven = await provenMember(request, reply, request.body);
       await startPhoneChange(db, proven, request.body.newPhone, now());
-      return reply.code(202).send({ sent: true as const, message: messages.dataRightsPhoneCodeSent });
+      return reply.code(202).send({ sent: true as const, message: serverMessages.dataRightsPhoneCodeSent });
     },
   );
 
@@ -127,7 +124,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const proven = await provenMember(request, reply, request.body);
       await confirmPhoneChange(db, memberActor(proven.membershipNumber, request.ip), proven, request.body, now());
-      return { fields: ['phone'], message: messages.dataRightsDetailsSaved };
+      return { fields: ['phone'], message: serverMessages.dataRightsDetailsSaved };
     },
   );
 
@@ -146,7 +143,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({
         filed: true as const,
         alreadyFiled,
-        message: alreadyFiled ? messages.dataRightsDeletionAlreadyFiled : messages.dataRightsDeletionFiled,
+        message: alreadyFiled ? serverMessages.dataRightsDeletionAlreadyFiled : serverMessages.dataRightsDeletionFiled,
       });
     },
   );

@@ -16,6 +16,7 @@ const SPELLINGS: Record<ImportColumn, string[]> = {
   membershipNumber: ['membershipnumber', 'membershipno', 'memberno', 'membernumber'],
   email: ['email', 'emailaddress'],
   renewalDate: ['renewaldate', 'renewalon', 'renewby'],
+  language: ['language', 'lang', 'smslanguage'],
 };
 
 const FIELD_BY_SPELLING = new Map(

@@ -7,7 +7,7 @@
  * product's message, with the check's result beside it (`imported: 0` and the rows' problems).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { IMPORT_MAX_CSV_BYTES, importResultSchema, memberImportSchema } from '../../../shared/schemas/import';
 import { errorBodySchema } from '../../../shared/schemas/errors';
 import { ERROR_CODES, type ErrorCode } from '../../../shared/error-codes';
@@ -52,16 +52,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           400,
           result,
           ERROR_CODES.importRefused,
-          result.errors.length ? messages.importHasErrors : messages.importEmpty,
+          result.errors.length ? serverMessages.importHasErrors : serverMessages.importEmpty,
         );
       const imported = await importMembers(db, actorFrom(request), members, result.rows, now(), { quiet });
       // Someone added a member with one of these numbers between the check and the insert: the
       // same check again names the rows.
-      if (imported < 0) return refuse(409, (await check()).result, ERROR_CODES.importConflict, messages.importChangedMeanwhile);
+      if (imported < 0)
+        return refuse(409, (await check()).result, ERROR_CODES.importConflict, serverMessages.importChangedMeanwhile);
       return {
         ...result,
         imported,
-        message: quiet ? messages.importDoneQuiet(imported) : messages.importDone(imported),
+        message: quiet ? serverMessages.importDoneQuiet(imported) : serverMessages.importDone(imported),
       };
     },
   );

@@ -12,7 +12,9 @@ import type { Db } from '../../db/client';
 import { chapters, members } from '../../db/schema';
 import { GENDER_LABELS, GENDERS, MEMBER_NUMBER_RANGE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { firstRenewalDate } from '../../../shared/membership';
+import type { MemberLanguage } from '../../../shared/member-language';
 import { nairobiToday } from '../../../shared/dates';
 import { toCanonicalPhone, toDisplayPhone } from '../../../shared/phone';
 import { MEMBER_NUMBER_PATTERN, membershipNumberPrefix } from '../../../shared/numbers';
@@ -32,7 +34,7 @@ import { readCsvSheet, REPLACEMENT_CHARACTER, type CsvSheet } from '../../lib/cs
 import { scheduledReminderFor } from '../reminders';
 import { SMS_PRICE_KSH } from '../sms';
 import { columnIndexes } from './columns';
-import { isScientificNumber, parseImportDate } from './values';
+import { isScientificNumber, parseImportDate, parseImportLanguage } from './values';
 
 type ChapterRow = typeof chapters.$inferSelect;
 
@@ -47,6 +49,7 @@ export interface ImportedMember {
   joinDate: string;
   renewalDate: string;
   membershipNumber: string | null;
+  language: MemberLanguage;
 }
 
 const field = <T>(
@@ -127,13 +130,13 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
   try {
     sheet = readCsvSheet(text);
   } catch {
-    return fail(messages.importUnreadable);
+    return fail(serverMessages.importUnreadable);
   }
   const columns = columnIndexes(sheet.header);
-  if (!sheet.header.some(Boolean)) return fail(messages.importEmpty);
-  if (IMPORT_REQUIRED_COLUMNS.some((c) => columns[c] === undefined)) return fail(messages.importHeaderMissing);
-  if (!sheet.rows.length) return fail(messages.importEmpty);
-  if (sheet.rows.length > IMPORT_MAX_ROWS) return fail(messages.importTooManyRows);
+  if (!sheet.header.some(Boolean)) return fail(serverMessages.importEmpty);
+  if (IMPORT_REQUIRED_COLUMNS.some((c) => columns[c] === undefined)) return fail(serverMessages.importHeaderMissing);
+  if (!sheet.rows.length) return fail(serverMessages.importEmpty);
+  if (sheet.rows.length > IMPORT_MAX_ROWS) return fail(serverMessages.importTooManyRows);
 
   const allChapters = await db.select().from(chapters);
   const chapterFor = (value: string) => {
@@ -159,7 +162,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     const garbled = new Set(
       (Object.keys(columns) as ImportColumn[]).filter((name) => cell(name).includes(REPLACEMENT_CHARACTER)),
     );
-    for (const name of garbled) error(name, messages.importBadCharacters);
+    for (const name of garbled) error(name, serverMessages.importBadCharacters);
 
     const id = field(idNumber, cell('idNumber'));
     if (id.ok) found.idNumber = id.value;
@@ -170,7 +173,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     const rawPhone = cell('phoneNumber');
     const canonicalPhone = toCanonicalPhone(rawPhone);
     const phone = field(memberPhone, canonicalPhone ? toDisplayPhone(canonicalPhone) : rawPhone);
-    if (isScientificNumber(rawPhone)) error('phoneNumber', messages.importPhoneScientific(rawPhone));
+    if (isScientificNumber(rawPhone)) error('phoneNumber', serverMessages.importPhoneScientific(rawPhone));
     else if (!phone.ok) error('phoneNumber', phone.message);
     else found.phoneNumber = phone.value;
 
@@ -178,7 +181,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     if (!sex.ok) error('gender', sex.message);
     const chapter = cell('chapter') ? chapterFor(cell('chapter')) : null;
     if (!cell('chapter')) error('chapter', messages.adminChapterRequired);
-    else if (!chapter) error('chapter', messages.importChapterUnknown);
+    else if (!chapter) error('chapter', serverMessages.importChapterUnknown);
     const email = field(optionalEmail, cell('email'));
     if (!email.ok) error('email', email.message);
 
@@ -189,23 +192,25 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
       error(
         column,
         reading.problem === 'ambiguous'
-          ? messages.importDateAmbiguous(cell(column))
+          ? serverMessages.importDateAmbiguous(cell(column))
           : reading.problem === 'wrongOrder'
-            ? messages.importDateWrongOrder(cell(column))
-            : messages.importDateInvalid,
+            ? serverMessages.importDateWrongOrder(cell(column))
+            : serverMessages.importDateInvalid,
       );
       return null;
     };
     const joinDate = date('joinDate');
-    if (joinDate && joinDate > today) error('joinDate', messages.importDateInFuture);
+    if (joinDate && joinDate > today) error('joinDate', serverMessages.importDateInFuture);
     let renewalDate = joinDate ? firstRenewalDate(joinDate) : null;
     if (cell('renewalDate')) {
       renewalDate = date('renewalDate');
-      if (renewalDate && joinDate && renewalDate <= joinDate) error('renewalDate', messages.importRenewalBeforeJoin);
+      if (renewalDate && joinDate && renewalDate <= joinDate) error('renewalDate', serverMessages.importRenewalBeforeJoin);
     }
     const number = cell('membershipNumber').toUpperCase() || null;
-    if (number && !MEMBER_NUMBER_PATTERN.test(number)) error('membershipNumber', messages.importMembershipNumberInvalid);
+    if (number && !MEMBER_NUMBER_PATTERN.test(number)) error('membershipNumber', serverMessages.importMembershipNumberInvalid);
     else if (number) found.membershipNumber = number;
+    const language = parseImportLanguage(cell('language'));
+    if (!language) error('language', serverMessages.importLanguageInvalid);
 
     if (errors.length === before)
       found.member = {
@@ -219,6 +224,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
         joinDate: joinDate!,
         renewalDate: renewalDate!,
         membershipNumber: number,
+        language: language!,
       };
     return found;
   });
@@ -245,9 +251,9 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
     for (const r of rows) for (const k of unique) taken[k].add(r[k]);
   }
   const alreadyThere = {
-    idNumber: messages.duplicateMember,
-    phoneNumber: messages.duplicateMemberPhone,
-    membershipNumber: messages.importMembershipNumberTaken,
+    idNumber: serverMessages.duplicateMember,
+    phoneNumber: serverMessages.duplicateMemberPhone,
+    membershipNumber: serverMessages.importMembershipNumberTaken,
   };
   const seen = Object.fromEntries(unique.map((k) => [k, new Set<string>()])) as Record<(typeof unique)[number], Set<string>>;
   for (const v of values) {
@@ -256,7 +262,7 @@ export async function checkImport(db: Db, text: string, now: Date, dateOrder?: I
       if (value === undefined) continue;
       let message: string | null = null;
       if (taken[k].has(value)) message = alreadyThere[k];
-      else if (seen[k].has(value)) message = messages.importDuplicateInFile;
+      else if (seen[k].has(value)) message = serverMessages.importDuplicateInFile;
       seen[k].add(value);
       if (message) {
         errors.push({ row: v.row, field: k, message, ...v.label });
@@ -348,6 +354,7 @@ export async function importMembers(
             membershipNumber: r.membershipNumber!,
             joinDate: r.joinDate,
             renewalDate: r.renewalDate,
+            language: r.language,
             // "Don't message these": no reminders for this renewal date (the reminders job reads it).
             remindersMutedThrough: options.quiet ? r.renewalDate : null,
             // Existing members paid before the system existed (in cash or by paybill).

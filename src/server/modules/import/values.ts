@@ -3,6 +3,7 @@
  * phone numbers typed into a column formatted as a number.
  */
 import type { ImportDateOrder } from '../../../shared/schemas/import';
+import { DEFAULT_MEMBER_LANGUAGE, type MemberLanguage } from '../../../shared/member-language';
 
 export type DateReading = { date: string } | { problem: 'invalid' | 'ambiguous' | 'wrongOrder' };
 
@@ -43,3 +44,22 @@ export function parseImportDate(raw: string, order?: ImportDateOrder): DateReadi
  * the digits past the sixth are gone, so no rule can recover the number.
  */
 export const isScientificNumber = (raw: string): boolean => /^[+-]?\d+(\.\d+)?e[+-]?\d+$/i.test(raw.trim());
+
+/** The language cell as officials write it: the code the export writes, or the language's name. */
+const LANGUAGE_BY_TEXT: ReadonlyMap<string, MemberLanguage> = new Map([
+  ['en', 'en'],
+  ['english', 'en'],
+  ['sw', 'sw'],
+  ['kiswahili', 'sw'],
+  ['swahili', 'sw'],
+]);
+
+/**
+ * The language of a member's SMS and e-mails from its cell, whatever its case: en / English,
+ * sw / Kiswahili / Swahili; a blank cell is English, as for every member nobody asked. Anything
+ * else is null (the row is refused, never guessed).
+ */
+export function parseImportLanguage(raw: string): MemberLanguage | null {
+  const text = raw.trim().toLowerCase();
+  return text ? (LANGUAGE_BY_TEXT.get(text) ?? null) : DEFAULT_MEMBER_LANGUAGE;
+}

@@ -1,7 +1,7 @@
 /** The officials' leader routes and the public team photos. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, requireUuid } from '../../errors';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import { readPhoto } from '../photos';
 import { leaderRoutes } from './routes';
@@ -16,9 +16,9 @@ export const leadersPlugin: FastifyPluginAsyncZod = async (app) => {
     `${TEAM_PHOTO_PATH}/:id`,
     { config: { access: 'public' }, schema: { params: idParamSchema } },
     async (request, reply) => {
-      const id = requireUuid(request.params.id, messages.photoNotFound);
+      const id = requireUuid(request.params.id, serverMessages.photoNotFound);
       const photo = (await isTeamPhoto(db, id)) ? await readPhoto(db, id) : null;
-      if (!photo) throw notFound(messages.photoNotFound);
+      if (!photo) throw notFound(serverMessages.photoNotFound);
       return (
         reply
           .header('content-type', photo.mimeType)

@@ -1,7 +1,7 @@
 /** The leaders API of the dashboard (admin only); the routes are the person-record routes. */
 import { z } from 'zod';
 import { LEADERS_TAG } from '../../lib/page-tags';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import {
   adminLeaderSchema,
   adminListQuerySchema,
@@ -50,8 +50,8 @@ export const leaderRoutes = personRoutes({
     remove: leaderDeleteSchema,
     created: z.object({ leader: adminLeaderSchema, message: z.string() }),
   },
-  done: { updated: messages.leaderUpdated, deleted: messages.leaderDeleted },
-  created: (leader) => ({ leader, message: messages.leaderAdded }),
+  done: { updated: serverMessages.leaderUpdated, deleted: serverMessages.leaderDeleted },
+  created: (leader) => ({ leader, message: serverMessages.leaderAdded }),
   csv: { header: LEADER_CSV_HEADER, row: leaderCsvRow, fileName: 'Leaders' },
   // The public team page (/structure) shows the leader records.
   invalidates: [LEADERS_TAG],

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { chapters, leaders } from '../../db/schema';
 import { conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { nairobiToday } from '../../../shared/dates';
 import type { AdminLeader, AdminListQuery } from '../../../shared/schemas/admin';
 import type { LeaderPosition } from '../../../shared/constants';
@@ -38,7 +39,7 @@ async function leaderFilters(db: Db | Tx, query: Pick<AdminListQuery, 'search'>)
   return [or(...any)!];
 }
 
-const duplicateId = () => conflict(messages.duplicateLeader, { idNumber: messages.duplicateLeader });
+const duplicateId = () => conflict(serverMessages.duplicateLeader, { idNumber: serverMessages.duplicateLeader });
 
 export interface ParsedLeaderInput extends PersonInput {
   position: LeaderPosition;

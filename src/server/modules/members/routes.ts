@@ -1,6 +1,6 @@
 /** The members API of the dashboard (admin only); the routes are the person-record routes. */
 import { z } from 'zod';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { GENDER_LABELS } from '../../../shared/constants';
 import {
   adminMemberSchema,
@@ -12,6 +12,7 @@ import {
 import { memberInputSchema } from '../../../shared/schemas/members';
 import { personRoutes } from '../people';
 import { memberRecords } from './service';
+import { removeOrRequest } from './removal';
 
 const MEMBER_CSV_HEADER = [
   'Membership No.',
@@ -27,6 +28,8 @@ const MEMBER_CSV_HEADER = [
   'Payment Method',
   'Renewal Date',
   'Membership Status',
+  // en or sw: the import reads it back (docs/membership.md).
+  'Language',
 ] as const;
 
 const memberCsvRow = (m: AdminMember) => [
@@ -43,6 +46,7 @@ const memberCsvRow = (m: AdminMember) => [
   m.paymentMethod,
   m.renewalDate,
   m.membershipStatus,
+  m.language,
 ];
 
 export const memberRoutes = personRoutes({
@@ -58,7 +62,9 @@ export const memberRoutes = personRoutes({
     remove: memberDeleteSchema,
     created: z.object({ id: z.string(), message: z.string(), member: adminMemberSchema }),
   },
-  done: { updated: messages.memberUpdated, deleted: messages.memberDeleted },
-  created: (member) => ({ id: member.id, message: messages.memberAdded, member }),
+  done: { updated: serverMessages.memberUpdated, deleted: serverMessages.memberDeleted },
+  created: (member) => ({ id: member.id, message: serverMessages.memberAdded, member }),
   csv: { header: MEMBER_CSV_HEADER, row: memberCsvRow, fileName: 'Members' },
+  // A member who has paid is deleted only when a second official approves (./removal.ts).
+  removeOrRequest,
 });

@@ -8,8 +8,10 @@ import type { Db, Tx } from '../../db/client';
 import { chapters, memberCounts, members } from '../../db/schema';
 import { conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { firstRenewalDate, membershipStatus, membershipStatusBounds } from '../../../shared/membership';
 import { nairobiToday } from '../../../shared/dates';
+import { DEFAULT_MEMBER_LANGUAGE } from '../../../shared/member-language';
 import type { AdminMember, MemberListQuery } from '../../../shared/schemas/admin';
 import type { MemberInput } from '../../../shared/schemas/members';
 import { personAnswer, personColumns, personRecords, type PersonInput } from '../people';
@@ -24,6 +26,8 @@ const memberColumns = {
   renewalDate: members.renewalDate,
   paymentStatus: members.paymentStatus,
   paymentMethod: members.paymentMethod,
+  smsConsent: members.smsConsent,
+  language: members.language,
 };
 /** Members with their chapter's name: the one query every read starts from. */
 const selectMembers = (db: Db | Tx) =>
@@ -70,11 +74,11 @@ async function countMembers(db: Db, query: MemberFilters, where: SQL | undefined
   return Number(row?.n ?? 0);
 }
 
-const duplicateId = () => conflict(messages.duplicateMember, { idNumber: messages.duplicateMember });
+const duplicateId = () => conflict(serverMessages.duplicateMember, { idNumber: serverMessages.duplicateMember });
 /** The unique index members_phone_number_idx is the rule; this is its answer. */
-const duplicatePhone = () => conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
+const duplicatePhone = () => conflict(serverMessages.duplicateMemberPhone, { phoneNumber: serverMessages.duplicateMemberPhone });
 
-export type ParsedMemberInput = PersonInput & Pick<MemberInput, 'gender'>;
+export type ParsedMemberInput = PersonInput & Pick<MemberInput, 'gender' | 'language'>;
 
 export const memberRecords = personRecords<MemberRow, AdminMember, MemberFilters, ParsedMemberInput>({
   entity: 'member',
@@ -93,6 +97,7 @@ export const memberRecords = personRecords<MemberRow, AdminMember, MemberFilters
     const joinDate = nairobiToday(now);
     return {
       gender: input.gender,
+      language: input.language ?? DEFAULT_MEMBER_LANGUAGE,
       membershipNumber,
       joinDate,
       renewalDate: firstRenewalDate(joinDate),
@@ -101,5 +106,8 @@ export const memberRecords = personRecords<MemberRow, AdminMember, MemberFilters
       paymentMethod: 'admin',
     };
   },
-  updateValues: (input) => (input.gender === undefined ? {} : { gender: input.gender }),
+  updateValues: (input) => ({
+    ...(input.gender === undefined ? {} : { gender: input.gender }),
+    ...(input.language === undefined ? {} : { language: input.language }),
+  }),
 });

@@ -18,7 +18,8 @@ export type NotificationKind =
   | 'payment_review'
   | 'member_renewed'
   | 'manual_renewal'
-  | 'data_request';
+  | 'data_request'
+  | 'donation_received';
 
 export async function notify(db: Db | Tx, input: { kind: NotificationKind; message: string; entityId?: string }): Promise<void> {
   await db.insert(notifications).values({ kind: input.kind, message: input.message, entityId: input.entityId ?? null });

@@ -16,9 +16,15 @@ import {
 } from '../content';
 import { listChapters } from '../chapters';
 import { publicTeam } from '../leaders';
+import { eventRsvpForPage } from '../events';
 import type { PublicContent } from './source';
+import type { Bilingual, PhotoTexts, StoryTexts } from './content-language';
 
-const eventView = (e: ContentEvent): EventView => ({
+/** A story's Kiswahili texts, or null: it has none (the schema keeps a version whole). */
+const storySw = (s: ContentEvent | ContentUpdate) =>
+  s.titleSw !== null ? { title: s.titleSw, excerpt: s.excerptSw ?? '', bodyHtml: s.bodyHtmlSw ?? '' } : null;
+
+const eventView = (e: ContentEvent): Bilingual<EventView, StoryTexts> => ({
   id: e.id,
   slug: e.slug,
   title: e.title,
@@ -30,9 +36,10 @@ const eventView = (e: ContentEvent): EventView => ({
   excerpt: e.excerpt,
   bodyHtml: e.bodyHtml,
   image: e.image,
+  sw: storySw(e),
 });
 
-const updateView = (u: ContentUpdate): UpdateView => ({
+const updateView = (u: ContentUpdate): Bilingual<UpdateView, StoryTexts> => ({
   id: u.id,
   slug: u.slug,
   title: u.title,
@@ -43,9 +50,10 @@ const updateView = (u: ContentUpdate): UpdateView => ({
   details: u.details,
   bodyHtml: u.bodyHtml,
   image: u.image,
+  sw: storySw(u),
 });
 
-const photoView = (p: GalleryPhoto): PhotoView => ({
+const photoView = (p: GalleryPhoto): Bilingual<PhotoView, PhotoTexts> => ({
   id: p.id,
   url: p.url,
   width: p.width,
@@ -55,6 +63,7 @@ const photoView = (p: GalleryPhoto): PhotoView => ({
   date: p.date,
   description: p.description,
   variants: p.variants,
+  sw: p.altSw !== null ? { alt: p.altSw, description: p.descriptionSw ?? '' } : null,
 });
 
 export function publicContentFrom(db: Db): PublicContent {
@@ -65,6 +74,7 @@ export function publicContentFrom(db: Db): PublicContent {
       if (!found) return null;
       return 'redirectTo' in found ? { movedTo: found.redirectTo } : { item: eventView(found.event) };
     },
+    eventRsvp: (eventId, locale) => eventRsvpForPage(db, eventId, new Date(), locale),
     updates: async () => (await publishedUpdates(db)).map(updateView),
     async update(slug) {
       const found = await findPublishedUpdate(db, slug);

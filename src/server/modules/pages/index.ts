@@ -7,6 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import { checkCardNumber } from '../cards';
+import { donationSummary } from '../donations';
 import { publicContentFrom } from './db-source';
 import { invalidationLogOf } from './invalidation-log';
 import { registerContentPages } from './routes';
@@ -20,6 +21,7 @@ export const pagesPlugin = fp(
       clientDir: app.config.clientDir,
       publicUrl: app.config.publicUrl,
       checkCard: (number, token, ip) => checkCardNumber(app.db, app.cards, { number, token, ip, now: app.now() }),
+      donationSummary: () => donationSummary(app.db, app.now()),
     }),
   // app.cards: the verification page checks card numbers and their QR tokens.
   { name: 'myv-pages', fastify: '5.x', dependencies: ['myv-cards'] },

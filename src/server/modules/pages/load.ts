@@ -6,8 +6,11 @@
  */
 import { RELATED_UPDATES_LIMIT } from '../../../shared/constants';
 import { relatedUpdates, splitEvents, type PageData } from '../../../shared/content-view';
-import { eventMeta, findPageMeta, sdgPaths, staticPages, updateMeta, type PageMeta } from '../../../shared/pages';
+import { sdgPaths, type PageMeta } from '../../../shared/pages';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale';
+import type { PageMetaSource } from './renderer';
 import type { PublicContent } from './source';
+import { inLanguage } from './content-language';
 import { CHAPTERS_TAG, LEADERS_TAG, TODAY_TAG, eventTag, type PageTag } from '../../lib/page-tags';
 
 export type PageResult =
@@ -46,21 +49,44 @@ export const DETAIL_PREFIXES = ['/events/', '/updates/', '/achievements/'] as co
 const HOME_ITEMS = 3;
 const ABOUT_ITEMS = 4;
 
-/** `today`: the date in Nairobi (YYYY-MM-DD), which decides the upcoming events. */
-export async function loadPage(path: string, content: PublicContent, today: string): Promise<PageResult | undefined> {
-  const result = await loadContent(path, content, today);
+/**
+ * `today`: the date in Nairobi (YYYY-MM-DD), which decides the upcoming events. `path` is the
+ * English site's path (/about, also for /sw/about); the metadata comes from `metaSource`, the
+ * page's language (renderer.ts). The data is the same in every language.
+ */
+export async function loadPage(
+  path: string,
+  content: PublicContent,
+  today: string,
+  metaSource: PageMetaSource,
+  /** The page's language: the event page's form is drawn in it. */
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PageResult | undefined> {
+  const result = await loadContent(path, content, today, metaSource, locale);
   return result?.status === 200 ? { ...result, tags: [...result.tags, CHAPTERS_TAG] } : result;
 }
 
-async function loadContent(path: string, content: PublicContent, today: string): Promise<PageResult | undefined> {
-  const meta = staticPages[path];
+async function loadContent(
+  path: string,
+  content: PublicContent,
+  today: string,
+  { findPageMeta, eventMeta, updateMeta }: PageMetaSource,
+  locale: Locale,
+): Promise<PageResult | undefined> {
+  const meta = findPageMeta(path);
+  // Officials' content in the page's language (the cache keeps each language's page apart).
+  const local = {
+    events: async () => (await content.events()).map((e) => inLanguage(e, locale)),
+    updates: async () => (await content.updates()).map((u) => inLanguage(u, locale)),
+    photos: async () => (await content.photos()).map((p) => inLanguage(p, locale)),
+  };
   // Listed with the fixed pages for its route, but drawn from the leader records.
   if (path === '/structure')
     return { status: 200, data: { kind: 'team', team: await content.team() }, meta: meta!, tags: [LEADERS_TAG] };
   if (FIXED.has(path)) return { status: 200, data: null, meta: findPageMeta(path)!, tags: [] };
   switch (path) {
     case '/': {
-      const [updates, events] = await Promise.all([content.updates(), content.events()]);
+      const [updates, events] = await Promise.all([local.updates(), local.events()]);
       return {
         status: 200,
         data: {
@@ -75,22 +101,22 @@ async function loadContent(path: string, content: PublicContent, today: string):
     case '/about':
       return {
         status: 200,
-        data: { kind: 'about', updates: (await content.updates()).slice(0, ABOUT_ITEMS) },
+        data: { kind: 'about', updates: (await local.updates()).slice(0, ABOUT_ITEMS) },
         meta: meta!,
         tags: ['updates'],
       };
     case '/events':
       return {
         status: 200,
-        data: { kind: 'events', ...splitEvents(await content.events(), today) },
+        data: { kind: 'events', ...splitEvents(await local.events(), today) },
         meta: meta!,
         tags: ['events', TODAY_TAG],
       };
     case '/updates':
     case '/achievements':
-      return { status: 200, data: { kind: 'updates', updates: await content.updates() }, meta: meta!, tags: ['updates'] };
+      return { status: 200, data: { kind: 'updates', updates: await local.updates() }, meta: meta!, tags: ['updates'] };
     case '/gallery':
-      return { status: 200, data: { kind: 'gallery', photos: await content.photos() }, meta: meta!, tags: ['gallery'] };
+      return { status: 200, data: { kind: 'gallery', photos: await local.photos() }, meta: meta!, tags: ['gallery'] };
   }
   const prefix = DETAIL_PREFIXES.find((p) => path.startsWith(p));
   if (!prefix) return undefined;
@@ -100,17 +126,19 @@ async function loadContent(path: string, content: PublicContent, today: string):
     const found = await content.event(slug);
     if (!found) return { status: 404, section: 'events' };
     if ('movedTo' in found) return { status: 301, location: `${prefix}${found.movedTo}` };
+    const event = inLanguage(found.item, locale);
     return {
       status: 200,
-      data: { kind: 'event', event: found.item },
-      meta: eventMeta(found.item),
-      tags: [eventTag(found.item.id)],
+      data: { kind: 'event', event, rsvp: await content.eventRsvp(event.id, locale) },
+      meta: eventMeta(event),
+      tags: [eventTag(event.id)],
     };
   }
   const found = await content.update(slug);
   if (!found) return { status: 404, section: 'updates' };
   if ('movedTo' in found) return { status: 301, location: `${prefix}${found.movedTo}` };
   // The related list shows other updates, so an update's page changes with any update.
-  const related = relatedUpdates(found.item, await content.updates(), RELATED_UPDATES_LIMIT);
-  return { status: 200, data: { kind: 'update', update: found.item, related }, meta: updateMeta(found.item), tags: ['updates'] };
+  const update = inLanguage(found.item, locale);
+  const related = relatedUpdates(update, await local.updates(), RELATED_UPDATES_LIMIT);
+  return { status: 200, data: { kind: 'update', update, related }, meta: updateMeta(update), tags: ['updates'] };
 }

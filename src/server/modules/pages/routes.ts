@@ -14,8 +14,10 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shownChapters, type PageData, type PageDataAnswer, type SiteData } from '../../../shared/content-view';
-import { messages } from '../../../shared/messages';
-import { findPageMeta, notFoundMeta } from '../../../shared/pages';
+import { catalogueFor } from '../../../shared/catalogue';
+import * as englishPages from '../../../shared/pages';
+import { DEFAULT_LOCALE, pathIn, type Locale } from '../../../shared/locale';
+import { pageLocaleOf, preferredLocale } from '../../lib/site-language';
 import { nairobiToday } from '../../../shared/dates';
 import type { CardCheckAnswer } from '../cards';
 import { DETAIL_PREFIXES, FIXED_PATHS, LIST_PATHS, QUERY_PARAMS, SDG_ROUTE, loadPage } from './load';
@@ -25,8 +27,9 @@ import { RenderCache } from './render-cache';
 import { sendCompressed } from '../../lib/compressed-body';
 import { malformedAddress } from '../../errors';
 import { sitemapXml } from '../seo';
-import { loadRenderer, type PageRenderer } from './renderer';
+import { loadRenderers, type PageMetaSource, type PageRenderers } from './renderer';
 import type { PublicContent } from './source';
+import type { DonationSummary } from '../../../shared/schemas/donations';
 
 /** Other instances' writes show here within this delay (plus one render). */
 export const VERSION_CHECK_MS = 2000;
@@ -52,10 +55,39 @@ const compress = (html: string, status: 200 | 404, data: PageData | null): Rende
   };
 };
 
+/**
+ * What the home page's answer depends on beyond its address: the language the browser prefers,
+ * and whether the visitor comes from within the site (arrivingFromElsewhere).
+ */
+const HOME_VARY = 'Accept-Encoding, Accept-Language, Sec-Fetch-Site';
+
+/**
+ * Whether a request is a visitor arriving (an address typed or bookmarked, another site's link)
+ * rather than a click within the site: a Kiswahili reader who chose English in the language switch
+ * stays in English, with no cookie to remember it. Browsers say which in Sec-Fetch-Site; an older
+ * one without it says it by a Referer of this site (the site's policy sends its own origin).
+ */
+function arrivingFromElsewhere(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin';
+  const { referer, host } = request.headers;
+  if (!referer || !host) return true;
+  try {
+    return new URL(referer).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 /** The status of /verify/<number> by what the check found. */
 const VERIFY_STATUS = { found: 200, unknown: 404, invalid: 400, error: 429 } as const;
 
-const NOT_FOUND_TITLES = { events: 'Event Not Found', updates: messages.updateNotFoundTitle } as const;
+/** The title of a section's not-found page, in the page's language. */
+const notFoundTitle = (section: 'events' | 'updates', locale: Locale): string =>
+  section === 'events' ? catalogueFor(locale).eventNotFoundTitle : catalogueFor(locale).updateNotFoundTitle;
+
+/** Before a build there is no bundle to take a language's metadata from: the server's own English one. */
+const ENGLISH_META: PageMetaSource = englishPages;
 
 export interface PagesOptions {
   content: PublicContent;
@@ -66,20 +98,29 @@ export interface PagesOptions {
   publicUrl: string;
   /** A card number's verification for /verify/<number>, counted against the caller's look-up budget. */
   checkCard: (number: string, token: string | undefined, ip: string) => Promise<CardCheckAnswer>;
+  /** /donate's total this year and listed donors (modules/donations). */
+  donationSummary: () => Promise<DonationSummary>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The server-rendered public pages (null before a build), for tests and metrics. */
     contentPages: RenderCache<RenderedPage> | null;
+    /**
+     * One page rendered for one request and cached nowhere (another module's per-person page, such
+     * as /rsvp/<token>): the HTML document, or null before a build.
+     */
+    renderUncachedPage(pathname: string, data: PageData, request?: FastifyRequest): Promise<string | null>;
   }
 }
 
 export async function registerContentPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { content, log } = options;
-  const renderer: PageRenderer | null = await loadRenderer(options.clientDir, options.publicUrl);
+  const renderers: PageRenderers | null = await loadRenderers(options.clientDir, options.publicUrl);
+  /** A language's metadata: its bundle's, or English before a build. */
+  const metaOf = (locale: Locale): PageMetaSource => renderers?.[locale].meta ?? ENGLISH_META;
   const cache = new RenderCache<RenderedPage>();
-  app.decorate('contentPages', renderer ? cache : null);
+  app.decorate('contentPages', renderers ? cache : null);
 
   // The sitemap follows the content: it carries the tags of both lists it names.
   const sitemap = new RenderCache<string>();
@@ -166,10 +207,20 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
   /** The chapters every page lists: read with each render, so a cached page holds the list it was rendered with. */
   const siteData = async (): Promise<SiteData> => ({ chapters: shownChapters(await content.chapters()) });
 
-  const notFoundPage = async (section: 'events' | 'updates', pathname: string) =>
-    cache.get(`404:${section}`, async () => {
+  /** `request`: the one the page answers, whose address says its language (/sw/rsvp/… is Kiswahili). */
+  app.decorate('renderUncachedPage', async (pathname: string, data: PageData, request?: FastifyRequest) => {
+    const renderer = renderers?.[request ? pageLocaleOf(request) : DEFAULT_LOCALE];
+    if (!renderer) return null;
+    const meta = renderer.meta.findPageMeta(pathname) ?? renderer.meta.notFoundMeta();
+    return renderer.document(pathname, meta, data, await siteData(), true);
+  });
+
+  const notFoundPage = async (section: 'events' | 'updates', pathname: string, locale: Locale) =>
+    cache.get(pathIn(locale, `/404:${section}`), async () => {
+      const renderer = renderers?.[locale];
       if (!renderer) return null;
-      const html = await renderer.document(pathname, notFoundMeta(NOT_FOUND_TITLES[section]), null, await siteData(), false);
+      const meta = renderer.meta.notFoundMeta(notFoundTitle(section, locale));
+      const html = await renderer.document(pathname, meta, null, await siteData(), false);
       return { value: compress(html, 404, null), tags: [CHAPTERS_TAG] };
     });
 
@@ -188,14 +239,22 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     return date;
   };
 
-  /** The page for a path: from the cache, rendered, a redirect, or undefined when it is not ours. */
-  async function resolve(pathname: string): Promise<RenderedPage | { redirect: string } | undefined> {
+  /**
+   * The page for a path (the English site's) in a language: from the cache (each language's copy
+   * under its own address), rendered, a redirect (to the English path: the caller's language adds
+   * its prefix), or undefined when it is not ours.
+   */
+  async function resolve(
+    pathname: string,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<RenderedPage | { redirect: string } | undefined> {
     await checkVersion();
     const date = today();
+    const renderer = renderers?.[locale];
     let redirect: string | undefined;
     let section: 'events' | 'updates' | undefined;
-    const entry = await cache.get(pathname, async () => {
-      const result = await loadPage(pathname, content, date);
+    const entry = await cache.get(pathIn(locale, pathname), async () => {
+      const result = await loadPage(pathname, content, date, metaOf(locale), locale);
       if (!result) return null;
       if (result.status === 301) {
         redirect = result.location;
@@ -210,11 +269,11 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     });
     if (entry) return entry.value;
     if (redirect) return { redirect };
-    if (section) return (await notFoundPage(section, pathname))?.value;
+    if (section) return (await notFoundPage(section, pathname, locale))?.value;
     // A concurrent request produced the miss: resolve again on its own.
-    const result = await loadPage(pathname, content, date);
+    const result = await loadPage(pathname, content, date, metaOf(locale), locale);
     if (result?.status === 301) return { redirect: result.location };
-    if (result?.status === 404) return (await notFoundPage(result.section, pathname))?.value;
+    if (result?.status === 404) return (await notFoundPage(result.section, pathname, locale))?.value;
     return undefined;
   }
 
@@ -238,7 +297,9 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
 
   /** A page rendered for one request's query (it may carry what a visitor typed): never cached anywhere. */
   async function renderForQuery(pathname: string, search: string, reply: FastifyReply, request: FastifyRequest) {
-    const result = await loadPage(pathname, content, today());
+    const locale = pageLocaleOf(request);
+    const renderer = renderers?.[locale];
+    const result = await loadPage(pathname, content, today(), metaOf(locale), locale);
     if (!renderer || result?.status !== 200) return reply.callNotFound();
     const html = await renderer.document(pathname, result.meta, result.data, await siteData(), true, search);
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -252,22 +313,31 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
     } catch {
       return reply.code(400).send(malformedAddress());
     }
+    const locale = pageLocaleOf(request);
+    // The home page's address is the one typed or shared without thinking of a language: a
+    // visitor arriving on it (not following a link of the site) whose browser prefers Kiswahili
+    // gets the Kiswahili home page. Deep links are the language they were written in.
+    const home = pathname === '/' && locale === DEFAULT_LOCALE;
+    if (home && arrivingFromElsewhere(request) && preferredLocale(request.headers['accept-language']) === 'sw-KE') {
+      return reply.code(302).header('Cache-Control', 'no-cache').header('Vary', HOME_VARY).redirect(pathIn('sw-KE', '/'));
+    }
     const search = searchFor(pathname, request.url);
     if (search) return renderForQuery(pathname, search, reply, request);
-    const page = await resolve(pathname);
+    const page = await resolve(pathname, locale);
     if (!page) return reply.callNotFound();
+    // The English path: a Kiswahili page's redirect gets its prefix on the way out (lib/site-language.ts).
     if ('redirect' in page) return reply.code(301).header('Location', encodeURI(page.redirect)).send();
     reply
       .code(page.status)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', home ? HOME_VARY : 'Accept-Encoding')
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return sendCompressed(request, reply, page);
   }
 
-  if (renderer) {
+  if (renderers) {
     for (const url of [...LIST_PATHS, ...FIXED_PATHS, SDG_ROUTE, ...DETAIL_PREFIXES.map((p) => `${p}:slug`)]) {
       app.get(url, { config: { access: 'public' }, exposeHeadRoute: true }, sendPage);
     }
@@ -288,9 +358,10 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
         const token = typeof request.query.t === 'string' ? request.query.t : undefined;
         const { check, retryAfterSeconds } = await options.checkCard(number, token, request.ip);
         const pathname = `/verify/${number}`;
+        const renderer = renderers[pageLocaleOf(request)];
         const html = await renderer.document(
           pathname,
-          findPageMeta(pathname)!,
+          renderer.meta.findPageMeta(pathname)!,
           { kind: 'verify', number, check },
           await siteData(),
           true,
@@ -305,6 +376,24 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
         return sendCompressed(request, reply, compress(html, 200, null));
       },
     );
+    /**
+     * /donate: this year's total and the last listed donors are in the HTML, so it is rendered on
+     * every request (a donation completes on any instance, with no write route to drop a cached
+     * copy) and stored by no shared cache.
+     */
+    app.get('/donate', { config: { access: 'public' }, exposeHeadRoute: true }, async (request, reply) => {
+      await checkVersion();
+      const renderer = renderers[pageLocaleOf(request)];
+      const html = await renderer.document(
+        '/donate',
+        renderer.meta.findPageMeta('/donate')!,
+        { kind: 'donate', summary: await options.donationSummary() },
+        await siteData(),
+        true,
+      );
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, compress(html, 200, null));
+    });
     /** The page's "Check another card number" form sent before the app has started (a plain GET). */
     app.get(
       '/verify',
@@ -338,7 +427,8 @@ export async function registerContentPages(app: FastifyInstance, options: PagesO
       { config: { access: 'public' }, schema: { querystring: z.object({ path: z.string().min(1).max(300) }) } },
       async (request, reply): Promise<PageDataAnswer> => {
         const pathname = clean(request.query.path);
-        const page = await resolve(pathname);
+        // The Kiswahili build asks in Kiswahili: the data it gets (the event page's form) is in it too.
+        const page = await resolve(pathname, preferredLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE);
         reply.header('Cache-Control', 'no-cache');
         if (!page) return { status: 404 };
         if ('redirect' in page) return { status: 301, location: page.redirect };

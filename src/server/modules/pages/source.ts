@@ -4,18 +4,27 @@
  */
 import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
 import type { TeamMemberView } from '../../../shared/team';
+import type { Locale } from '../../../shared/locale';
+import type { Bilingual, PhotoTexts, StoryTexts } from './content-language';
 
 /** An item by slug: found, renamed (its new slug), or absent (never existed, unpublished or deleted). */
 type BySlug<T> = { item: T } | { movedTo: string } | null;
 
+type BilingualEvent = Bilingual<EventView, StoryTexts>;
+type BilingualUpdate = Bilingual<UpdateView, StoryTexts>;
+
+/** Content items come with their Kiswahili version; loadPage keeps the page's language (content-language.ts). */
 export interface PublicContent {
   /** Published events, in the order the list shows them. */
-  events(): Promise<EventView[]>;
-  event(slug: string): Promise<BySlug<EventView>>;
+  events(): Promise<BilingualEvent[]>;
+  event(slug: string): Promise<BySlug<BilingualEvent>>;
+  /** The event page's "I'm coming" form with the places left (modules/events); null: no RSVP. */
+  /** The event page's form, in the page's language. */
+  eventRsvp(eventId: string, locale?: Locale): Promise<{ html: string } | null>;
   /** Published updates (achievements), newest first. */
-  updates(): Promise<UpdateView[]>;
-  update(slug: string): Promise<BySlug<UpdateView>>;
-  photos(): Promise<PhotoView[]>;
+  updates(): Promise<BilingualUpdate[]>;
+  update(slug: string): Promise<BySlug<BilingualUpdate>>;
+  photos(): Promise<Bilingual<PhotoView, PhotoTexts>[]>;
   /** The leaders the team page shows, in the order it shows them (modules/leaders). */
   team(): Promise<TeamMemberView[]>;
   /** The names of the chapters every public page lists (footer, About, /membership). */

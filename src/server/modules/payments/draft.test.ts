@@ -12,6 +12,7 @@ const registration = {
   photoId: null,
   consentAt: '2026-01-02T03:04:05.000Z',
   consentVersion: '2026-01',
+  language: 'en',
 };
 const renewal = {
   fullName: 'Kendi Mwiti',

@@ -3,14 +3,21 @@
  * is not what its purpose stores fails here, loudly, instead of as a missing field further on.
  */
 import {
+  donationDraftSchema,
   registrationDraftSchema,
   renewalDraftSchema,
+  type DonationDraft,
   type RegistrationDraft,
   type RenewalDraft,
+  type StoredPaymentDraft,
 } from '../../../shared/schemas/payment-drafts';
+import { messages } from '../../../shared/messages';
 import type { z } from 'zod';
 
-export type PaymentDraft = { purpose: 'registration'; draft: RegistrationDraft } | { purpose: 'renewal'; draft: RenewalDraft };
+export type PaymentDraft =
+  | { purpose: 'registration'; draft: RegistrationDraft }
+  | { purpose: 'renewal'; draft: RenewalDraft }
+  | { purpose: 'donation'; draft: DonationDraft };
 
 /** A stored draft that does not match its purpose: a defect or a hand-edited row, never the payer's fault. */
 export class MalformedDraftError extends Error {
@@ -33,5 +40,20 @@ export function draftOf(payment: { id: string; purpose: PaymentDraft['purpose'];
       return { purpose: 'registration', draft: parse(registrationDraftSchema) };
     case 'renewal':
       return { purpose: 'renewal', draft: parse(renewalDraftSchema) };
+    case 'donation':
+      return { purpose: 'donation', draft: parse(donationDraftSchema) };
   }
 }
+
+/**
+ * The payer's name as we know it, from any stored draft (erased ones included): the member's
+ * name, or the name a donor gave; a donor who gave none is "A well-wisher" (in the words given:
+ * a Kiswahili receipt says "Mtakia mema").
+ */
+export function payerNameOf(draft: StoredPaymentDraft, wellWisher: string = messages.donation.anonymousDonor): string {
+  if ('fullName' in draft) return draft.fullName;
+  return draft.name ?? wellWisher;
+}
+
+/** The chapter a stored draft names (registrations and renewals), if any. */
+export const draftChapterName = (draft: StoredPaymentDraft): string | null => ('chapterName' in draft ? draft.chapterName : null);

@@ -12,12 +12,16 @@ import { installationSecret } from '../../db/settings';
 import { DarajaClient } from '../../mpesa/daraja-client';
 
 export const CALLBACK_PATH_PREFIX = '/hooks/payment-result/';
+/** Paybill payments (Daraja C2B): `/hooks/c2b/<secret>/confirmation` and `/validation`, the same secret. */
+export const C2B_PATH_PREFIX = '/hooks/c2b/';
 const SECRET_SETTING = 'payment_callback_secret';
 
 export interface PaymentGateway {
   daraja: DarajaClient;
   callbackUrl(): Promise<string>;
   isCallbackSecret(candidate: string): Promise<boolean>;
+  /** Where M-Pesa sends paybill payments (registered with Daraja: docs/paybill.md). */
+  c2bUrls(): Promise<{ confirmationUrl: string; validationUrl: string }>;
 }
 
 /** The gateway of one app: registration and renewals share it, and so its token cache. */
@@ -36,12 +40,21 @@ export function createPaymentGateway(deps: { config: Config; db: Db; now: () => 
     log: deps.log,
   });
   let secret: Promise<string> | null = null;
-  const loadSecret = () => (secret ??= callbackSecret(db));
+  // A failed read (database down) is not kept: the next call asks again.
+  const loadSecret = () =>
+    (secret ??= callbackSecret(db).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    }));
   return {
     daraja,
     async callbackUrl() {
       const base = config.mpesa.callbackUrl ?? config.publicUrl;
       return `${base}${CALLBACK_PATH_PREFIX}${await loadSecret()}`;
+    },
+    async c2bUrls() {
+      const base = `${config.mpesa.callbackUrl ?? config.publicUrl}${C2B_PATH_PREFIX}${await loadSecret()}`;
+      return { confirmationUrl: `${base}/confirmation`, validationUrl: `${base}/validation` };
     },
     async isCallbackSecret(candidate) {
       const expected = Buffer.from(await loadSecret());
@@ -51,4 +64,9 @@ export function createPaymentGateway(deps: { config: Config; db: Db; now: () => 
   };
 }
 
-const callbackSecret = (db: Db): Promise<string> => installationSecret(db, SECRET_SETTING, () => randomBytes(24).toString('hex'));
+/**
+ * The installation's callback secret: the last segment of every provider callback's path (Daraja's
+ * here, Africa's Talking's USSD callbacks in modules/ussd), so one secret protects them all.
+ */
+export const callbackSecret = (db: Db): Promise<string> =>
+  installationSecret(db, SECRET_SETTING, () => randomBytes(24).toString('hex'));

@@ -4,7 +4,7 @@
  * Other modules import from here only.
  */
 export { paymentsPlugin, RECONCILIATION_JOB } from './plugin';
-export { CALLBACK_PATH_PREFIX, type PaymentGateway } from './gateway';
+export { CALLBACK_PATH_PREFIX, callbackSecret, type PaymentGateway } from './gateway';
 export { applyEvent, queryAndApply, type PaymentRow } from './service';
 export { PENDING_TIMEOUT_MS } from './state';
 export {
@@ -16,4 +16,5 @@ export {
   type PromptLimits,
 } from './prompts';
 export type { StkPushAnswer } from '../../../shared/schemas/registration';
-export { draftOf, type PaymentDraft } from './draft';
+export { draftOf, payerNameOf, type PaymentDraft } from './draft';
+export { moneyApprovalKinds } from './money-requests';

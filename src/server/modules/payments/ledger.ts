@@ -10,6 +10,7 @@ import { foldForSearch, foldedSql } from '../../db/fold';
 import { containing } from '../../db/like';
 import { chapters, members, payments } from '../../db/schema';
 import { toDisplayPhone } from '../../../shared/phone';
+import { draftChapterName, payerNameOf } from './draft';
 import type {
   PaymentList,
   PaymentSummary,
@@ -24,6 +25,7 @@ function paymentFilter(query: PaymentFilter): SQL | undefined {
   if (query.status) conditions.push(eq(payments.status, query.status));
   if (query.method) conditions.push(eq(payments.method, query.method));
   if (query.purpose) conditions.push(eq(payments.purpose, query.purpose));
+  if (query.channel) conditions.push(eq(payments.channel, query.channel));
   if (query.memberId) conditions.push(eq(payments.memberId, query.memberId));
   const search = query.search?.trim();
   if (search) {
@@ -33,6 +35,7 @@ function paymentFilter(query: PaymentFilter): SQL | undefined {
         ilike(payments.idNumber, pattern),
         ilike(payments.phoneNumber, pattern),
         ilike(payments.mpesaReceiptNumber, pattern),
+        ilike(payments.accountReference, pattern),
         // The name regardless of case and letter marks: "Kimathi" finds "Kĩmathi" (db/fold.ts).
         sql`${foldedSql(sql`${payments.draft}->>'fullName'`)} like ${containing(foldForSearch(search))}`,
       )!,
@@ -56,19 +59,22 @@ const toSummary = ({ payment, membershipNumber, chapter }: Row): PaymentSummary 
     id: payment.id,
     method: payment.method,
     purpose: payment.purpose,
+    channel: payment.channel,
     status: payment.status,
     phoneNumber: toDisplayPhone(payment.phoneNumber),
     amount: payment.amount,
     accountReference: payment.accountReference,
     idNumber: payment.idNumber,
-    fullName: draft.fullName,
-    chapter: chapter ?? draft.chapterName ?? null,
+    fullName: payerNameOf(draft),
+    chapter: chapter ?? draftChapterName(draft),
     checkoutRequestId: payment.checkoutRequestId,
     resultCode: payment.resultCode,
     resultDesc: payment.resultDesc,
     receipt: payment.mpesaReceiptNumber,
     note: payment.note,
     membershipNumber: membershipNumber ?? null,
+    memberId: payment.memberId,
+    payerFirstName: payment.payerFirstName,
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
   };

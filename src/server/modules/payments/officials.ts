@@ -5,12 +5,13 @@
  * a payment STK Query completed (its answer carries no code) from the paybill statement.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { Actor } from '../../lib/actor';
 import type { DarajaClient } from '../../mpesa/daraja-client';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { audit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 import { applyEvent, queryAndApply, type PaymentRow } from './service';
@@ -20,7 +21,7 @@ export type OfficialDecision = 'confirm' | 'reject';
 
 /** Confirms (with the M-Pesa code from the paybill statement when none is known) or rejects a payment. */
 export async function settleByOfficial(
-  db: Db,
+  db: Db | Tx,
   actor: Actor,
   id: string,
   action: OfficialDecision,
@@ -31,14 +32,15 @@ export async function settleByOfficial(
   const receipt = action === 'confirm' ? input.receipt : undefined;
   const [current] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!current) throw notFound(messages.paymentNotFound);
-  if (!officialMaySettle(current)) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
+  if (!officialMaySettle(current))
+    throw new AppError(409, 'not_awaiting_verification', serverMessages.paymentNotAwaitingVerification);
   // Confirming a payment nobody has a code for yet needs the code from the paybill statement.
   if (action === 'confirm' && !receipt && !current.mpesaReceiptNumber) {
     throw new AppError(400, 'validation', messages.receiptRequired, { receipt: messages.receiptRequired });
   }
   if (receipt && receipt !== current.mpesaReceiptNumber) {
     const [holder] = await db.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
-    if (holder) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+    if (holder) throw conflict(serverMessages.manualCodeUsed, { receipt: serverMessages.manualCodeUsed });
   }
   let outcome;
   try {
@@ -67,11 +69,11 @@ export async function settleByOfficial(
     );
   } catch (error) {
     if (isUniqueViolation(error, 'payments_receipt_idx'))
-      throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+      throw conflict(serverMessages.manualCodeUsed, { receipt: serverMessages.manualCodeUsed });
     throw error;
   }
   if (!outcome.payment) throw notFound(messages.paymentNotFound);
-  if (!outcome.changed) throw new AppError(409, 'not_awaiting_verification', messages.paymentNotAwaitingVerification);
+  if (!outcome.changed) throw new AppError(409, 'not_awaiting_verification', serverMessages.paymentNotAwaitingVerification);
   return { payment: outcome.payment, from: current.status };
 }
 
@@ -97,10 +99,11 @@ export async function queryByOfficial(db: Db, actor: Actor, daraja: DarajaClient
 export async function recordReceipt(db: Db, actor: Actor, id: string, receipt: string): Promise<PaymentRow> {
   const [current] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   if (!current) throw notFound(messages.paymentNotFound);
-  if (current.mpesaReceiptNumber) throw conflict(messages.receiptAlreadyRecorded, { receipt: messages.receiptAlreadyRecorded });
-  if (current.status !== 'completed') throw new AppError(409, 'receipt_not_needed', messages.receiptNotNeeded);
+  if (current.mpesaReceiptNumber)
+    throw conflict(serverMessages.receiptAlreadyRecorded, { receipt: serverMessages.receiptAlreadyRecorded });
+  if (current.status !== 'completed') throw new AppError(409, 'receipt_not_needed', serverMessages.receiptNotNeeded);
   const [holder] = await db.select({ id: payments.id }).from(payments).where(eq(payments.mpesaReceiptNumber, receipt)).limit(1);
-  if (holder) throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+  if (holder) throw conflict(serverMessages.manualCodeUsed, { receipt: serverMessages.manualCodeUsed });
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -108,13 +111,13 @@ export async function recordReceipt(db: Db, actor: Actor, id: string, receipt: s
         .set({ mpesaReceiptNumber: receipt })
         .where(and(eq(payments.id, id), isNull(payments.mpesaReceiptNumber), eq(payments.status, 'completed')))
         .returning();
-      if (!row) throw conflict(messages.receiptAlreadyRecorded, { receipt: messages.receiptAlreadyRecorded });
+      if (!row) throw conflict(serverMessages.receiptAlreadyRecorded, { receipt: serverMessages.receiptAlreadyRecorded });
       await audit(tx, actor, { action: 'payment.receipt', entity: 'payment', entityId: id, details: { receipt } });
       return row;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'payments_receipt_idx'))
-      throw conflict(messages.manualCodeUsed, { receipt: messages.manualCodeUsed });
+      throw conflict(serverMessages.manualCodeUsed, { receipt: serverMessages.manualCodeUsed });
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import type { StkPushAnswer } from '../../../shared/schemas/registration';
 import { TRANSACTION_DESC } from '../../mpesa/credentials';
 import { DarajaUnavailableError } from '../../mpesa/daraja-client';
@@ -106,7 +106,7 @@ export async function insertPendingPayment(
     return row!;
   } catch (error) {
     if (isUniqueViolation(error, 'payments_receipt_idx'))
-      throw conflict(messages.manualCodeUsed, { mpesaCode: messages.manualCodeUsed });
+      throw conflict(serverMessages.manualCodeUsed, { mpesaCode: serverMessages.manualCodeUsed });
     throw error;
   }
 }
@@ -137,7 +137,7 @@ export async function sendPrompt(
     const reason = error instanceof DarajaUnavailableError ? error.message : 'M-Pesa request failed';
     await db.update(payments).set({ status: 'failed', resultDesc: reason, updatedAt: now }).where(eq(payments.id, payment.id));
     await onNotSent();
-    throw new AppError(503, 'mpesa_unavailable', messages.mpesaUnavailable);
+    throw new AppError(503, 'mpesa_unavailable', serverMessages.mpesaUnavailable);
   }
   if (!outcome.accepted) {
     await db

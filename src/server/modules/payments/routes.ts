@@ -3,18 +3,22 @@
  *
  *   POST /hooks/payment-result/:secret   Daraja only (secret path, no Origin check)
  *   GET  /api/payments                   treasury (the admins and the treasurer)
- *   POST /api/payments/:id/confirm       treasury, audited: a pending manual payment or any `unknown` one, with the M-Pesa code
+ *   POST /api/payments/:id/confirm       treasury, audited: a pending manual payment (200), or an `unknown` one (202: filed
+ *                                        for a second official's approval, docs/finance.md), with the M-Pesa code
+ *   POST /api/payments/:id/withdraw      treasury: the requester takes back their refund/settle request
  *   POST /api/payments/:id/reject        treasury, audited: the same payments
  *   POST /api/payments/:id/query         treasury, audited (ask M-Pesa again about an unknown payment)
  *   GET  /api/payments/export.csv        treasury: the list's rows under the same filter, as CSV
  *   POST /api/payments/:id/receipt       treasury, audited, once: the M-Pesa code of a completed payment without one
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema';
 import { notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import {
   paymentConfirmSchema,
   paymentExportQuerySchema,
@@ -33,6 +37,8 @@ import { listPayments, paymentBatches } from './ledger';
 import { paymentsCsv } from './export';
 import { queryByOfficial, recordReceipt, settleByOfficial } from './officials';
 import { actorFrom } from '../../lib/actor';
+import { fileMoneyRequest, filedRequestSchema, withdrawMoneyRequest } from './money-requests';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 const idParams = z.object({ id: z.uuid({ error: messages.paymentNotFound }) });
@@ -196,7 +202,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payment = await recordReceipt(db, actorFrom(request), request.params.id, request.body.receipt);
-      return { status: payment.status, membershipNumber: null, message: messages.receiptRecorded };
+      return { status: payment.status, membershipNumber: null, message: serverMessages.receiptRecorded };
     },
   );
 
@@ -205,9 +211,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/payments/:id/${action}`,
       {
         config: { access: 'treasury' },
-        schema: { params: idParams, body: paymentConfirmSchema.optional(), response: { 200: decisionSchema } },
+        schema: {
+          params: idParams,
+          body: paymentConfirmSchema.optional(),
+          response: { 200: decisionSchema, 202: filedRequestSchema },
+        },
       },
-      async (request) => {
+      async (request, reply) => {
+        if (action === 'confirm') {
+          // An `unknown` payment settled as paid: money the ledger has not seen, so a second official approves it.
+          const [current] = await db
+            .select({ status: payments.status })
+            .from(payments)
+            .where(eq(payments.id, request.params.id))
+            .limit(1);
+          if (current?.status === 'unknown') {
+            const filed = await fileMoneyRequest(
+              db,
+              actorFrom(request),
+              request.params.id,
+              { kind: 'settle', receipt: request.body?.receipt },
+              now(),
+            );
+            return reply.code(202).send(filed);
+          }
+        }
         const outcome = await settleByOfficial(db, actorFrom(request), request.params.id, action, request.body ?? {}, now());
         request.log.info(
           { paymentId: outcome.payment.id, from: outcome.from, to: outcome.payment.status, method: outcome.payment.method },
@@ -220,12 +248,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           status: outcome.payment.status,
           membershipNumber,
-          message: action === 'confirm' ? (outcome.payment.note ?? messages.paymentConfirmed) : messages.paymentRejected,
+          message:
+            action === 'confirm' ? (outcome.payment.note ?? serverMessages.paymentConfirmed) : serverMessages.paymentRejected,
         };
       },
     );
   decide('confirm');
   decide('reject');
+
+  app.post(
+    '/api/payments/:id/withdraw',
+    { config: { access: 'treasury' }, schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await withdrawMoneyRequest(db, actorFrom(request), request.params.id, now());
+      return { message: officialsMessages.finance.withdrawn };
+    },
+  );
 
   app.post(
     '/api/payments/:id/query',

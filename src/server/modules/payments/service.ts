@@ -10,9 +10,9 @@ import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { DarajaClient } from '../../mpesa/daraja-client';
 import { AppError } from '../../errors';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { notify } from '../notifications';
-import { onCompleted, onNotPaid } from './purposes';
+import { onCompleted, onNotPaid, textFailedUssdPrompt } from './purposes';
 import { PENDING_TIMEOUT_MS, transition, type PaymentEvent } from './state';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -62,17 +62,20 @@ export async function applyEvent(
     }
     // The purpose's effect (create the member, move the renewal date) in this same transaction.
     if (next.createsMember) {
-      const effect = await onCompleted(tx, payment, now);
+      // With the receipt this answer brings: the donor's thank-you quotes it.
+      const effect = await onCompleted(tx, { ...payment, mpesaReceiptNumber: receipt ?? payment.mpesaReceiptNumber }, now);
       memberId = effect.memberId;
       if (effect.note) note = effect.note;
       if (effect.held) {
         // An official confirming it again while the cause stands (still suspended) changes nothing.
-        if (payment.status === 'review') throw new AppError(409, 'still_held', messages.paymentReviewStillSuspended);
+        if (payment.status === 'review') throw new AppError(409, 'still_held', serverMessages.paymentReviewStillSuspended);
         status = 'review';
         note = effect.held;
       }
     }
     if (next.status === 'failed' || next.status === 'rejected') await onNotPaid(tx, payment);
+    // M-Pesa says a prompt failed: a USSD caller is told by SMS (nothing else tells them).
+    if (next.status === 'failed' && event.type === 'result') await textFailedUssdPrompt(tx, payment, event.resultCode, now);
     const [updated] = await tx
       .update(payments)
       .set({

@@ -68,3 +68,40 @@ describe('payment transitions', () => {
     expect(transition(manual('completed'), { type: 'official-reject' })).toBeNull();
   });
 });
+
+describe('paybill transitions', () => {
+  const paybill = (status: 'pending' | 'exception' | 'partial' | 'completed' | 'rejected') => ({
+    status,
+    method: 'manual' as const,
+    amount: 200,
+    channel: 'paybill' as const,
+  });
+
+  it('a matched paybill payment completes with its effect; M-Pesa prompt answers and timeouts never touch it', () => {
+    expect(transition(paybill('pending'), { type: 'paybill-matched' })).toEqual({ status: 'completed', createsMember: true });
+    expect(transition(paybill('pending'), { type: 'result', resultCode: '1032' })).toBeNull();
+    expect(transition(paybill('pending'), { type: 'timeout' })).toBeNull();
+    expect(transition(stk('pending'), { type: 'paybill-matched' })).toBeNull();
+  });
+
+  it('an unmatched one is settled by an official only: completed (assigned or donation) or rejected (to refund)', () => {
+    expect(transition(paybill('exception'), { type: 'exception-settled', refund: false })).toEqual({
+      status: 'completed',
+      createsMember: true,
+    });
+    expect(transition(paybill('exception'), { type: 'exception-settled', refund: true })).toEqual({
+      status: 'rejected',
+      createsMember: false,
+    });
+    expect(transition(paybill('exception'), { type: 'official-confirm' })).toBeNull();
+    expect(transition(paybill('exception'), { type: 'paybill-matched' })).toBeNull();
+    expect(transition(paybill('completed'), { type: 'exception-settled', refund: true })).toBeNull();
+    expect(transition(paybill('rejected'), { type: 'exception-settled', refund: false })).toBeNull();
+  });
+
+  it('a held partial completes without an effect of its own when the partials reach the fee', () => {
+    expect(transition(paybill('partial'), { type: 'partials-reached' })).toEqual({ status: 'completed', createsMember: false });
+    expect(transition(paybill('completed'), { type: 'partials-reached' })).toBeNull();
+    expect(transition(paybill('partial'), { type: 'official-confirm' })).toBeNull();
+  });
+});

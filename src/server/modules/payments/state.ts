@@ -12,10 +12,18 @@
  *        renewal paid for a member suspended at that moment is not applied; the money did move)
  *   review ──official confirms (the member reinstated)──► completed;  ──official rejects (refund)──► rejected
  *
+ * Paybill money (channel paybill, docs/paybill.md) is already paid when we hear of it, so it
+ * never fails. It enters as one of:
+ *   pending ──its account number matched (member, kept draft, DONATE)──► completed   (same effects, same transaction)
+ *   exception  (matches nobody) ──official assigns it / marks it a donation──► completed
+ *                               ──official marks it "to refund" (reason)──► rejected
+ *   partial    (below the fee, held on a member) ──the member's partials reach the fee──► completed
+ *              (the payment that reaches the fee carries the effect; the held ones complete with it)
+ *
  * completed, failed and rejected are final: a duplicate, late or out-of-order answer changes nothing.
  */
-import type { PaymentStatus } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import type { PaymentChannel, PaymentStatus } from '../../../shared/constants';
+import { serverMessages } from '../../../shared/server-messages';
 
 const FINAL_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'rejected'];
 /** A prompt with no answer after this long is `unknown`. */
@@ -25,7 +33,11 @@ export type PaymentEvent =
   | { type: 'result'; resultCode: string; amount?: number | undefined }
   | { type: 'timeout' }
   | { type: 'official-confirm' }
-  | { type: 'official-reject' };
+  | { type: 'official-reject' }
+  | { type: 'paybill-matched' }
+  /** An official settles an unmatched paybill payment: assigned or a donation, or to be refunded. */
+  | { type: 'exception-settled'; refund: boolean }
+  | { type: 'partials-reached' };
 
 export interface Transition {
   status: PaymentStatus;
@@ -42,11 +54,18 @@ export const officialMaySettle = (current: { status: PaymentStatus; method: 'mpe
   current.status === 'unknown' || current.status === 'review' || (current.method === 'manual' && current.status === 'pending');
 
 export function transition(
-  current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual'; amount: number },
+  current: { status: PaymentStatus; method: 'mpesa_stk' | 'manual'; amount: number; channel?: PaymentChannel },
   event: PaymentEvent,
 ): Transition | null {
   if (FINAL_STATUSES.includes(current.status)) return null;
   switch (event.type) {
+    case 'paybill-matched':
+      return current.channel === 'paybill' && current.status === 'pending' ? { status: 'completed', createsMember: true } : null;
+    case 'exception-settled':
+      if (current.status !== 'exception') return null;
+      return event.refund ? { status: 'rejected', createsMember: false } : { status: 'completed', createsMember: true };
+    case 'partials-reached':
+      return current.status === 'partial' ? { status: 'completed', createsMember: false } : null;
     case 'result':
       // A payment held for review was paid: nothing M-Pesa says later changes that.
       if (current.method !== 'mpesa_stk' || current.status === 'review') return null;
@@ -62,7 +81,7 @@ export function transition(
       return { status: 'completed', createsMember: true };
     case 'timeout':
       return current.status === 'pending' && current.method === 'mpesa_stk'
-        ? { status: 'unknown', note: messages.paymentUnknownAfterQueries, createsMember: false }
+        ? { status: 'unknown', note: serverMessages.paymentUnknownAfterQueries, createsMember: false }
         : null;
     case 'official-confirm':
       return officialMaySettle(current) ? { status: 'completed', createsMember: true } : null;

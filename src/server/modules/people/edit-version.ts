@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { AppError } from '../../errors';
 
 /**
@@ -19,4 +19,4 @@ export function stillAtVersion(updatedAt: PgColumn, expectedUpdatedAt: string | 
 }
 
 /** The answer when the row moved on since it was loaded. */
-export const editConflict = (): AppError => new AppError(409, 'edit_conflict', messages.editConflict);
+export const editConflict = (): AppError => new AppError(409, 'edit_conflict', serverMessages.editConflict);

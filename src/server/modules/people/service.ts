@@ -4,6 +4,11 @@
  * optimistic lock, photo swap, delete, audit rows) so that members/ and leaders/ hold only
  * what really differs (their numbers, a member's gender and renewal date, a leader's position
  * and appointment date). Every write runs in one transaction with its audit row.
+ *
+ * Every operation takes the caller's scope (modules/auth/scope.ts) and applies it here, once for
+ * both kinds: a record of another chapter is not found (404, never 403: its existence is not
+ * revealed), lists and exports hold the scope's chapter only, and a write naming another chapter
+ * (adding there, moving a record there) is refused.
  */
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -18,9 +23,11 @@ import { pageOffset } from '../../../shared/paging';
 import { toDisplayPhone } from '../../../shared/phone';
 import type { AdminListQuery, Paged } from '../../../shared/schemas/admin';
 import { audit, changesBetween } from '../audit';
+import { inScope, type Scope } from '../auth';
 import { findChapterByName } from '../chapters';
 import { deletePhoto, normalisePhoto, storePhoto } from '../photos';
 import { editConflict, stillAtVersion } from './edit-version';
+import { officialsMessages } from '../../../shared/officials-messages';
 
 /** The tables of person records; they share the columns this layer reads and writes. */
 export type PersonTable = typeof members | typeof leaders;
@@ -58,14 +65,15 @@ interface RowQuery<TRow> extends PromiseLike<TRow[]> {
   offset(offset: number): RowQuery<TRow>;
 }
 
-/** The operations on one kind of person record. */
+/** The operations on one kind of person record, each within the caller's scope. */
 export interface PersonRecords<TAnswer, TQuery extends PersonFilters, TInput extends PersonInput> {
-  list(db: Db, query: TQuery & Pick<AdminListQuery, 'page' | 'pageSize'>, now: Date): Promise<Paged<TAnswer>>;
-  batches(db: Db, query: TQuery, now: Date): AsyncIterable<TAnswer[]>;
-  get(db: Db | Tx, id: string, now: Date): Promise<TAnswer>;
-  create(db: Db, actor: Actor, input: TInput, now: Date): Promise<TAnswer>;
-  update(db: Db, actor: Actor, id: string, input: PersonUpdate<TInput>, now: Date): Promise<TAnswer>;
-  remove(db: Db, actor: Actor, id: string): Promise<void>;
+  list(db: Db, query: TQuery & Pick<AdminListQuery, 'page' | 'pageSize'>, now: Date, scope: Scope): Promise<Paged<TAnswer>>;
+  batches(db: Db, query: TQuery, now: Date, scope: Scope): AsyncIterable<TAnswer[]>;
+  get(db: Db | Tx, id: string, now: Date, scope: Scope): Promise<TAnswer>;
+  create(db: Db, actor: Actor, input: TInput, now: Date, scope: Scope): Promise<TAnswer>;
+  update(db: Db, actor: Actor, id: string, input: PersonUpdate<TInput>, now: Date, scope: Scope): Promise<TAnswer>;
+  remove(db: Db, actor: Actor, id: string, scope: Scope): Promise<void>;
+  removeIn(tx: Tx, actor: Actor, id: string, scope: Scope, details?: Record<string, unknown>): Promise<void>;
 }
 
 /** What makes members members and leaders leaders. */
@@ -133,10 +141,26 @@ export function personAnswer<TRow extends PersonRow>(row: TRow) {
   };
 }
 
-async function chapterByName(tx: Db | Tx, name: string) {
+/** The chapter a write names, which must lie in the writer's scope. */
+async function chapterByName(tx: Db | Tx, name: string, scope: Scope) {
   const chapter = await findChapterByName(tx, name);
   if (!chapter) throw new AppError(400, 'unknown_chapter', messages.unknownChapter, { chapter: messages.unknownChapter });
+  if (!inScope(scope, chapter.id)) {
+    const refusal = officialsMessages.chapterScope.outsideChapter;
+    throw new AppError(403, 'outside_chapter', refusal, { chapter: refusal });
+  }
   return chapter;
+}
+
+/**
+ * A list's filters narrowed to the scope's chapter; null when they name another chapter, which
+ * nothing in the scope can match. Setting chapterId (rather than adding a condition beside it)
+ * keeps the members' counter-based totals right for the scope too.
+ */
+function withinScope<TQuery extends PersonFilters>(query: TQuery, scope: Scope): TQuery | null {
+  if (scope === 'all') return query;
+  if (query.chapterId && query.chapterId !== scope.chapterId) return null;
+  return { ...query, chapterId: scope.chapterId };
 }
 
 /** The people service of one kind: the same operations for members and for leaders. */
@@ -145,6 +169,9 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
 ): PersonRecords<TAnswer, TQuery, TInput> {
   const { table } = kind;
   const newestFirst = [desc(table.createdAt), desc(table.id)];
+  /** The one record by id, if it lies in the scope. */
+  const byId = (id: string, scope: Scope): SQL | undefined =>
+    and(eq(table.id, requireUuid(id, kind.notFound)), scope === 'all' ? undefined : eq(table.chapterId, scope.chapterId));
 
   async function where(db: Db | Tx, query: TQuery, today: string): Promise<SQL | undefined> {
     const parts = await kind.filters(db, query, today);
@@ -180,10 +207,17 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
       .select()
       .from(table)
       .where(eq(table.id, requireUuid(id, kind.notFound)));
-    return row as (PersonRow & { idNumber: string } & Record<string, unknown>) | undefined;
+    return row as (PersonRow & { idNumber: string; chapterId: string | null } & Record<string, unknown>) | undefined;
   }
 
-  async function list(db: Db, query: TQuery & Pick<AdminListQuery, 'page' | 'pageSize'>, now: Date): Promise<Paged<TAnswer>> {
+  async function list(
+    db: Db,
+    asked: TQuery & Pick<AdminListQuery, 'page' | 'pageSize'>,
+    now: Date,
+    scope: Scope,
+  ): Promise<Paged<TAnswer>> {
+    const query = withinScope(asked, scope);
+    if (!query) return { items: [], total: 0, page: asked.page, pageSize: asked.pageSize };
     const today = nairobiToday(now);
     const condition = await where(db, query, today);
     const [rows, total] = await Promise.all([
@@ -199,7 +233,9 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
   }
 
   /** Every matching record, newest first, in batches (keyset paging: no deep OFFSET, little memory). */
-  async function* batches(db: Db, query: TQuery, now: Date, batchSize = 1000): AsyncGenerator<TAnswer[]> {
+  async function* batches(db: Db, asked: TQuery, now: Date, scope: Scope, batchSize = 1000): AsyncGenerator<TAnswer[]> {
+    const query = withinScope(asked, scope);
+    if (!query) return;
     const today = nairobiToday(now);
     const condition = await where(db, query, today);
     let after: { createdAt: Date; id: string } | null = null;
@@ -220,18 +256,18 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
     }
   }
 
-  async function get(db: Db | Tx, id: string, now: Date): Promise<TAnswer> {
-    const [row] = await kind.select(db).where(eq(table.id, requireUuid(id, kind.notFound)));
+  async function get(db: Db | Tx, id: string, now: Date, scope: Scope): Promise<TAnswer> {
+    const [row] = await kind.select(db).where(byId(id, scope));
     if (!row) throw notFound(kind.notFound);
     return kind.toAnswer(row, nairobiToday(now));
   }
 
-  async function create(db: Db, actor: Actor, input: TInput, now: Date): Promise<TAnswer> {
+  async function create(db: Db, actor: Actor, input: TInput, now: Date, scope: Scope): Promise<TAnswer> {
     // Re-encoding is CPU work: do it before the transaction holds any lock.
     const photo = input.profileImage ? await normalisePhoto(input.profileImage) : null;
     try {
       const id = await db.transaction(async (tx) => {
-        const chapter = await chapterByName(tx, input.chapter);
+        const chapter = await chapterByName(tx, input.chapter, scope);
         await assertIdNumberFree(tx, input.idNumber);
         const photoId = photo ? await storePhoto(tx, photo) : null;
         const row = await kind.withNumber(tx, chapter.code, input, now, async (sp, number) => {
@@ -263,19 +299,26 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
         });
         return row.id;
       });
-      return await get(db, id, now);
+      return await get(db, id, now, scope);
     } catch (error) {
       throw uniqueAnswer(error);
     }
   }
 
   /** Applies the fields the edit names; the audit row lists the fields whose value changed. */
-  async function update(db: Db, actor: Actor, id: string, input: PersonUpdate<TInput>, now: Date): Promise<TAnswer> {
+  async function update(
+    db: Db,
+    actor: Actor,
+    id: string,
+    input: PersonUpdate<TInput>,
+    now: Date,
+    scope: Scope,
+  ): Promise<TAnswer> {
     const photo = input.profileImage ? await normalisePhoto(input.profileImage) : null;
     try {
       await db.transaction(async (tx) => {
         const existing = await existingRow(tx, id);
-        if (!existing) throw notFound(kind.notFound);
+        if (!existing || !inScope(scope, existing.chapterId)) throw notFound(kind.notFound);
         const changes: Record<string, unknown> = { ...kind.updateValues(input) };
         if (input.idNumber !== undefined && input.idNumber !== existing.idNumber) {
           await assertIdNumberFree(tx, input.idNumber, id);
@@ -285,13 +328,14 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
         if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
         if (input.email !== undefined) changes.email = input.email;
         if (input.status !== undefined) changes.status = input.status;
-        if (input.chapter !== undefined) changes.chapterId = (await chapterByName(tx, input.chapter)).id;
+        // Moving a record out of the writer's chapter is refused by chapterByName.
+        if (input.chapter !== undefined) changes.chapterId = (await chapterByName(tx, input.chapter, scope)).id;
         if (input.profileImage !== undefined) changes.photoId = photo ? await storePhoto(tx, photo) : null;
 
         const updated = await tx
           .update(table)
           .set({ ...changes, updatedAt: now })
-          .where(and(eq(table.id, id), stillAtVersion(table.updatedAt, input.expectedUpdatedAt)))
+          .where(and(byId(id, scope), stillAtVersion(table.updatedAt, input.expectedUpdatedAt)))
           .returning({ id: table.id });
         if (updated.length === 0) throw editConflict();
         if (input.profileImage !== undefined && existing.photoId) await deletePhoto(tx, existing.photoId);
@@ -312,26 +356,32 @@ export function personRecords<TRow extends PersonRow, TAnswer, TQuery extends Pe
     } catch (error) {
       throw uniqueAnswer(error);
     }
-    return get(db, id, now);
+    return get(db, id, now, scope);
   }
 
   /** Removes the record for good, with its photo; the audit row remains. */
-  async function remove(db: Db, actor: Actor, id: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .delete(table)
-        .where(eq(table.id, requireUuid(id, kind.notFound)))
-        .returning({ photoId: table.photoId, fullName: table.fullName, number: kind.number.column });
-      if (!existing) throw notFound(kind.notFound);
-      if (existing.photoId) await deletePhoto(tx, existing.photoId);
-      await audit(tx, actor, {
-        action: 'delete',
-        entity: kind.entity,
-        entityId: id,
-        details: { [kind.number.key]: existing.number, fullName: existing.fullName },
-      });
+  async function remove(db: Db, actor: Actor, id: string, scope: Scope): Promise<void> {
+    await db.transaction((tx) => removeIn(tx, actor, id, scope));
+  }
+
+  /**
+   * The removal inside the caller's transaction (a member who has paid is removed when a second
+   * official approves, in the approval's transaction); `details` adds to the audit row's.
+   */
+  async function removeIn(tx: Tx, actor: Actor, id: string, scope: Scope, details: Record<string, unknown> = {}): Promise<void> {
+    const [existing] = await tx
+      .delete(table)
+      .where(byId(id, scope))
+      .returning({ photoId: table.photoId, fullName: table.fullName, number: kind.number.column });
+    if (!existing) throw notFound(kind.notFound);
+    if (existing.photoId) await deletePhoto(tx, existing.photoId);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: kind.entity,
+      entityId: id,
+      details: { [kind.number.key]: existing.number, fullName: existing.fullName, ...details },
     });
   }
 
-  return { list, batches, get, create, update, remove };
+  return { list, batches, get, create, update, remove, removeIn };
 }

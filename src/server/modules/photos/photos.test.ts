@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { decodeHeic, HeicTimeoutError } from './heic';
 import { oneImageAtATime } from './image-queue';
 import { MAX_PUBLIC_PHOTO_BYTES } from '../../../shared/constants';
@@ -83,7 +84,7 @@ describe('photo sides, read from the header', () => {
     expect(strip.length).toBeLessThan(30_000);
     await expect(normalisePhoto(dataUrl(strip, 'image/png'))).rejects.toMatchObject({
       statusCode: 400,
-      fields: { profileImage: messages.pictureBadShape },
+      fields: { profileImage: serverMessages.pictureBadShape },
     });
   });
 
@@ -95,7 +96,7 @@ describe('photo sides, read from the header', () => {
       [4_100, 400],
     ] as const) {
       await expect(normalisePhoto(dataUrl(greyPng(width, height), 'image/png'))).rejects.toMatchObject({
-        fields: { profileImage: messages.pictureBadShape },
+        fields: { profileImage: serverMessages.pictureBadShape },
       });
     }
     const photo = await normalisePhoto(dataUrl(greyPng(4_000, 400), 'image/png'));

@@ -4,12 +4,13 @@
  * 512 px JPEG without metadata (no GPS from a member's phone). The header is checked first (format,
  * pixels, sides); then the read is counted for the address and waits its turn in the image queue.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, Tx } from '../../db/client';
-import { photos } from '../../db/schema';
+import { leaders, members, photos } from '../../db/schema';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PUBLIC_PHOTO_BYTES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { isAcceptedPhotoFormat } from '../../../shared/photo';
 import { AppError } from '../../errors';
 import { countPhotoDecode, type DecodeAllowance } from './decode-count';
@@ -60,9 +61,9 @@ export async function normalisePhoto(
   // The photo rule's formats (src/shared/photo.ts); sharp reads others too (GIF, TIFF, SVG) but they are refused.
   if (!isAcceptedPhotoFormat(meta.format)) throw photoError(messages.photoTypeNotAccepted);
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PHOTO_PIXELS) {
-    throw photoError(messages.photoTooManyPixels.replace('{megapixels}', String(MAX_PHOTO_PIXELS / 1_000_000)));
+    throw photoError(serverMessages.photoTooManyPixels.replace('{megapixels}', String(MAX_PHOTO_PIXELS / 1_000_000)));
   }
-  if (!withinPhotoSides(meta)) throw photoError(messages.pictureBadShape);
+  if (!withinPhotoSides(meta)) throw photoError(serverMessages.pictureBadShape);
   await countPhotoDecode(limit.decodes, 'profileImage');
   return oneImageAtATime(() => reencode(bytes, meta));
 }
@@ -81,7 +82,7 @@ async function reencode(bytes: Buffer, meta: Metadata): Promise<{ data: Buffer; 
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
-    throw photoError(error instanceof HeicTimeoutError ? messages.photoTookTooLong : messages.photoNotImage);
+    throw photoError(error instanceof HeicTimeoutError ? serverMessages.photoTookTooLong : messages.photoNotImage);
   }
 }
 
@@ -97,6 +98,22 @@ export async function storePhoto(db: Db | Tx, photo: { data: Buffer; width: numb
 export async function readPhoto(db: Db | Tx, id: string) {
   const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Whether the photo is the photo of a member or leader of the chapter (what a chapter coordinator may see). */
+export async function isChapterPhoto(db: Db, id: string, chapterId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.photoId, id), eq(members.chapterId, chapterId)))
+    .limit(1);
+  if (member) return true;
+  const [leader] = await db
+    .select({ id: leaders.id })
+    .from(leaders)
+    .where(and(eq(leaders.photoId, id), eq(leaders.chapterId, chapterId)))
+    .limit(1);
+  return leader !== undefined;
 }
 
 export async function deletePhoto(db: Db | Tx, id: string): Promise<void> {

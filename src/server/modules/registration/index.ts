@@ -13,4 +13,4 @@ export const registrationPlugin = fp(registrationRoutes, {
   encapsulate: true,
   dependencies: ['myv-payments', 'myv-cards'],
 });
-export { REGISTRATION_COOKIE } from './service';
+export { REGISTRATION_COOKIE, startStkPush } from './service';

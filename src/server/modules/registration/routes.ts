@@ -15,6 +15,7 @@ import { hashToken, isWellFormedToken, newToken } from '../../lib/tokens';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { AppError } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { PRIVACY_NOTICE_VERSION, PROCESSING_FEE_KES, REGISTRATION_FEE_KES, TOTAL_FEE_KES } from '../../../shared/constants';
 import { identity } from '../../../shared/identity';
 import {
@@ -182,7 +183,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (config.mpesa.mode !== 'manual') throw new AppError(409, 'not_manual_mode', 'Pay with the M-Pesa prompt on this page.');
+      if (config.mpesa.mode !== 'manual') throw new AppError(409, 'not_manual_mode', serverMessages.notManualMode);
       const token = browserToken(request.cookies, reply);
       const payment = await submitManualRegistration(db, {
         registration: request.body.registration,
@@ -192,7 +193,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: config.mpesa.promptLimits,
         now: now(),
       });
-      return { paymentId: payment.id, status: 'pending' as const, message: messages.manualSubmitted };
+      return { paymentId: payment.id, status: 'pending' as const, message: serverMessages.manualSubmitted };
     },
   );
 

@@ -10,7 +10,8 @@ import { tokenMatchesHash } from '../../lib/tokens';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { messages } from '../../../shared/messages';
-import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES } from '../../../shared/constants';
+import { serverMessages } from '../../../shared/server-messages';
+import { PRIVACY_NOTICE_VERSION, REGISTRATION_FEE_KES, SMS_CONSENT_VERSION } from '../../../shared/constants';
 import type { Registration } from '../../../shared/schemas/members';
 import { accountReferenceFor } from '../../mpesa/credentials';
 import { findChapterByName } from '../chapters';
@@ -65,7 +66,7 @@ export async function assertNotRegistered(db: Db, idNumber: string, phoneNumber:
     throw new AppError(409, 'id_number_registered', messages.idNumberNotRegistrable, {
       idNumber: messages.idNumberNotRegistrable,
     });
-  throw conflict(messages.duplicateMemberPhone, { phoneNumber: messages.duplicateMemberPhone });
+  throw conflict(serverMessages.duplicateMemberPhone, { phoneNumber: serverMessages.duplicateMemberPhone });
 }
 
 /** Validated draft: known chapter, photo decoded, re-encoded and stored. */
@@ -73,7 +74,8 @@ async function buildDraft(db: Db, registration: Registration, now: Date): Promis
   const chapter = await findChapterByName(db, registration.chapter);
   if (!chapter) throw new AppError(400, 'validation', messages.chapterRequired, { chapter: messages.chapterRequired });
   // An archived chapter is off the form; a form loaded before it was archived is refused here.
-  if (chapter.archivedAt) throw new AppError(400, 'validation', messages.chapterClosed, { chapter: messages.chapterClosed });
+  if (chapter.archivedAt)
+    throw new AppError(400, 'validation', serverMessages.chapterClosed, { chapter: serverMessages.chapterClosed });
   // Decoded last, after every cheap check, and re-encoded before any prompt: a bad photo is a 400, not a paid registration without one.
   const photo = registration.profileImage ? await normalisePhoto(registration.profileImage, PUBLIC_PHOTO_LIMIT) : null;
   const photoId = photo ? await storePhoto(db, photo) : null;
@@ -88,6 +90,9 @@ async function buildDraft(db: Db, registration: Registration, now: Date): Promis
     photoId,
     consentAt: now.toISOString(),
     consentVersion: PRIVACY_NOTICE_VERSION,
+    smsConsent: registration.smsConsent,
+    smsConsentVersion: registration.smsConsent ? SMS_CONSENT_VERSION : null,
+    language: registration.language,
   };
 }
 
@@ -116,8 +121,8 @@ async function assertMemberPhoneFree(
     .limit(1);
   // Its own code: the page must show it, not take it for "this browser's prompt made the phone a member".
   if (inProgress)
-    throw new AppError(409, 'member_phone_in_progress', messages.memberPhonePaymentInProgress, {
-      phoneNumber: messages.memberPhonePaymentInProgress,
+    throw new AppError(409, 'member_phone_in_progress', serverMessages.memberPhonePaymentInProgress, {
+      phoneNumber: serverMessages.memberPhonePaymentInProgress,
     });
 }
 
@@ -155,7 +160,7 @@ async function reservePayment(
         ),
       )
       .limit(1);
-    if (inProgress) throw conflict(messages.paymentInProgress, { idNumber: messages.paymentInProgress });
+    if (inProgress) throw conflict(serverMessages.paymentInProgress, { idNumber: serverMessages.paymentInProgress });
     await assertMemberPhoneFree(tx, { ...input, memberPhone: input.draft.phoneNumber });
 
     return insertPendingPayment(
@@ -283,20 +288,20 @@ export async function finaliseRegistration(
   let [payment] = await db.select().from(payments).where(where).limit(1);
   if (!payment) throw new AppError(404, 'not_found', messages.paymentNotFound);
   if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
-    throw new AppError(403, 'registration_cookie', messages.registrationCookieMissing);
+    throw new AppError(403, 'registration_cookie', serverMessages.registrationCookieMissing);
   }
   // A renewal's payment (same cookie, same status answers) completes a renewal, never a registration.
   const typed = draftOf(payment);
-  if (typed.purpose !== 'registration') throw badRequest(messages.notARegistrationPayment);
+  if (typed.purpose !== 'registration') throw badRequest(serverMessages.notARegistrationPayment);
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
   }
   // 'payment_required': still waiting (prompt pending, or a manual code an official has not checked);
   // 'payment_not_completed': M-Pesa or an official said no, so waiting longer will not help.
   if (payment.status === 'failed' || payment.status === 'rejected') {
-    throw new AppError(402, 'payment_not_completed', messages.paymentRequired);
+    throw new AppError(402, 'payment_not_completed', serverMessages.paymentRequired);
   }
-  if (payment.status !== 'completed') throw new AppError(402, 'payment_required', messages.paymentRequired);
+  if (payment.status !== 'completed') throw new AppError(402, 'payment_required', serverMessages.paymentRequired);
   if (!payment.memberId) throw conflict(await whyNoMember(db, typed.draft));
   const [row] = await db
     .select({ member: members, chapter: chapters.name })
@@ -311,7 +316,7 @@ export async function finaliseRegistration(
 /** A paid registration that made no member: its ID number, or else its phone, became another member's first. */
 async function whyNoMember(db: Db, draft: RegistrationDraft): Promise<string> {
   const [byId] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, draft.idNumber)).limit(1);
-  return byId ? messages.duplicateMember : messages.memberPhoneTakenWhilePaying;
+  return byId ? serverMessages.duplicateMember : serverMessages.memberPhoneTakenWhilePaying;
 }
 
 /** Chapter names for step 1, archived ones left out (the form falls back to the four built-in names when this fails). */

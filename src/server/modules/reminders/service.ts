@@ -73,6 +73,7 @@ export async function runReminders(db: Db, now: Date): Promise<{ sent: number; s
           email: members.email,
           membershipNumber: members.membershipNumber,
           renewalDate: members.renewalDate,
+          language: members.language,
         })
         .from(members)
         .leftJoin(

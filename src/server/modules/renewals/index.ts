@@ -13,4 +13,4 @@ export const renewalsPlugin = fp(renewalRoutes, {
   encapsulate: true,
   dependencies: ['myv-payments', 'myv-cards'],
 });
-export { memberById, memberByIdAndPhone, ownMembership, type MemberRecord } from './service';
+export { memberById, memberByIdAndPhone, ownMembership, startRenewalPrompt, type MemberRecord } from './service';

@@ -16,6 +16,7 @@ import { SMALL_BODY_LIMIT_BYTES } from '../../body-limits';
 import { countPromptAttempt } from '../payments';
 import { AppError, notFound, requireUuid } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { idParamSchema } from '../../../shared/schemas/admin';
 import { stkPushAnswerSchema } from '../../../shared/schemas/registration';
 import {
@@ -137,7 +138,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (config.mpesa.mode !== 'manual') throw new AppError(409, 'not_manual_mode', 'Pay with the M-Pesa prompt on this page.');
+      if (config.mpesa.mode !== 'manual') throw new AppError(409, 'not_manual_mode', serverMessages.notManualMode);
       const token = browserToken(request.cookies, reply);
       const payment = await submitManualRenewal(db, {
         ...request.body,
@@ -146,7 +147,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: config.mpesa.promptLimits,
         now: now(),
       });
-      return { paymentId: payment.id, status: 'pending' as const, message: messages.renewalManualSubmitted };
+      return { paymentId: payment.id, status: 'pending' as const, message: serverMessages.renewalManualSubmitted };
     },
   );
 
@@ -162,7 +163,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw notFound(messages.memberNotFound);
       await recordCashRenewal(db, actorFrom(request), member, at);
       const after = await memberById(db, member.id);
-      return { message: messages.renewalRecorded, member: ownMembership(after!, at) };
+      return { message: serverMessages.renewalRecorded, member: ownMembership(after!, at) };
     },
   );
 };

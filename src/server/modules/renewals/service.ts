@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { chapters, members, payments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { nairobiToday } from '../../../shared/dates';
 import { isEarlyRenewal, publicMembershipStatus, RENEWAL_FEE_KES } from '../../../shared/membership';
 import type { OwnMembership } from '../../../shared/schemas/renewals';
@@ -85,7 +86,7 @@ export async function lookUpMember(
   if (!byId.allowed) throw tooMany(LIMITS.renewal_lookup_id, byId.retryAfterSeconds);
   if (!byAddress.allowed) throw tooMany(LIMITS.renewal_lookup_address, byAddress.retryAfterSeconds);
   const member = await memberByIdAndPhone(db, input.idNumber, input.phoneNumber);
-  if (!member) throw notFound(messages.renewalNotFound);
+  if (!member) throw notFound(serverMessages.renewalNotFound);
   return member;
 }
 
@@ -105,10 +106,10 @@ async function reserveRenewal(
   },
 ): Promise<PaymentRow> {
   const { member } = input;
-  if (member.status !== 'active') throw new AppError(409, 'member_inactive', messages.renewalInactive);
+  if (member.status !== 'active') throw new AppError(409, 'member_inactive', serverMessages.renewalInactive);
   // A second year paid by mistake (a member who joined minutes ago) is refused unless the member said yes.
   if (isEarlyRenewal(member.renewalDate, nairobiToday(input.now)) && !input.confirmEarlyRenewal)
-    throw new AppError(409, 'early_renewal', messages.renewalEarlyNeedsConfirmation);
+    throw new AppError(409, 'early_renewal', serverMessages.renewalEarlyNeedsConfirmation);
   return db.transaction(async (tx) => {
     await lockForPrompt(tx, { ...input, idNumber: member.idNumber });
     const [inProgress] = await tx
@@ -125,7 +126,7 @@ async function reserveRenewal(
         ),
       )
       .limit(1);
-    if (inProgress) throw conflict(messages.renewalInProgress);
+    if (inProgress) throw conflict(serverMessages.renewalInProgress);
     const draft: RenewalDraft = {
       fullName: member.fullName,
       membershipNumber: member.membershipNumber,
@@ -208,7 +209,7 @@ export async function submitManualRenewal(
 /** An official took the fee in cash: the renewal is paid and confirmed at once, audited under them. */
 export async function recordCashRenewal(db: Db, actor: Actor, member: MemberRecord, now: Date): Promise<void> {
   // A suspended member is not renewed by any payment (payments/purposes): refused before the cash is recorded.
-  if (member.status !== 'active') throw new AppError(409, 'member_inactive', messages.cashRenewalSuspended);
+  if (member.status !== 'active') throw new AppError(409, 'member_inactive', serverMessages.cashRenewalSuspended);
   const payment = await reserveCashRenewal(db, { member, ip: actor.ip, now });
   await applyEvent(
     db,
@@ -270,14 +271,14 @@ export async function finaliseRenewal(
     .limit(1);
   if (!payment) throw notFound(messages.paymentNotFound);
   if (!tokenMatchesHash(input.browserToken, payment.browserTokenHash)) {
-    throw new AppError(403, 'renewal_cookie', messages.renewalCookieMissing);
+    throw new AppError(403, 'renewal_cookie', serverMessages.renewalCookieMissing);
   }
   if (payment.status === 'pending' || payment.status === 'unknown') {
     payment = await queryAndApply(db, gateway.daraja, payment, input.now, 5_000);
   }
   // Paid while the member was suspended: not renewed, no card; an official decides (and says so).
-  if (payment.status === 'review') throw new AppError(409, 'renewal_held', messages.renewalHeldMemberSuspended);
-  if (payment.status !== 'completed') throw new AppError(402, 'payment_required', messages.renewalPaymentRequired);
+  if (payment.status === 'review') throw new AppError(409, 'renewal_held', serverMessages.renewalHeldMemberSuspended);
+  if (payment.status !== 'completed') throw new AppError(402, 'payment_required', serverMessages.renewalPaymentRequired);
   const member = payment.memberId ? await memberById(db, payment.memberId) : null;
   if (!member) throw conflict(payment.note ?? messages.paymentNotFound);
   return member;

@@ -13,5 +13,6 @@ export const selfServicePlugin = fp(selfServiceRoutes, {
   encapsulate: true,
   dependencies: ['myv-cards'],
 });
-export { requestPhoneCode, verifyCode, verifyPhoneCode } from './service';
-export { createMemberSessions, MEMBER_SESSION_COOKIE, type MemberSessions } from './member-session';
+export { requestPhoneCode, verifyPhoneCode } from './service';
+export { createMemberSessions, type MemberSessions } from './member-session';
+export { memberProver } from './proven-member';

@@ -18,7 +18,7 @@ import { and, count, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { cardCodes, members } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { messages } from '../../../shared/messages';
+import { serverMessages } from '../../../shared/server-messages';
 import { clientKey } from '../../lib/client-key';
 import { LIMITS } from '../../lib/limits';
 import { enforce } from '../../lib/rate-limit';
@@ -85,7 +85,7 @@ export async function verifyCode(
   input: { idNumber: string; code: string; ip: string; now: Date },
 ): Promise<MemberRecord> {
   await enforce(db, LIMITS.card_code_try_address, [clientKey(input.ip)], input.now);
-  const wrong = () => badRequest(messages.codeWrong, { code: messages.codeWrong });
+  const wrong = () => badRequest(serverMessages.codeWrong, { code: serverMessages.codeWrong });
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.idNumber, input.idNumber)).limit(1);
   // An unknown ID number does the same work as a known one (the same statements, the same
   // hashing), under an id no member has: answering it sooner would tell a stranger, without

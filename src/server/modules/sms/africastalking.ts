@@ -11,7 +11,7 @@ export interface GatewaySettings {
 }
 
 export type SendOutcome =
-  | { outcome: 'sent'; gatewayStatus: string; messageId: string | null }
+  | { outcome: 'sent'; gatewayStatus: string; messageId: string | null; costKes?: number | null }
   | { outcome: 'retry'; reason: string; gatewayStatus?: string }
   | { outcome: 'failed'; reason: string; gatewayStatus: string };
 
@@ -21,6 +21,16 @@ const ACCEPTED = new Set([100, 101, 102]);
 const PERMANENT = new Set([403, 404, 406, 409]);
 
 const SEND_TIMEOUT_MS = 15_000;
+
+/**
+ * What the gateway charged for one message, from its answer's `cost` ("KES 1.6000": parts × the
+ * price per part). Null when absent or in another currency: then nothing is added up for it.
+ */
+export function costInKes(cost: unknown): number | null {
+  if (typeof cost !== 'string') return null;
+  const match = /^KES\s+(\d+(?:\.\d+)?)$/.exec(cost.trim());
+  return match ? Number(match[1]) : null;
+}
 
 /** Canonical 2547…/2541… → +2547…/+2541…, the form the gateway wants. */
 const internationalPhone = (canonical: string): string => `+${canonical.replace(/^\+/, '')}`;
@@ -42,7 +52,7 @@ export async function sendSms(settings: GatewaySettings, canonicalPhone: string,
   const text = await response.text().catch(() => '');
   if (!response.ok)
     return { outcome: 'retry', reason: `gateway answered HTTP ${response.status}`, gatewayStatus: `HTTP ${response.status}` };
-  let recipient: { statusCode?: number; status?: string; messageId?: string } | undefined;
+  let recipient: { statusCode?: number; status?: string; messageId?: string; cost?: string } | undefined;
   try {
     recipient = (JSON.parse(text) as { SMSMessageData?: { Recipients?: (typeof recipient)[] } }).SMSMessageData?.Recipients?.[0];
   } catch {
@@ -56,6 +66,7 @@ export async function sendSms(settings: GatewaySettings, canonicalPhone: string,
       outcome: 'sent',
       gatewayStatus,
       messageId: recipient.messageId && recipient.messageId !== 'None' ? recipient.messageId : null,
+      costKes: costInKes(recipient.cost),
     };
   if (PERMANENT.has(recipient.statusCode)) return { outcome: 'failed', reason: recipient.status ?? 'refused', gatewayStatus };
   return { outcome: 'retry', reason: recipient.status ?? 'refused for now', gatewayStatus };

@@ -8,11 +8,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { members, outbox } from '../../db/schema';
+import { DEFAULT_MEMBER_LANGUAGE, type MemberLanguage } from '../../../shared/member-language';
 import type { Config } from '../../config';
 import { createCardLinks, type CardLinks } from '../cards';
+import { createReceiptLinks, type ReceiptLinks } from '../../lib/receipt-links';
+import { hit } from '../../lib/rate-limit';
+import { SMS_SENDS } from '../../lib/limits';
 import { sendSms, type SendOutcome } from './africastalking';
-import { EMAIL_SUBJECTS, redactedParams, smsText, type MessageKind, type MessageParams } from './messages';
+import { campaignVerdicts, type CampaignVerdict } from './campaign-rows';
+import { emailCardLine, emailSubject, redactedParams, smsText, type MessageKind, type MessageParams } from './messages';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -22,6 +27,8 @@ export interface MemberContact {
   email: string | null;
   membershipNumber: string;
   renewalDate: string;
+  /** The member's language: the message is written in it (docs/member-language.md). */
+  language: MemberLanguage;
 }
 
 /**
@@ -35,7 +42,17 @@ export const SMS_PRICE_KSH = 0.8;
  * after paying, the renewal receipt) are claimed before reminders: a reminders run or an import
  * may queue thousands of reminders, and a new member must not wait minutes behind them.
  */
-const URGENT_KINDS: ReadonlySet<MessageKind> = new Set(['card_code', 'phone_code', 'welcome', 'renewal']);
+const URGENT_KINDS: ReadonlySet<MessageKind> = new Set([
+  'card_code',
+  'phone_code',
+  'welcome',
+  'renewal',
+  'rsvp_going',
+  'rsvp_waiting',
+  'rsvp_promoted',
+  'donation_thanks',
+  'ussd_payment_failed',
+]);
 const outboxPriority = (kind: MessageKind): number => (URGENT_KINDS.has(kind) ? 0 : 1);
 
 /**
@@ -47,10 +64,15 @@ export async function enqueueForMember(
   tx: Db | Tx,
   member: MemberContact,
   kind: MessageKind,
-  options: { code?: string; dedupeKey?: string; now?: Date } = {},
+  options: { code?: string; dedupeKey?: string; now?: Date; paymentId?: string | undefined } = {},
 ): Promise<boolean> {
-  const params: MessageParams = { membershipNumber: member.membershipNumber, renewalDate: member.renewalDate };
+  const params: MessageParams = {
+    membershipNumber: member.membershipNumber,
+    renewalDate: member.renewalDate,
+    language: member.language,
+  };
   if (options.code) params.code = options.code;
+  if (options.paymentId) params.paymentId = options.paymentId;
   const at = options.now ?? new Date();
   const base = {
     kind,
@@ -81,6 +103,80 @@ export async function enqueueForMember(
   return inserted.length > 0;
 }
 
+/**
+ * Queues one SMS to a phone that need not be a member's (an event RSVP: guests too), inside the
+ * caller's transaction. A `dedupeKey` makes it at most once per key; answers whether it was queued now.
+ * Its language: the one the caller names (the page a guest used), else the member's, else English.
+ */
+export async function enqueueSms(
+  tx: Db | Tx,
+  message: {
+    kind: MessageKind;
+    recipient: string;
+    memberId: string | null;
+    params: MessageParams;
+    dedupeKey?: string;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { kind, now } = message;
+  const language =
+    message.params.language ?? (message.memberId ? await languageOf(tx, message.memberId) : DEFAULT_MEMBER_LANGUAGE);
+  const inserted = await tx
+    .insert(outbox)
+    .values({
+      kind,
+      channel: 'sms',
+      memberId: message.memberId,
+      recipient: message.recipient,
+      params: { ...message.params, language },
+      priority: outboxPriority(kind),
+      dedupeKey: message.dedupeKey ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return inserted.length > 0;
+}
+
+async function languageOf(tx: Db | Tx, memberId: string): Promise<MemberLanguage> {
+  const [row] = await tx.select({ language: members.language }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row?.language ?? DEFAULT_MEMBER_LANGUAGE;
+}
+
+/**
+ * A donor's one thank-you SMS (payments/purposes/donation.ts), to the phone that paid: SMS only,
+ * no member, at most once per payment (its dedupe key), whatever completes the payment twice.
+ */
+export async function enqueueForDonor(
+  tx: Db | Tx,
+  donation: {
+    paymentId: string;
+    phoneNumber: string;
+    amount: number;
+    receipt: string | null;
+    now: Date;
+    /** The language of the page the donor paid from, when known. */
+    language?: MemberLanguage;
+  },
+): Promise<void> {
+  await enqueueSms(tx, {
+    kind: 'donation_thanks',
+    recipient: donation.phoneNumber,
+    memberId: null,
+    params: {
+      paymentId: donation.paymentId,
+      amount: donation.amount,
+      receipt: donation.receipt,
+      language: donation.language ?? DEFAULT_MEMBER_LANGUAGE,
+    },
+    dedupeKey: `donation_thanks:${donation.paymentId}`,
+    now: donation.now,
+  });
+}
+
 /** Retry delays: 10 s, 20 s, 40 s, then every minute, so a recovered gateway gets the backlog within two minutes. */
 const retryDelayMs = (attempts: number): number => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60_000);
 /** A message still not accepted after this long is given up (and marked failed for an official to see). */
@@ -98,6 +194,8 @@ export interface OutboxDeps {
   mailer?: Transporter | null;
   /** The app's card links (app.cards); by default read the key from the database. */
   cards?: CardLinks;
+  /** The receipt links; by default read the key from the database. */
+  receipts?: ReceiptLinks;
 }
 
 /** Which channels this instance can deliver now (simulator mode before its port is known: none). */
@@ -146,9 +244,15 @@ async function deliver(
   row: OutboxRow,
   deps: OutboxDeps,
   now: Date,
+  campaignText?: string,
 ): Promise<SendOutcome | { outcome: 'skipped'; reason: string }> {
-  const params = row.params as MessageParams;
+  const params: MessageParams = {
+    ...(row.params as MessageParams),
+    ...(campaignText === undefined ? {} : { text: campaignText }),
+  };
   const { config } = deps;
+  // The signed receipt link is made now, not stored: the outbox view and logs never hold it.
+  if (params.paymentId) params.receiptPath = await (deps.receipts ?? createReceiptLinks(deps.db)).pathFor(params.paymentId);
   if (row.channel === 'sms') {
     if (config.sms.mode === 'off') return { outcome: 'skipped', reason: 'SMS_MODE is off' };
     return sendSms(
@@ -161,10 +265,16 @@ async function deliver(
   if (!transport) return { outcome: 'skipped', reason: 'SMTP is not configured' };
   let text = smsText(row.kind, params, config.publicUrl);
   if ((row.kind === 'welcome' || row.kind === 'renewal') && row.memberId) {
-    text += `\n\nDownload your membership card (the link works for 7 days): ${config.publicUrl}${await (deps.cards ?? createCardLinks(deps.db)).issueUrl({ kind: 'member', id: row.memberId, now })}`;
+    const cardUrl = `${config.publicUrl}${await (deps.cards ?? createCardLinks(deps.db)).issueUrl({ kind: 'member', id: row.memberId, now })}`;
+    text += `\n\n${emailCardLine(cardUrl, params.language)}`;
   }
   try {
-    const info = await transport.sendMail({ from: config.mail.from, to: row.recipient, subject: EMAIL_SUBJECTS[row.kind], text });
+    const info = await transport.sendMail({
+      from: config.mail.from,
+      to: row.recipient,
+      subject: emailSubject(row.kind, params.language),
+      text,
+    });
     return {
       outcome: 'sent',
       gatewayStatus: 'SMTP accepted',
@@ -178,15 +288,59 @@ async function deliver(
   }
 }
 
-/** One pass of the worker: claims what is due and records each outcome. */
-export async function runOutbox(deps: OutboxDeps): Promise<{ claimed: number; sent: number; retried: number; failed: number }> {
+export interface OutboxTally {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  /** The shared SMS rate (SMS_RATE_PER_SECOND) was reached: the rest went back to the queue. */
+  capped: boolean;
+}
+
+/** Claimed rows that were not tried (rate reached, or a promotional row outside its hours) go back, the claim not counted. */
+async function putBack(db: Db, ids: readonly string[], nextAttemptAt: Date, now: Date): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({ status: 'queued', attempts: sql`greatest(${outbox.attempts} - 1, 0)`, nextAttemptAt, updatedAt: now })
+    .where(inArray(outbox.id, [...ids]));
+}
+
+/**
+ * One pass of the worker: claims what is due and records each outcome. Every SMS counts against
+ * the one database counter of SMS_RATE_PER_SECOND shared by all instances; past it, the rest of
+ * the batch goes back to the queue.
+ */
+export async function runOutbox(deps: OutboxDeps): Promise<OutboxTally> {
   const now = deps.now();
-  const rows = await claimDue(deps.db, now, deliverableChannels(deps.config));
-  const tally = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+  const rate = deps.config.sms.ratePerSecond;
+  const rows = await claimDue(deps.db, now, deliverableChannels(deps.config), Math.min(BATCH, rate));
+  const tally: OutboxTally = { claimed: rows.length, sent: 0, retried: 0, failed: 0, capped: false };
+  const verdicts = await campaignVerdicts(deps.db, rows, now, deps.config.sms);
   for (const row of rows) {
+    const verdict: CampaignVerdict | undefined = verdicts.get(row.id);
+    if (verdict && 'skip' in verdict) {
+      await deps.db
+        .update(outbox)
+        .set({ status: 'skipped', lastError: verdict.skip, updatedAt: deps.now() })
+        .where(eq(outbox.id, row.id));
+      continue;
+    }
+    if (verdict && 'deferUntil' in verdict) {
+      await putBack(deps.db, [row.id], verdict.deferUntil, deps.now());
+      continue;
+    }
+    if (row.channel === 'sms' && deps.config.sms.mode !== 'off') {
+      // Past the rate, this batch's remaining SMS go back; its e-mails still go.
+      if (tally.capped || !(await hit(deps.db, SMS_SENDS, [], deps.now(), rate)).allowed) {
+        tally.capped = true;
+        await putBack(deps.db, [row.id], deps.now(), deps.now());
+        continue;
+      }
+    }
     let result: Awaited<ReturnType<typeof deliver>>;
     try {
-      result = await deliver(row, deps, now);
+      result = await deliver(row, deps, now, verdict?.send);
     } catch (error) {
       result = { outcome: 'retry', reason: error instanceof Error ? error.message : 'error' };
     }
@@ -202,6 +356,7 @@ export async function runOutbox(deps: OutboxDeps): Promise<{ claimed: number; se
           sentAt: at,
           gatewayStatus: result.gatewayStatus,
           gatewayMessageId: result.messageId,
+          gatewayCostKes: result.costKes == null ? null : result.costKes.toFixed(4),
           lastError: null,
         })
         .where(eq(outbox.id, row.id));
@@ -233,4 +388,28 @@ export async function runOutbox(deps: OutboxDeps): Promise<{ claimed: number; se
     }
   }
   return tally;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The job's pass: one batch after another while rows are due, for at most `budgetMs` (less than
+ * the job's interval), waiting for the next second whenever the shared SMS rate is reached. A
+ * campaign of thousands thus leaves at SMS_RATE_PER_SECOND, and the automatic messages queued
+ * meanwhile are claimed first by their priority.
+ */
+export async function drainOutbox(deps: OutboxDeps, budgetMs: number): Promise<OutboxTally> {
+  const started = Date.now();
+  const total: OutboxTally = { claimed: 0, sent: 0, retried: 0, failed: 0, capped: false };
+  while (Date.now() - started < budgetMs) {
+    const pass = await runOutbox(deps);
+    total.claimed += pass.claimed;
+    total.sent += pass.sent;
+    total.retried += pass.retried;
+    total.failed += pass.failed;
+    total.capped ||= pass.capped;
+    if (pass.capped) await sleep(100);
+    else if (pass.claimed === 0 || pass.sent + pass.failed === 0) break;
+  }
+  return total;
 }

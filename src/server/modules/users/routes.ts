@@ -5,16 +5,17 @@
  *   POST /api/users/:id/disable          chairman  signs the official out everywhere
  *   POST /api/users/:id/enable           chairman
  *   POST /api/users/:id/reset-password   chairman  → { user, temporaryPassword }
+ *   POST /api/users/:id/reset-2fa        chairman  removes two-step sign-in; signed out everywhere, set up again
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSchema, officialSchema, temporaryPasswordSchema } from '../../../shared/schemas/auth';
-import { createOfficial, listOfficials, resetPassword, setDisabled } from './service';
-import { messages } from '../../../shared/messages';
+import { createOfficial, listOfficials, resetPassword, resetTwoFactorOf, setDisabled } from './service';
+import { serverMessages } from '../../../shared/server-messages';
 import { AUTH_BODY_LIMIT_BYTES } from '../auth';
 import { actorFrom } from '../../lib/actor';
 
-const idParams = z.object({ id: z.uuid({ error: messages.userNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: serverMessages.userNotFound }) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -56,5 +57,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, temporaryPassword } = await resetPassword(db, actorFrom(request), request.params.id);
       return { user, temporaryPassword: temporaryPassword! };
     },
+  );
+
+  app.post(
+    '/api/users/:id/reset-2fa',
+    { config: { access: 'chairman' }, schema: { params: idParams, response: { 200: z.object({ user: officialSchema }) } } },
+    async (request) => ({ user: await resetTwoFactorOf(db, actorFrom(request), request.params.id) }),
   );
 };

@@ -1,16 +1,19 @@
 /**
  * Each payment purpose's effects, called from the one place a payment changes state
- * (payments/service.ts applyEvent), inside its transaction. Registration and renewal only start
- * payments; what a completed or failed payment does is decided here.
+ * (payments/service.ts applyEvent), inside its transaction. Registration, renewal and donations only
+ * start payments; what a completed or failed payment does is decided here.
  */
 import type { Tx } from '../../../db/client';
 import type { payments } from '../../../db/schema';
 import { deletePhoto } from '../../photos';
 import { notify } from '../../notifications';
-import { messages } from '../../../../shared/messages';
+import { serverMessages } from '../../../../shared/server-messages';
 import { createMemberFromDraft } from './registration';
 import { draftOf } from '../draft';
 import { renewMembership } from './renewal';
+import { thankDonor } from './donation';
+
+export { textFailedUssdPrompt } from './ussd-prompt';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -27,7 +30,7 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
   const typed = draftOf(payment);
   switch (typed.purpose) {
     case 'registration': {
-      const created = await createMemberFromDraft(tx, typed.draft, { paymentMethod: payment.method, now });
+      const created = await createMemberFromDraft(tx, typed.draft, { paymentMethod: payment.method, paymentId: payment.id, now });
       if ('duplicate' in created) {
         const what = created.duplicate === 'idNumber' ? 'ID number' : 'phone number';
         await notify(tx, {
@@ -40,7 +43,7 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
       return { memberId: created.memberId };
     }
     case 'renewal': {
-      const renewed = await renewMembership(tx, payment.memberId, now);
+      const renewed = await renewMembership(tx, payment.memberId, now, payment.id);
       if ('missing' in renewed) {
         await notify(tx, {
           kind: 'payment_failed',
@@ -55,10 +58,13 @@ export async function onCompleted(tx: Tx, payment: PaymentRow, now: Date): Promi
           message: `Renewal paid while member ${renewed.membershipNumber} is suspended: not renewed, needs review in the Payments tab`,
           entityId: payment.id,
         });
-        return { memberId: renewed.memberId, held: messages.paymentReviewMemberSuspended };
+        return { memberId: renewed.memberId, held: serverMessages.paymentReviewMemberSuspended };
       }
       return { memberId: renewed.memberId };
     }
+    case 'donation':
+      await thankDonor(tx, payment, now);
+      return { memberId: null };
   }
 }
 

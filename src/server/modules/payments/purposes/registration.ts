@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { chapters, members } from '../../../db/schema';
+import { chapters, members, smsPreferenceChanges } from '../../../db/schema';
+import { SMS_CONSENT_VERSION } from '../../../../shared/constants';
 import { nairobiToday } from '../../../../shared/dates';
 import { firstRenewalDate } from '../../../../shared/membership';
 import { isUniqueViolation } from '../../../db/errors';
@@ -23,7 +24,7 @@ export type MemberCreation = { memberId: string; membershipNumber: string } | { 
 export async function createMemberFromDraft(
   tx: Tx,
   draft: RegistrationDraft,
-  input: { paymentMethod: 'mpesa_stk' | 'manual'; now: Date },
+  input: { paymentMethod: 'mpesa_stk' | 'manual'; paymentId?: string; now: Date },
 ): Promise<MemberCreation> {
   const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, draft.chapterId)).limit(1);
   const joinDate = nairobiToday(input.now);
@@ -49,6 +50,15 @@ export async function createMemberFromDraft(
             photoId: draft.photoId,
             consentAt: new Date(draft.consentAt),
             consentVersion: draft.consentVersion,
+            // Promotional SMS only when the box was ticked (opt-in): the time is the form's, as for the privacy consent.
+            ...(draft.smsConsent
+              ? {
+                  smsConsent: true,
+                  smsConsentAt: new Date(draft.consentAt),
+                  smsConsentVersion: draft.smsConsentVersion ?? SMS_CONSENT_VERSION,
+                }
+              : {}),
+            language: draft.language,
           })
           .returning({
             id: members.id,
@@ -56,12 +66,18 @@ export async function createMemberFromDraft(
             phoneNumber: members.phoneNumber,
             email: members.email,
             renewalDate: members.renewalDate,
+            language: members.language,
           });
         return row!;
       }),
     );
+    if (draft.smsConsent) {
+      await tx
+        .insert(smsPreferenceChanges)
+        .values({ memberId: member.id, change: 'consent', source: 'registration', at: new Date(draft.consentAt) });
+    }
     // The welcome SMS (and e-mail) with the membership number, queued in this same transaction.
-    await enqueueForMember(tx, member, 'welcome', { now: input.now });
+    await enqueueForMember(tx, member, 'welcome', { now: input.now, paymentId: input.paymentId });
     await notify(tx, {
       kind: 'member_registered',
       message: `New member ${draft.fullName} registered (${member.membershipNumber})`,

@@ -14,7 +14,7 @@ import { enqueueForMember } from '../../sms';
 export type RenewalOutcome =
   { memberId: string; renewalDate: string } | { missing: true } | { suspended: true; memberId: string; membershipNumber: string };
 
-export async function renewMembership(tx: Tx, memberId: string | null, now: Date): Promise<RenewalOutcome> {
+export async function renewMembership(tx: Tx, memberId: string | null, now: Date, paymentId?: string): Promise<RenewalOutcome> {
   if (!memberId) return { missing: true };
   // The row lock orders two renewals of one member completing at once: each adds its year.
   const [member] = await tx
@@ -26,6 +26,7 @@ export async function renewMembership(tx: Tx, memberId: string | null, now: Date
       phoneNumber: members.phoneNumber,
       email: members.email,
       status: members.status,
+      language: members.language,
     })
     .from(members)
     .where(eq(members.id, memberId))
@@ -37,7 +38,7 @@ export async function renewMembership(tx: Tx, memberId: string | null, now: Date
   const renewalDate = renewedUntil(member.renewalDate, nairobiToday(now));
   await tx.update(members).set({ renewalDate, updatedAt: now }).where(eq(members.id, member.id));
   // The confirmation SMS (and e-mail) with the new date, queued in this same transaction.
-  await enqueueForMember(tx, { ...member, renewalDate }, 'renewal', { now });
+  await enqueueForMember(tx, { ...member, renewalDate }, 'renewal', { now, paymentId });
   await notify(tx, {
     kind: 'member_renewed',
     message: `${member.fullName} renewed (${member.membershipNumber}) until ${renewalDate}`,

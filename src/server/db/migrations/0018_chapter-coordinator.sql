@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "chapter_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_chapter_id_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."chapters"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_chapter_scope" CHECK (("users"."role" = 'chapter_coordinator') = ("users"."chapter_id" is not null));

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "gateway_cost_kes" numeric(10, 4);

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "rsvps" ADD COLUMN "language" text;

@@ -1,0 +1,33 @@
+/** The contact page's words in Kiswahili: the twin of contact.ts. */
+import type { ContactMessages } from './contact';
+
+export const contactMessages: ContactMessages = {
+  title: 'Wasiliana nasi',
+  subtitle: 'Maswali, ushirikiano, michango au mawazo — tungependa kusikia kutoka kwako.',
+  section: 'Mawasiliano',
+  sendUsAMessage: 'Tutumie ujumbe',
+  fullName: 'Jina kamili',
+  email: 'Barua pepe',
+  phoneOptional: 'Nambari ya simu (si lazima)',
+  subject: 'Mada',
+  message: 'Ujumbe',
+  website: 'Tovuti',
+  sending: 'Tunatuma…',
+  send: 'Tuma ujumbe',
+  contactInformation: 'Maelezo ya mawasiliano',
+  callUs: 'Tupigie simu',
+  donateByMpesa: 'Changia kwa M-Pesa',
+  paybill: 'Nambari ya biashara (Pay Bill):',
+  accountNumber: 'Nambari ya akaunti:',
+  emailUs: 'Tutumie barua pepe',
+  visitOffice: 'Tembelea ofisi yetu',
+  officeHours: 'Saa za kazi',
+  followUs: 'Tufuatilie',
+  findUs: (town) => `Utatupata mjini ${town}`,
+  viewOnMap: 'Tazama kwenye OpenStreetMap',
+  mapTitle: (town) => `Ramani ya eneo la ofisi yetu mjini ${town}`,
+  largerMap: 'Fungua ramani kubwa zaidi (hufunguka kwenye kichupo kipya)',
+  ready: 'Uko tayari kuleta mabadiliko?',
+  readyText: 'Jiunge na vijana kote Kaunti ya Meru wanaopaza sauti zao na kuunda fursa.',
+  joinToday: 'Jiunge nasi leo',
+};
