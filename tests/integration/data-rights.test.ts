@@ -499,8 +499,9 @@ describe('/privacy', () => {
 });
 
 describe("a member's events on /my-card and in the data export", () => {
-  // The tests above moved the clock weeks ahead; these events are dated from today's.
-  beforeAll(() => setClock(new Date().toISOString()));
+  // The tests above moved the clock weeks ahead; these events are in December 2026, so the clock goes
+  // back to a fixed day before them (not today's: these dates would pass one day).
+  beforeAll(() => setClock('2026-11-20T09:00:00Z'));
 
   it('lists the events they came to after the code, and exports their sign-ups and check-ins as JSON and PDF', async () => {
     const came = await makeEvent('Tree Planting at Kinoro', '2026-12-05');
