@@ -15,7 +15,7 @@ import { registrationDraftSchema, type ErasedDraft } from '../../../shared/schem
 import { audit } from '../audit';
 import { memberById, type MemberRecord } from '../renewals';
 import { notify } from '../notifications';
-import { enqueueForMember } from '../sms';
+import { enqueueForMember, forgetMessages } from '../sms';
 import { eraseEventsOf } from '../events';
 
 /** What the law gives us to answer a request. */
@@ -188,15 +188,8 @@ async function anonymiseMember(tx: Tx, member: MemberRecord, now: Date): Promise
     or(eq(outbox.memberId, member.id), inArray(outbox.recipient, recipients)),
     sql`${outbox.kind} <> 'membership_deleted'`,
   );
-  // Anything still waiting (a reminder) is no longer for anyone.
-  await tx
-    .update(outbox)
-    .set({ status: 'skipped', updatedAt: now })
-    .where(and(earlierMessages, inArray(outbox.status, ['queued', 'sending'])));
-  await tx
-    .update(outbox)
-    .set({ recipient: '', params: { membershipNumber: member.membershipNumber }, updatedAt: now })
-    .where(earlierMessages);
+  // Anything still waiting (a reminder) is skipped; every row keeps the member number only.
+  await forgetMessages(tx, earlierMessages!, { membershipNumber: member.membershipNumber }, now);
   await tx.delete(cardCodes).where(eq(cardCodes.memberId, member.id));
   // Their RSVPs and check-ins keep the events' figures, without the name and phone.
   await eraseEventsOf(tx, { memberId: member.id, phoneNumber: member.phoneNumber }, erasedName);

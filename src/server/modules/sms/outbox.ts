@@ -4,7 +4,7 @@
  * FOR UPDATE SKIP LOCKED (several instances never send one row at once), sends them outside any
  * transaction, and records the outcome: sent, retried later with backoff, or failed for good.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db, Tx } from '../../db/client';
@@ -175,6 +175,20 @@ export async function enqueueForDonor(
     dedupeKey: `donation_thanks:${donation.paymentId}`,
     now: donation.now,
   });
+}
+
+/**
+ * Messages to someone whose personal data is being erased (a deletion approved, a guest's event
+ * past its retention, docs/data-rights.md): any still waiting are no longer for anyone and are
+ * skipped, and every one loses its recipient and parameters, keeping only `params` (what the row
+ * may still say: a member's number, or nothing). The row stays, so the SMS counts and costs do.
+ */
+export async function forgetMessages(tx: Db | Tx, which: SQL, params: MessageParams, now: Date): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ status: 'skipped', updatedAt: now })
+    .where(and(which, inArray(outbox.status, ['queued', 'sending'])));
+  await tx.update(outbox).set({ recipient: '', params, updatedAt: now }).where(which);
 }
 
 /** Retry delays: 10 s, 20 s, 40 s, then every minute, so a recovered gateway gets the backlog within two minutes. */
