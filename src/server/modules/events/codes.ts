@@ -24,3 +24,13 @@ export function eventStartsAt(event: { date: string; startTime: string }): Date 
   const [h, m] = event.startTime.split(':').map(Number) as [number, number];
   return new Date(nairobiDayStart(event.date).getTime() + (h * 60 + m) * 60_000);
 }
+
+/** The texts an RSVP gets (docs/events.md): each at most once per RSVP. */
+export const RSVP_MESSAGE_KINDS = ['rsvp_going', 'rsvp_waiting', 'rsvp_promoted', 'rsvp_reminder'] as const;
+export type RsvpMessageKind = (typeof RSVP_MESSAGE_KINDS)[number];
+
+/**
+ * An RSVP text's outbox dedupe key: once per kind per RSVP, and how the retention job finds a
+ * guest's texts again when their name and phone go (erasure.ts).
+ */
+export const rsvpMessageKey = (kind: RsvpMessageKind, rsvpId: string): string => `${kind}:${rsvpId}`;

@@ -12,6 +12,7 @@ import { NAIROBI_UTC_OFFSET_MS, nairobiToday } from '../../../shared/dates';
 import { addDays } from '../../../shared/membership';
 import { enqueueSms } from '../sms';
 import { rsvpTextLanguage } from './rsvp';
+import { rsvpMessageKey } from './codes';
 
 /** The hour (Nairobi) from which the day-before reminders go: a decent hour for a text. */
 const RSVP_REMINDER_HOUR = 9;
@@ -60,7 +61,7 @@ export async function runRsvpReminders(db: Db, now: Date): Promise<{ sent: numbe
             rsvpToken: rsvp.token,
             language: rsvpTextLanguage(rsvp),
           },
-          dedupeKey: `rsvp_reminder:${rsvp.id}`,
+          dedupeKey: rsvpMessageKey('rsvp_reminder', rsvp.id),
           now,
         });
       }

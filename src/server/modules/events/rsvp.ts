@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../errors';
 import { audit } from '../audit';
 import type { Actor } from '../../lib/actor';
-import { enqueueSms, type MessageKind } from '../sms';
+import { enqueueSms } from '../sms';
 import { messages } from '../../../shared/messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { membershipStatus } from '../../../shared/membership';
@@ -30,7 +30,7 @@ import type {
   RsvpSettingsView,
   RsvpStatus,
 } from '../../../shared/schemas/events';
-import { eventStartsAt, newRsvpCode, newRsvpToken } from './codes';
+import { eventStartsAt, newRsvpCode, newRsvpToken, rsvpMessageKey, type RsvpMessageKind } from './codes';
 import { rsvpFormHtml } from './form-html';
 
 type EventRow = Pick<typeof contentEvents.$inferSelect, 'id' | 'slug' | 'title' | 'date' | 'startTime' | 'published'>;
@@ -135,14 +135,14 @@ const smsParams = (event: EventRow, rsvp: Pick<RsvpRow, 'code' | 'token' | 'memb
   language: rsvpTextLanguage(rsvp),
 });
 
-async function textRsvp(tx: Tx, event: EventRow, rsvp: RsvpRow, kind: MessageKind, now: Date): Promise<void> {
+async function textRsvp(tx: Tx, event: EventRow, rsvp: RsvpRow, kind: RsvpMessageKind, now: Date): Promise<void> {
   await enqueueSms(tx, {
     kind,
     recipient: rsvp.phoneNumber,
     memberId: rsvp.memberId,
     params: smsParams(event, rsvp),
     // Each kind at most once per RSVP (a promoted person is never moved up twice).
-    dedupeKey: `${kind}:${rsvp.id}`,
+    dedupeKey: rsvpMessageKey(kind, rsvp.id),
     now,
   });
 }
