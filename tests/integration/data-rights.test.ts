@@ -6,8 +6,9 @@
  * the retention job empties stale registration drafts. A member's events: /my-card lists the
  * events they came to after the code (and nothing without it), the export (JSON and PDF) carries
  * their sign-ups and check-ins and the RSVP texts as sent, a deletion takes the name and phone out
- * of their sign-ups and check-ins while the event's figures stay; and the overview's twelve months
- * of attendance, by Nairobi's calendar, scoped for a chapter coordinator.
+ * of their sign-ups and check-ins while the event's figures stay; the overview's twelve months
+ * of attendance, by Nairobi's calendar, scoped for a chapter coordinator; and the retention job
+ * taking guests' names and phones out of an event 90 days past, members' rows and the figures kept.
  */
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -697,5 +698,114 @@ describe('GET /api/attendance/months', () => {
 
     expect((await (await official('secretary'))('GET', '/api/attendance/months')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/attendance/months' })).statusCode).toBe(401);
+  });
+});
+
+describe("retention of an event's guests", () => {
+  it('90 days after an event its guests lose name and phone in sign-ups, check-ins and texts; members, later events and every figure stay', async () => {
+    // Fixed days after every event of the tests above; the run day below is 91 days after `old`, 89 after `recent`.
+    setClock('2027-03-01T09:00:00Z');
+    const old = await makeEvent('Careers Fair Maua', '2027-03-10');
+    const recent = await makeEvent('Music Festival Kianjai', '2027-03-12');
+    const m = await member({ fullName: 'Nkatha Member Stays' });
+    const guest = { name: 'Kinya Guest Mwende', local: '0712000661', phone: '254712000661' };
+    const walkIn = { name: 'Kaimenyi Walkin Gitonga', local: '0712000663', phone: '254712000663' };
+    const later = { name: 'Gatwiri Later Guest', local: '0712000662', phone: '254712000662' };
+    const guestRsvp = await rsvp(old.slug, { name: guest.name, phoneNumber: guest.local });
+    await rsvp(old.slug, { membershipNumber: m.membershipNumber, phoneNumber: m.local });
+    const laterRsvp = await rsvp(recent.slug, { name: later.name, phoneNumber: later.local });
+    // The "you're coming" texts go out; the day-before reminders stay queued (a gateway that was down).
+    for (let i = 0; i < 5 && (await t.app.runOutbox()).claimed > 0; i++);
+    setClock('2027-03-09T07:00:00Z'); // 10:00 in Nairobi, the day before
+    await t.app.jobs.runNow('rsvp-reminders');
+    setClock('2027-03-10T08:00:00Z');
+    await checkIn(old.id, { code: guestRsvp.code });
+    await checkIn(old.id, { guest: { name: walkIn.name, phoneNumber: walkIn.local } });
+    await checkIn(old.id, { membershipNumber: m.membershipNumber });
+    setClock('2027-03-12T08:00:00Z');
+    await checkIn(recent.id, { code: laterRsvp.code });
+
+    const db = t.database.db;
+    const eventIds = [old.id, recent.id];
+    const rowsOf = async (eventId: string) => ({
+      rsvps: await db.select().from(rsvps).where(eq(rsvps.eventId, eventId)).orderBy(rsvps.position),
+      checkIns: await db
+        .select()
+        .from(eventCheckIns)
+        .where(eq(eventCheckIns.eventId, eventId))
+        .orderBy(eventCheckIns.checkedInAt),
+    });
+    const textsOf = async (rsvpIds: string[]) =>
+      (await db.select().from(outbox).orderBy(outbox.createdAt, outbox.kind)).filter((row) =>
+        rsvpIds.some((id) => row.dedupeKey?.endsWith(`:${id}`)),
+      );
+    const figures = async () => {
+      const chairman = await official('chairman');
+      return {
+        events: await Promise.all(eventIds.map(async (id) => (await chairman('GET', `/api/events/${id}/attendance`)).json())),
+        months: (await chairman('GET', '/api/attendance/months')).json(),
+      };
+    };
+
+    setClock('2027-06-09T09:00:00Z');
+    const before = { old: await rowsOf(old.id), recent: await rowsOf(recent.id), figures: await figures() };
+    const oldRsvpIds = before.old.rsvps.map((r) => r.id);
+    const oldTextsBefore = await textsOf(oldRsvpIds);
+    // The fixture is what the test says: a guest's text sent, a guest's reminder still queued, all to the guest's phone.
+    expect(oldTextsBefore.filter((row) => row.recipient === guest.phone).map((row) => [row.kind, row.status])).toEqual([
+      ['rsvp_going', 'sent'],
+      ['rsvp_reminder', 'queued'],
+    ]);
+    expect(JSON.stringify(before.old)).toContain(walkIn.phone);
+    expect(before.old.checkIns).toHaveLength(3);
+    expect(before.figures.events[0]).toMatchObject({ going: 2, attended: 3, members: 1, guests: 2 });
+    const laterTextsBefore = await textsOf(before.recent.rsvps.map((r) => r.id));
+
+    expect((await t.app.jobs.runNow(RETENTION_JOB))?.ok).toBe(true);
+
+    const after = { old: await rowsOf(old.id), recent: await rowsOf(recent.id), figures: await figures() };
+    const oldTextsAfter = await textsOf(oldRsvpIds);
+    // The old event's guests: no name, no phone in their sign-up, check-ins or texts.
+    const stored = JSON.stringify([after.old, oldTextsAfter]);
+    for (const gone of [guest.name, guest.phone, walkIn.name, walkIn.phone, 'Kinya', 'Kaimenyi'])
+      expect(stored).not.toContain(gone);
+    const guestRow = after.old.rsvps.find((r) => r.memberId === null)!;
+    expect(guestRow).toMatchObject({
+      name: serverMessages.dataRightsErasedName,
+      phoneNumber: `erased:${guestRow.id}`,
+      status: 'going',
+    });
+    const guestCheckIns = after.old.checkIns.filter((c) => c.memberId === null);
+    expect(guestCheckIns).toHaveLength(2);
+    for (const c of guestCheckIns)
+      expect(c).toMatchObject({ name: serverMessages.dataRightsErasedName, personKey: `erased:${c.id}` });
+    // Its RSVP's check-in still names the RSVP, so the no-shows stay right.
+    expect(guestCheckIns.map((c) => c.rsvpId)).toContain(guestRow.id);
+    // The queued reminder is no longer for anyone; the sent text stays counted, without phone or words.
+    const guestTexts = oldTextsAfter.filter((row) => row.dedupeKey?.endsWith(`:${guestRow.id}`));
+    expect(guestTexts.map((row) => [row.kind, row.status, row.recipient, row.params])).toEqual([
+      ['rsvp_going', 'sent', '', {}],
+      ['rsvp_reminder', 'skipped', '', {}],
+    ]);
+    // The member's sign-up, check-in and texts are theirs to keep (their own deletion takes them).
+    const memberRows = (rows: typeof before.old) => ({
+      rsvps: rows.rsvps.filter((r) => r.memberId === m.id),
+      checkIns: rows.checkIns.filter((c) => c.memberId === m.id),
+    });
+    expect(memberRows(after.old)).toEqual(memberRows(before.old));
+    expect(memberRows(after.old).rsvps[0]).toMatchObject({ name: 'Nkatha Member Stays', phoneNumber: m.phoneNumber });
+    expect(oldTextsAfter.filter((row) => row.memberId === m.id)).toEqual(oldTextsBefore.filter((row) => row.memberId === m.id));
+    // The event 89 days past keeps its guest, and every figure is what it was.
+    expect(after.recent).toEqual(before.recent);
+    expect(JSON.stringify(after.recent)).toContain(later.phone);
+    expect(await textsOf(after.recent.rsvps.map((r) => r.id))).toEqual(laterTextsBefore);
+    expect(after.figures).toEqual(before.figures);
+
+    // A second run changes nothing.
+    const snapshot = async () => ({ rows: [await rowsOf(old.id), await rowsOf(recent.id)], texts: await textsOf(oldRsvpIds) });
+    const once = await snapshot();
+    t.clock.advance(24 * 60 * 60_000);
+    expect((await t.app.jobs.runNow(RETENTION_JOB))?.ok).toBe(true);
+    expect(await snapshot()).toEqual(once);
   });
 });

@@ -7,16 +7,18 @@ import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from './runner';
 import { registerRateLimitSweep } from './rate-limit-sweep';
 import { registerAuditRetention } from './audit-retention';
-import { registerRetention } from './retention';
+import { registerRetention, type Retention } from './retention';
 
 export type { JobRunner } from './runner';
 export { RATE_LIMIT_SWEEP_JOB } from './rate-limit-sweep';
 export { AUDIT_RETENTION_JOB } from './audit-retention';
-export { RETENTION_JOB } from './retention';
+export { RETENTION_JOB, type Retention, type RetentionEraser } from './retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobRunner;
+    /** The daily data-retention job, to which modules add the personal data they keep. */
+    retention: Retention;
   }
 }
 
@@ -31,7 +33,7 @@ export const jobsPlugin = fp<JobsOptions>(
     app.decorate('jobs', jobs);
     registerRateLimitSweep(app);
     registerAuditRetention(app);
-    registerRetention(app);
+    app.decorate('retention', registerRetention(app));
     if (options.start) app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   },

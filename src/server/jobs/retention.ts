@@ -6,6 +6,9 @@
  * the payment row stays (its amount, status and M-Pesa reference), with no name, ID number,
  * phone or address. Prompts whose outcome is still unknown wait for an official's decision and
  * are left alone; completed ones belong to a member and follow the member.
+ *
+ * Modules add their own data to the same daily run through `app.retention.add`: an event's guests'
+ * names and phones go 90 days after the event (modules/events/erasure.ts).
  */
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -71,6 +74,29 @@ async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
   }
 }
 
-export function registerRetention(app: FastifyInstance): void {
-  app.jobs.register({ name: RETENTION_JOB, everyMs: DAY_MS, run: () => eraseStaleDrafts(app.db, app.now()) });
+/** Erases one kind of personal data past its retention; answers how many rows it erased. */
+export type RetentionEraser = (db: Db, now: Date) => Promise<number>;
+
+/**
+ * How a module adds its own data to the daily run: the rule belongs to the module that keeps the
+ * data (an event's guests: modules/events), while this layer imports no module.
+ */
+export interface Retention {
+  add(name: string, erase: RetentionEraser): void;
+}
+
+export function registerRetention(app: FastifyInstance): Retention {
+  const erasers: { name: string; erase: RetentionEraser }[] = [{ name: 'registration drafts', erase: eraseStaleDrafts }];
+  app.jobs.register({
+    name: RETENTION_JOB,
+    everyMs: DAY_MS,
+    async run() {
+      for (const { name, erase } of erasers) {
+        const erased = await erase(app.db, app.now());
+        // How many rows, never what was in them.
+        if (erased) app.log.info({ job: RETENTION_JOB, data: name, erased }, 'personal data past its retention erased');
+      }
+    },
+  });
+  return { add: (name, erase) => void erasers.push({ name, erase }) };
 }

@@ -8,7 +8,7 @@ export const eventsPlugin = fp(
     await app.register(eventRoutes);
     await app.register(rsvpPages);
   },
-  // app.cards: check-in reads cards' QR tokens; jobs: the day-before reminders.
+  // app.cards: check-in reads cards' QR tokens; jobs: the day-before reminders and the guests' retention.
   { name: 'myv-events', fastify: '5.x', dependencies: ['myv-jobs', 'myv-cards'] },
 );
 export { createRsvp, eventById, eventColumns, eventRsvpForPage, rsvpAvailability } from './rsvp';

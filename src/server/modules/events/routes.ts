@@ -48,6 +48,7 @@ import { RSVP_TOKEN_SHAPE } from './codes';
 import { signUp } from './sign-up';
 import { cancelRsvp, getRsvpSettings, publishedEventBySlug, putRsvpSettings, rsvpAvailability, searchRsvps } from './rsvp';
 import { runRsvpReminders } from './reminders';
+import { eraseGuestsOfPastEvents } from './erasure';
 
 /** Every 15 minutes: the day-before reminders go out soon after 09:00. */
 const REMINDER_EVERY_MS = 15 * 60_000;
@@ -78,6 +79,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sent) app.log.info({ sent }, 'event reminders queued');
     },
   });
+  // Guests' names and phones go 90 days after their event, in the daily retention run (erasure.ts).
+  app.retention.add('event guests', eraseGuestsOfPastEvents);
 
   app.get(
     '/api/events/:id/rsvp-settings',
