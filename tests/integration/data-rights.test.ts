@@ -630,16 +630,22 @@ describe("a member's events on /my-card and in the data export", () => {
 });
 
 describe('/privacy on event data', () => {
-  it('says, server-rendered, what sign-ups and check-ins hold, why, who sees them and how long they are kept', async () => {
+  it('says, server-rendered in both languages, what sign-ups and check-ins hold, why, who sees them and how long a guest’s are kept', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/privacy' })).body;
     for (const text of [
       'When you sign up for an event',
       'When you are checked in at an event',
       'Event sign-ups and check-ins:',
+      'removed from them, and from the texts we sent you about the event, 90 days after the event',
     ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('do not record which events');
+    expect(html).not.toContain('kept with the event’s records');
+    // The Kiswahili twin says the same.
+    const sw = await t.app.inject({ method: 'GET', url: '/sw/privacy' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.body).toContain('siku 90 baada ya hafla jina lako na nambari yako ya simu huondolewa');
   });
 });
 

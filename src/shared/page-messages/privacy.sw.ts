@@ -57,7 +57,7 @@ export const privacyMessages: PrivacyMessages = {
     'Kumbukumbu za wanachama: muda wote ukiwa mwanachama na miaka miwili baada ya uanachama wako kuisha, kisha zinafutwa.',
     'Usajili ambao haukulipiwa (ombi la M-Pesa lilishindwa au lilighairiwa): taarifa zako na picha yako vinafutwa baada ya siku 30; inabaki tu kumbukumbu kwamba malipo yalijaribiwa, bila jina, nambari ya kitambulisho wala simu.',
     'Kumbukumbu za malipo: miaka saba, kama inavyotakiwa kwa kumbukumbu za fedha. Ukituomba tufute uanachama wako, malipo yako yanabaki na nambari yako ya uanachama pekee.',
-    'Usajili wa hafla na wa mlangoni: wa mwanachama, muda wote kumbukumbu ya mwanachama ipo. Ukituomba tufute uanachama wako, unabaki kwenye takwimu za hafla bila jina lako wala simu. Wa mgeni huhifadhiwa pamoja na kumbukumbu za hafla; tuandikie nasi tutaondoa jina lako na simu.',
+    'Usajili wa hafla na wa mlangoni: wa mwanachama, muda wote kumbukumbu ya mwanachama ipo. Ukituomba tufute uanachama wako, unabaki kwenye takwimu za hafla bila jina lako wala simu. Wa mgeni unabaki kwenye takwimu za hafla, lakini siku 90 baada ya hafla jina lako na nambari yako ya simu huondolewa humo na kwenye SMS tulizokutumia kuihusu; tuandikie nasi tutaviondoa mapema zaidi.',
     'Jumbe za mawasiliano: miezi kumi na miwili.',
   ],
   protectTitle: 'Jinsi tunavyoilinda',

@@ -61,7 +61,7 @@ export const privacyMessages = {
     'Member records: while you are a member and for two years after your membership ends, then deleted.',
     'A registration that was never paid (the M-Pesa prompt failed or was cancelled): your details and photo are deleted after 30 days; only the record that a payment was attempted stays, with no name, ID number or phone.',
     'Payment records: seven years, as required for financial records. If you ask us to delete your membership, your payments stay with your membership number only.',
-    'Event sign-ups and check-ins: a member’s, as long as the member record. If you ask us to delete your membership, they stay in the event’s figures without your name or phone. A guest’s are kept with the event’s records; write to us and we remove your name and phone.',
+    'Event sign-ups and check-ins: a member’s, as long as the member record. If you ask us to delete your membership, they stay in the event’s figures without your name or phone. A guest’s stay in the event’s figures, but your name and phone number are removed from them, and from the texts we sent you about the event, 90 days after the event; write to us and we remove them sooner.',
     'Contact messages: twelve months.',
   ],
   protectTitle: 'How we protect it',
