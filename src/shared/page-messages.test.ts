@@ -29,6 +29,8 @@ import { partsMessages as partsEn } from './page-messages/parts';
 import { partsMessages as partsSw } from './page-messages/parts.sw';
 import { photoMessages as photoEn } from './page-messages/photo';
 import { photoMessages as photoSw } from './page-messages/photo.sw';
+import { positionNames as positionsEn } from './page-messages/positions';
+import { positionNames as positionsSw } from './page-messages/positions.sw';
 import { unauthorizedMessages as unauthorizedEn } from './page-messages/unauthorized';
 import { unauthorizedMessages as unauthorizedSw } from './page-messages/unauthorized.sw';
 import { findSdgCategory, sdgCards, sdgCardsIn } from './sdg';
@@ -48,6 +50,7 @@ const PAIRS: [string, unknown, unknown][] = [
   ['sdg', sdgEn, sdgSw],
   ['parts', partsEn, partsSw],
   ['photo', photoEn, photoSw],
+  ['positions', positionsEn, positionsSw],
   ['unauthorized', unauthorizedEn, unauthorizedSw],
   ['SDG cards', sdgWordsEn, sdgWordsSw],
 ];

@@ -24,6 +24,7 @@ export function ContentPicture({
   lazy = true,
   className,
   highPriority = false,
+  lang,
 }: {
   image: ContentImage;
   /** The displayed width, e.g. "(max-width: 640px) 100vw, 400px". */
@@ -31,6 +32,8 @@ export function ContentPicture({
   lazy?: boolean;
   className?: string;
   highPriority?: boolean;
+  /** The language of the alt text when it is not the page's: langOf(photo), or untranslatedLang for a story's picture. */
+  lang: 'en' | undefined;
 }) {
   const src = fallbackSrc(image.variants, image.url);
   const fallbackFormat = image.variants.find((v) => v.url === src)?.format ?? '';
@@ -46,6 +49,7 @@ export function ContentPicture({
         srcSet={fallbackSet || undefined}
         sizes={fallbackSet ? sizes : undefined}
         alt={image.alt}
+        lang={lang}
         width={image.width}
         height={image.height}
         className={className}

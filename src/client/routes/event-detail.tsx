@@ -12,7 +12,7 @@ import { NotFoundPage } from './not-found';
 import { RsvpForm } from '../events/rsvp-form';
 import { eventsMessages as t } from '../../shared/page-messages/events';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf } from '../components/english-only';
+import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
 
 function EventArticle({ event, rsvp }: { event: EventView; rsvp: { html: string } | null }) {
   const { pathname } = useLocation();
@@ -36,7 +36,7 @@ function EventArticle({ event, rsvp }: { event: EventView; rsvp: { html: string 
             <li>
               <ClockIcon size={16} /> {timeRange(event, ACTIVE_LOCALE)}
             </li>
-            <li>
+            <li lang={untranslatedLang}>
               <PinIcon size={16} /> {event.location}
             </li>
           </ul>
@@ -50,6 +50,7 @@ function EventArticle({ event, rsvp }: { event: EventView; rsvp: { html: string 
             lazy={false}
             highPriority
             className="rounded article-image"
+            lang={untranslatedLang}
           />
         ) : null}
         <div className="article-body" lang={langOf(event)}>

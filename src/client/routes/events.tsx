@@ -18,7 +18,7 @@ import { formatContentDate } from '../../shared/dates';
 import { eventsMessages as t } from '../../shared/page-messages/events';
 import { partsMessages } from '../../shared/page-messages/parts';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf } from '../components/english-only';
+import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
 
 const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
 
@@ -27,7 +27,7 @@ function EventCards({ events, lazyFrom }: { events: EventView[]; lazyFrom: numbe
     <ul className="card-grid">
       {events.map((e, i) => (
         <Reveal as="li" key={e.id} className="card event-card">
-          {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} lazy={i >= lazyFrom} /> : null}
+          {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} lazy={i >= lazyFrom} lang={untranslatedLang} /> : null}
           <div className="card-body">
             <p className="card-meta">
               <span className="badge">{categoryName(e.category)}</span>
@@ -45,7 +45,7 @@ function EventCards({ events, lazyFrom }: { events: EventView[]; lazyFrom: numbe
               <li>
                 <ClockIcon size={16} /> {timeRange(e, ACTIVE_LOCALE)}
               </li>
-              <li>
+              <li lang={untranslatedLang}>
                 <PinIcon size={16} /> {e.location}
               </li>
             </ul>

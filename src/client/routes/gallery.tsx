@@ -60,6 +60,7 @@ function GalleryModal({
           sizes="(max-width: 1000px) 100vw, 1000px"
           lazy={false}
           className="modal-image"
+          lang={langOf(image)}
         />
         <div className="modal-caption">
           <h2 id="gallery-modal-title" lang={langOf(image)}>
@@ -113,6 +114,7 @@ function GalleryGrid({ photos }: { photos: PhotoView[] }) {
                   image={image}
                   sizes={layouts.get(image.id) === 'featured' ? '(max-width: 640px) 100vw, 600px' : GRID_SIZES}
                   lazy={i >= 4}
+                  lang={langOf(image)}
                 />
                 <span className="gallery-caption" lang={langOf(image)}>
                   {image.description}

@@ -16,7 +16,7 @@ import { imageUrl } from '../../shared/image-url';
 import { messages } from '../../shared/messages';
 import { homeMessages as t } from '../../shared/page-messages/home';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf } from '../components/english-only';
+import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
 
 const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
 const HOME_ITEMS = 3;
@@ -72,7 +72,7 @@ function HomeTabs() {
             {tab === 'news'
               ? updates.slice(0, HOME_ITEMS).map((u) => (
                   <li key={u.id} className="card">
-                    {u.image ? <ContentPicture image={u.image} sizes={CARD_SIZES} /> : null}
+                    {u.image ? <ContentPicture image={u.image} sizes={CARD_SIZES} lang={untranslatedLang} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
                         <span className="badge">{categoryName(u.category)}</span> {formatContentDate(u.date, ACTIVE_LOCALE)}
@@ -89,7 +89,7 @@ function HomeTabs() {
                 ))
               : events.slice(0, HOME_ITEMS).map((e) => (
                   <li key={e.id} className="card">
-                    {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} /> : null}
+                    {e.image ? <ContentPicture image={e.image} sizes={CARD_SIZES} lang={untranslatedLang} /> : null}
                     <div className="card-body">
                       <p className="card-meta">
                         <CalendarIcon size={16} /> {formatContentDate(e.date, ACTIVE_LOCALE)} · {timeRange(e, ACTIVE_LOCALE)}
@@ -100,7 +100,7 @@ function HomeTabs() {
                           {e.title}
                         </Link>
                       </h3>
-                      <p className="card-meta">
+                      <p className="card-meta" lang={untranslatedLang}>
                         <PinIcon size={16} /> {e.location}
                       </p>
                     </div>

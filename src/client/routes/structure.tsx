@@ -7,9 +7,11 @@ import { PageHero } from '../components/page-hero';
 import { PageDataFallback, usePageData } from '../content/page-data';
 import { messages } from '../../shared/messages';
 import { initialsOf, teamByLevel, type TeamMemberView } from '../../shared/team';
+import { positionName } from '../components/position-name';
 import { structureMessages as t } from '../../shared/page-messages/structure';
 
 function LeaderCard({ leader, eager }: { leader: TeamMemberView; eager: boolean }) {
+  const position = positionName(leader.position);
   return (
     <li className="leader-card">
       {leader.photo ? (
@@ -20,7 +22,9 @@ function LeaderCard({ leader, eager }: { leader: TeamMemberView; eager: boolean 
         </span>
       )}
       <span className="leader-name">{leader.name}</span>
-      <span className="leader-position">{leader.position}</span>
+      <span className="leader-position" lang={position.lang}>
+        {position.text}
+      </span>
       {leader.chapter ? <span className="leader-chapter">{leader.chapter}</span> : null}
     </li>
   );

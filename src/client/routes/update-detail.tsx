@@ -13,7 +13,7 @@ import { ArrowLeftIcon, LinkIcon, ShareIcon, SocialIcon } from '../components/ic
 import { isHydrated } from '../hydration';
 import { updatesMessages as t } from '../../shared/page-messages/updates';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf } from '../components/english-only';
+import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
 
 /** Share buttons (four, no behaviour yet). */
 const SHARES = [
@@ -96,6 +96,7 @@ function UpdateDetail() {
             lazy={false}
             highPriority
             className="rounded article-image"
+            lang={untranslatedLang}
           />
         ) : null}
         {/* Sanitised on the server when the official saved it. */}
@@ -114,7 +115,13 @@ function UpdateDetail() {
             <ul className="card-grid two">
               {related.map((r) => (
                 <li key={r.id} className="card">
-                  {r.image ? <ContentPicture image={r.image} sizes="(max-width: 640px) calc(100vw - 2rem), 370px" /> : null}
+                  {r.image ? (
+                    <ContentPicture
+                      image={r.image}
+                      sizes="(max-width: 640px) calc(100vw - 2rem), 370px"
+                      lang={untranslatedLang}
+                    />
+                  ) : null}
                   <div className="card-body">
                     <p className="card-meta">{formatContentDate(r.date, ACTIVE_LOCALE)}</p>
                     <h3>

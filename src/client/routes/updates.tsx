@@ -14,7 +14,7 @@ import { messages } from '../../shared/messages';
 import { partsMessages } from '../../shared/page-messages/parts';
 import { updatesMessages as t } from '../../shared/page-messages/updates';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf } from '../components/english-only';
+import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
 
 /** Site-wide figures quoted on the hero, with their words from the catalogue. */
 const impactStats = ['1,300+', '15+', '5'].map((value, i) => ({ value, label: t.impactStats[i]! }));
@@ -36,7 +36,7 @@ function DetailColumns({ details }: { details: UpdateView['details'] }) {
       {lists.map((l) => (
         <div key={l.key}>
           <h3>{l.title}</h3>
-          <ul>
+          <ul lang={untranslatedLang}>
             {details[l.key].slice(0, l.shown).map((s) => (
               <li key={s}>{s}</li>
             ))}
@@ -71,7 +71,7 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
         <ul className="achievement-items">
           {list.map((a, i) => (
             <Reveal as="li" key={a.id} className={`achievement-item${i % 2 ? ' reverse' : ''}`}>
-              {a.image ? <ContentPicture image={a.image} sizes={IMAGE_SIZES} lazy={i > 0} /> : null}
+              {a.image ? <ContentPicture image={a.image} sizes={IMAGE_SIZES} lazy={i > 0} lang={untranslatedLang} /> : null}
               <div className="achievement-body">
                 <p className="card-meta">
                   <span className="badge">{categoryName(a.category)}</span>{' '}
@@ -87,11 +87,11 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
                 {/* Plain news has no impact, place or lists: only what the official gave is shown. */}
                 {a.impact ? (
                   <p className="impact">
-                    <strong>{t.impact}</strong> {a.impact}
+                    <strong>{t.impact}</strong> <span lang={untranslatedLang}>{a.impact}</span>
                   </p>
                 ) : null}
                 {a.details.location || a.details.participants ? (
-                  <p className="card-meta">
+                  <p className="card-meta" lang={untranslatedLang}>
                     {a.details.location ? (
                       <>
                         <PinIcon size={16} /> {a.details.location}

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../api';
 import { readTypedValues, useTypedBeforeHydration } from '../components/typed-before-hydration';
 import { useEmbeddedPageData } from '../content/page-data';
+import { positionName } from '../components/position-name';
 import type { CardCheck } from '../../shared/content-view';
 import { ACTIVE_LOCALE } from '../../shared/active-locale';
 import { formatLongDate } from '../../shared/dates';
@@ -179,7 +180,7 @@ function Verification({ number, token }: { number: string; token: string }) {
                 {state.card.position && (
                   <>
                     <dt>{t.position}</dt>
-                    <dd>{state.card.position}</dd>
+                    <dd lang={positionName(state.card.position).lang}>{positionName(state.card.position).text}</dd>
                   </>
                 )}
                 <dt>{t.chapter}</dt>
