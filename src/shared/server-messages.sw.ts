@@ -253,6 +253,7 @@ export const serverMessages: ServerMessages = {
   dataRightsRequestNotFound: 'Ombi hili halikupatikana.',
   dataRightsRequestHandled: 'Ombi hili tayari limeshughulikiwa.',
   dataRightsErasedName: 'Imefutwa kwa ombi la mwanachama',
+  retentionErasedName: 'Imeondolewa baada ya muda wa kuhifadhi',
 
   // checks only the server makes (the dashboard's forms and filters, content, the audit log, the
   // contact form's answer): kept out of messages.ts, which every public page ships

@@ -242,6 +242,8 @@ export const serverMessages = {
   dataRightsRequestNotFound: 'This request was not found.',
   dataRightsRequestHandled: 'This request has already been handled.',
   dataRightsErasedName: 'Deleted at the member’s request',
+  /** What a name becomes when the retention job removes it (an unfinished registration, an event's guest): nobody asked, the time ran out. */
+  retentionErasedName: 'Removed after the keeping period',
 
   // checks only the server makes (the dashboard's forms and filters, content, the audit log, the
   // contact form's answer): kept out of messages.ts, which every public page ships

@@ -472,7 +472,11 @@ describe('retention', () => {
 
     const [staleAfter] = await t.database.db.select().from(payments).where(eq(payments.id, stale!.id));
     expect(staleAfter).toMatchObject({ status: 'failed', amount: 200, idNumber: '', phoneNumber: '', ip: null });
-    expect(staleAfter!.draft).toMatchObject({ erased: true, membershipNumber: null });
+    expect(staleAfter!.draft).toMatchObject({
+      erased: true,
+      fullName: serverMessages.retentionErasedName,
+      membershipNumber: null,
+    });
     expect(JSON.stringify(staleAfter)).not.toContain('Kawira');
     expect(await t.database.db.select().from(photos).where(eq(photos.id, photoId))).toHaveLength(0);
     const [freshAfter] = await t.database.db.select().from(payments).where(eq(payments.id, fresh!.id));
@@ -777,14 +781,14 @@ describe("retention of an event's guests", () => {
       expect(stored).not.toContain(gone);
     const guestRow = after.old.rsvps.find((r) => r.memberId === null)!;
     expect(guestRow).toMatchObject({
-      name: serverMessages.dataRightsErasedName,
+      name: serverMessages.retentionErasedName,
       phoneNumber: `erased:${guestRow.id}`,
       status: 'going',
     });
     const guestCheckIns = after.old.checkIns.filter((c) => c.memberId === null);
     expect(guestCheckIns).toHaveLength(2);
     for (const c of guestCheckIns)
-      expect(c).toMatchObject({ name: serverMessages.dataRightsErasedName, personKey: `erased:${c.id}` });
+      expect(c).toMatchObject({ name: serverMessages.retentionErasedName, personKey: `erased:${c.id}` });
     // Its RSVP's check-in still names the RSVP, so the no-shows stay right.
     expect(guestCheckIns.map((c) => c.rsvpId)).toContain(guestRow.id);
     // The queued reminder is no longer for anyone; the sent text stays counted, without phone or words.

@@ -46,7 +46,7 @@ async function eraseStaleDrafts(db: Db, now: Date): Promise<number> {
         const parsed = registrationDraftSchema.safeParse(row.draft);
         const draft: ErasedDraft = {
           erased: true,
-          fullName: serverMessages.dataRightsErasedName,
+          fullName: serverMessages.retentionErasedName,
           membershipNumber: null,
           chapterId: parsed.success ? parsed.data.chapterId : null,
           chapterName: parsed.success ? parsed.data.chapterName : null,

@@ -65,7 +65,7 @@ export async function eraseEventsOf(tx: Tx, who: { memberId: string; phoneNumber
 export async function eraseGuestsOfPastEvents(db: Db, now: Date): Promise<number> {
   // An event on this day or later keeps its guests' details today.
   const firstKept = addDays(nairobiToday(now), -GUEST_RETENTION_DAYS);
-  const erasedName = serverMessages.dataRightsErasedName;
+  const erasedName = serverMessages.retentionErasedName;
   let erased = 0;
   for (;;) {
     const batch = await db
