@@ -102,8 +102,12 @@ export const MAX_PHOTO_ASPECT_RATIO = 10;
 /** Defined in src/shared/paging.ts; re-exported until the dashboard's use-paged.ts imports it from there. */
 export { DEFAULT_PAGE_SIZE } from './paging';
 
-/** Version of the privacy notice a registrant consents to; stored with each registration. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-01';
+/**
+ * Version of the privacy notice a registrant consents to; stored with each registration. The date
+ * the notice last changed in what it says we keep or do (2026-11-26: event guests' details kept
+ * 90 days), so a consent names the notice its member read.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 /**
  * Version of the SMS consent wording at registration (messages.smsConsent.label), stored with a
  * member's consent (members.sms_consent_version): a new wording gets a new version, so a consent
