@@ -332,3 +332,51 @@ describe('an event in Kiswahili', () => {
     expect(await eventCount()).toBe(before);
   });
 });
+
+describe('an event’s place in Kiswahili', () => {
+  it('stands on its own: stored without a Kiswahili version, kept by an edit that names it not, removed when blank, audited', async () => {
+    const created = await secretary(
+      'POST',
+      '/api/content/events',
+      validEvent({ title: 'Nursery Day Place', locationSw: 'Shule ya msingi ya Nkubu' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { event } = created.json() as { event: { id: string; locationSw: string | null; titleSw: string | null } };
+    expect(event).toMatchObject({ locationSw: 'Shule ya msingi ya Nkubu', titleSw: null });
+
+    // A tool that knows nothing of Kiswahili keeps it; the version's rule does not cover it.
+    const kept = await secretary('PUT', `/api/content/events/${event.id}`, validEvent({ title: 'Nursery Day Place' }));
+    expect(kept.json().event.locationSw).toBe('Shule ya msingi ya Nkubu');
+    const cleared = await secretary(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      validEvent({ title: 'Nursery Day Place', locationSw: null }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().event.locationSw).toBeNull();
+    const [, audited] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, event.id), eq(auditLog.action, 'event.update')))
+      .orderBy(auditLog.createdAt);
+    expect((audited!.details as { changes: Record<string, unknown> }).changes).toEqual({
+      locationSw: { from: 'Shule ya msingi ya Nkubu', to: null },
+    });
+  });
+
+  it('longer than the English place’s limit is refused with the product’s message, in the caller’s language; nothing stored', async () => {
+    const before = await eventCount();
+    const res = await secretary('POST', '/api/content/events', validEvent({ locationSw: 'k'.repeat(201) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(messages.contentTooLong.replace('{max}', '200'));
+    expect(res.json().error.fields.locationSw).toBe(messages.contentTooLong.replace('{max}', '200'));
+    const inKiswahili = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/events',
+      headers: { ...browserHeaders(await sessionCookie(t.database.db, 'secretary')), 'accept-language': 'sw' },
+      payload: validEvent({ locationSw: 'k'.repeat(201) }),
+    });
+    expect(inKiswahili.json().error.fields.locationSw).toBe(catalogueFor('sw-KE').contentTooLong.replace('{max}', '200'));
+    expect(await eventCount()).toBe(before);
+  });
+});

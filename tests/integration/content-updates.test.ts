@@ -3,7 +3,8 @@
  * slugs and the first site's /updates/1–3 links, unpublished updates kept off public reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentUpdates } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, contentUpdates } from '../../src/server/db/schema';
 import { findPublishedUpdate, publishedUpdates } from '../../src/server/modules/content';
 import { messages } from '../../src/shared/messages';
 import { serverMessages } from '../../src/shared/server-messages';
@@ -69,6 +70,7 @@ describe('updates API', () => {
     ['details', { details: 'Buuri' }, serverMessages.contentDetailsInvalid],
     ['details location', { details: { ...validUpdate().details, location: 42 } }, serverMessages.contentTextInvalid],
     ['impact', { impact: 'x'.repeat(301) }, messages.contentTooLong.replace('{max}', '300')],
+    ['Kiswahili impact', { impactSw: 'x'.repeat(301) }, messages.contentTooLong.replace('{max}', '300')],
     [
       'an empty partner',
       { details: { ...validUpdate().details, partners: ['County', ' '] } },
@@ -163,5 +165,55 @@ describe('updates API', () => {
     });
     expect(await findPublishedUpdate(t.database.db, '2')).toBeNull();
     expect(await findPublishedUpdate(t.database.db, 'digital-skills-bootcamp')).toBeNull();
+  });
+});
+
+describe('an update’s impact line in Kiswahili', () => {
+  it('stands on its own: stored without a Kiswahili version, kept by an edit that names it not, removed when blank, audited', async () => {
+    const created = await secretary(
+      'POST',
+      '/api/content/updates',
+      validUpdate({ title: 'Water Points in Kiswahili', impactSw: ' Vituo 4 vya maji vilikarabatiwa ' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { update } = created.json() as { update: { id: string; impactSw: string | null; titleSw: string | null } };
+    // Trimmed like every text; no title, summary or body in Kiswahili needed.
+    expect(update).toMatchObject({ impactSw: 'Vituo 4 vya maji vilikarabatiwa', titleSw: null });
+
+    const kept = await secretary('PUT', `/api/content/updates/${update.id}`, validUpdate({ title: 'Water Points in Kiswahili' }));
+    expect(kept.json().update.impactSw).toBe('Vituo 4 vya maji vilikarabatiwa');
+
+    const edited = await secretary(
+      'PUT',
+      `/api/content/updates/${update.id}`,
+      validUpdate({ title: 'Water Points in Kiswahili', impactSw: 'Vituo 5 vya maji' }),
+    );
+    expect(edited.json().update.impactSw).toBe('Vituo 5 vya maji');
+    const cleared = await secretary(
+      'PUT',
+      `/api/content/updates/${update.id}`,
+      validUpdate({ title: 'Water Points in Kiswahili', impactSw: '  ' }),
+    );
+    expect(cleared.json().update.impactSw).toBeNull();
+    expect((await secretary('GET', `/api/content/updates/${update.id}`)).json().update.impactSw).toBeNull();
+
+    const rows = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, update.id), eq(auditLog.action, 'update.update')))
+      .orderBy(auditLog.createdAt);
+    expect(rows.map((r) => (r.details as { changes: Record<string, unknown> }).changes)).toEqual([
+      {},
+      { impactSw: { from: 'Vituo 4 vya maji vilikarabatiwa', to: 'Vituo 5 vya maji' } },
+      { impactSw: { from: 'Vituo 5 vya maji', to: null } },
+    ]);
+  });
+
+  it('longer than the English line’s limit is refused, in the caller’s language; nothing stored', async () => {
+    const before = await updateCount();
+    const res = await secretary('POST', '/api/content/updates', validUpdate({ impactSw: 'k'.repeat(301) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.impactSw).toBe(messages.contentTooLong.replace('{max}', '300'));
+    expect(await updateCount()).toBe(before);
   });
 });

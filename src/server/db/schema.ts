@@ -662,6 +662,8 @@ export const contentEvents = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     location: text('location').notNull(),
+    /** The place in Kiswahili, or null: the Kiswahili pages show the English one (outside the version's whole-or-absent rule). */
+    locationSw: text('location_sw'),
     category: text('category', { enum: ['workshop', 'business', 'career', 'community', 'leadership', 'charity'] }).notNull(),
     excerpt: text('excerpt').notNull(),
     body: text('body').notNull(),
@@ -686,6 +688,8 @@ export const contentUpdates = pgTable(
     category: text('category', { enum: ['community', 'health', 'education', 'charity', 'events'] }).notNull(),
     excerpt: text('excerpt').notNull(),
     impact: text('impact').notNull(),
+    /** The impact line in Kiswahili, or null: the Kiswahili pages show the English one (as locationSw). */
+    impactSw: text('impact_sw'),
     /** { location, participants, partners[], services[], outcomes[] } */
     details: jsonb('details')
       .$type<{ location: string; participants: string; partners: string[]; services: string[]; outcomes: string[] }>()

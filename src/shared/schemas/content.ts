@@ -80,7 +80,8 @@ const storyInputFields = {
  * A Kiswahili text beside an English one (docs/content.md, "Kiswahili versions"): optional, with
  * the English field's length. Blank or null is no Kiswahili text; when every Kiswahili field of
  * an item is absent, an edit keeps the version it has (a tool that knows nothing of Kiswahili
- * does not erase it).
+ * does not erase it). An event's place and an update's impact line use it too, each on its own
+ * (absent keeps, blank removes), outside the whole-or-absent rule below.
  */
 const kiswahiliText = (max: number) =>
   z
@@ -129,6 +130,8 @@ export const eventInputSchema = z
     startTime: time(serverMessages.contentStartTimeRequired),
     endTime: time(serverMessages.contentEndTimeRequired),
     location: text(serverMessages.contentLocationRequired, 200),
+    /** The place in Kiswahili: optional on its own, outside the version's whole-or-absent rule. */
+    locationSw: kiswahiliText(200),
     category: category(EVENT_CATEGORIES),
     excerpt: text(serverMessages.contentExcerptRequired, 400),
     body: text(serverMessages.contentBodyRequired, 50_000),
@@ -171,6 +174,8 @@ export const updateInputSchema = z
     excerpt: text(serverMessages.contentExcerptRequired, 400),
     /** The result in a line ("420 residents screened"); blank for plain news. */
     impact: optionalText(300),
+    /** The impact line in Kiswahili: optional on its own, as an event's locationSw. */
+    impactSw: kiswahiliText(300),
     details: updateDetailsSchema,
     body: text(serverMessages.contentBodyRequired, 50_000),
     ...storyKiswahiliFields,
@@ -237,6 +242,8 @@ export const contentEventSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   location: z.string(),
+  /** The place in Kiswahili; null: none, the Kiswahili pages show the English one. */
+  locationSw: z.string().nullable(),
   category: z.enum(EVENT_CATEGORIES),
   excerpt: z.string(),
   /** Markdown as written. */
@@ -258,6 +265,8 @@ export const contentUpdateSchema = z.object({
   category: z.enum(UPDATE_CATEGORIES),
   excerpt: z.string(),
   impact: z.string(),
+  /** The impact line in Kiswahili; null: none (as locationSw). */
+  impactSw: z.string().nullable(),
   details: z.object({
     location: z.string(),
     participants: z.string(),

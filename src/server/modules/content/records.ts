@@ -41,7 +41,18 @@ export interface StoryKind<TRow, TAnswer extends StoryAnswer, TInput extends Sto
   answer(row: TRow): Omit<TAnswer, keyof StoryAnswer>;
   /** The kind's own columns of a write. */
   values(input: TInput): Record<string, unknown>;
+  /** The kind's own columns an edit's audit row lists when they change (its Kiswahili twin). */
+  audited: readonly string[];
 }
+
+/**
+ * The column of a field's own Kiswahili twin (an event's place, an update's impact line) in a
+ * write: absent from the input keeps the stored text (a tool that knows nothing of Kiswahili
+ * does not erase it), blank or null removes it, else the text. The twin stands alone: the
+ * version's whole-or-absent rule does not cover it.
+ */
+export const twinColumn = <K extends string>(column: K, value: string | null | undefined): Partial<Record<K, string | null>> =>
+  value === undefined ? {} : ({ [column]: value || null } as Record<K, string | null>);
 
 export interface StoryRecords<TAnswer, TInput> {
   list(db: Db): Promise<TAnswer[]>;
@@ -217,6 +228,7 @@ export function storyRecords<TRow, TAnswer extends StoryAnswer, TInput extends S
             'titleSw',
             'excerptSw',
             'bodySw',
+            ...kind.audited,
             'published',
           ]),
         },

@@ -1,8 +1,8 @@
 /**
  * Updates (the achievements with their full story, docs/content.md): written through the API by
  * the publishers, read by the public pages (published ones only) and the dashboard (all). What
- * every story record does is in records.ts; an update adds its impact and details, and lists
- * newest first.
+ * every story record does is in records.ts; an update adds its impact line (with its own
+ * Kiswahili twin) and details, and lists newest first.
  */
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,15 +10,16 @@ import type { Db } from '../../db/client';
 import { contentUpdates } from '../../db/schema';
 import { serverMessages } from '../../../shared/server-messages';
 import type { ContentUpdate, updateInputSchema } from '../../../shared/schemas/content';
-import { storyRecords } from './records';
+import { storyRecords, twinColumn } from './records';
 
 const updates = storyRecords<typeof contentUpdates.$inferSelect, ContentUpdate, z.output<typeof updateInputSchema>>({
   kind: 'update',
   table: contentUpdates,
   notFound: serverMessages.updateNotFound,
   order: [desc(contentUpdates.date), desc(contentUpdates.createdAt)],
-  answer: (row) => ({ impact: row.impact, details: row.details }),
-  values: (input) => ({ impact: input.impact, details: input.details }),
+  answer: (row) => ({ impact: row.impact, impactSw: row.impactSw, details: row.details }),
+  values: (input) => ({ impact: input.impact, ...twinColumn('impactSw', input.impactSw), details: input.details }),
+  audited: ['impactSw'],
 });
 
 export const {
