@@ -86,7 +86,10 @@ async function storyColumns(tx: Tx, body: string, image: SeedPicture, photos: Ma
   return { bodyHtml: renderMarkdown(body), ...(await pictureColumns(tx, image, photos)), imageAlt: image.alt, published: true };
 }
 
-/** A starting story's Kiswahili version (seed-data-kiswahili.ts), its body rendered like the English one. */
+/**
+ * A starting story's Kiswahili version (seed-data-kiswahili.ts), its body rendered like the English
+ * one. Seeded with the rest on a new site only: an existing site's rows are the officials' now.
+ */
 function kiswahiliColumns(slug: string) {
   const sw = seedKiswahili[slug];
   return sw ? { titleSw: sw.title, excerptSw: sw.excerpt, bodySw: sw.body, bodyHtmlSw: renderMarkdown(sw.body) } : {};
@@ -110,17 +113,25 @@ export async function seedContent(db: Db): Promise<boolean> {
     const started = Date.now();
     for (const { legacyId, image, ...fields } of seedEvents) {
       const id = randomUUID();
-      await tx
-        .insert(contentEvents)
-        .values({ id, ...fields, ...kiswahiliColumns(fields.slug), ...(await storyColumns(tx, fields.body, image, photos)) });
+      await tx.insert(contentEvents).values({
+        id,
+        ...fields,
+        ...kiswahiliColumns(fields.slug),
+        locationSw: seedKiswahili[fields.slug]?.location ?? null,
+        ...(await storyColumns(tx, fields.body, image, photos)),
+      });
       // The current slug, and the numeric id the first site's links used.
       await reserveSlugs(tx, 'event', id, [fields.slug, String(legacyId)]);
     }
     for (const { legacyId, image, ...fields } of seedUpdates) {
       const id = randomUUID();
-      await tx
-        .insert(contentUpdates)
-        .values({ id, ...fields, ...kiswahiliColumns(fields.slug), ...(await storyColumns(tx, fields.body, image, photos)) });
+      await tx.insert(contentUpdates).values({
+        id,
+        ...fields,
+        ...kiswahiliColumns(fields.slug),
+        impactSw: seedKiswahili[fields.slug]?.impact ?? null,
+        ...(await storyColumns(tx, fields.body, image, photos)),
+      });
       await reserveSlugs(tx, 'update', id, [fields.slug, String(legacyId)]);
     }
     // Creation times one millisecond apart keep the first site's order among photos of one day.
