@@ -32,6 +32,11 @@ export interface EventView {
   image: ContentImage | null;
   /** On a page in another language: this item has no version in it, so its texts are English. */
   englishOnly?: true;
+  /**
+   * On a page in another language: the fields with a twin of their own (docs/content.md) that
+   * have no text in it, shown in English. The place's twin stands apart from the version.
+   */
+  englishFields?: 'location'[];
 }
 
 export interface UpdateView {
@@ -47,6 +52,8 @@ export interface UpdateView {
   image: ContentImage | null;
   /** As EventView's. */
   englishOnly?: true;
+  /** As EventView's: the impact line has a twin of its own. */
+  englishFields?: 'impact'[];
 }
 
 export interface PhotoView extends ContentImage {

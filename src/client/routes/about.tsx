@@ -9,7 +9,7 @@ import { CONSTITUTION_PDF, identity, membershipFigureLabel } from '../content/or
 import { usePublicChapters } from '../components/public-chapters';
 import { imageUrl } from '../../shared/image-url';
 import { aboutMessages as t } from '../../shared/page-messages/about';
-import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
+import { EnglishOnly, fieldLang, langOf } from '../components/english-only';
 
 const CHAPTER_NOTES: Record<string, string | undefined> = t.chapterNotes;
 
@@ -150,7 +150,7 @@ export default function AboutPage() {
                   {a.title}
                 </Link>
                 <EnglishOnly item={a} />
-                {a.impact ? <span lang={untranslatedLang}>{a.impact}</span> : null}
+                {a.impact ? <span lang={fieldLang(a, 'impact')}>{a.impact}</span> : null}
               </Reveal>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { NotFoundPage } from './not-found';
 import { RsvpForm } from '../events/rsvp-form';
 import { eventsMessages as t } from '../../shared/page-messages/events';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
+import { EnglishOnly, fieldLang, langOf, untranslatedLang } from '../components/english-only';
 
 function EventArticle({ event, rsvp }: { event: EventView; rsvp: { html: string } | null }) {
   const { pathname } = useLocation();
@@ -36,7 +36,7 @@ function EventArticle({ event, rsvp }: { event: EventView; rsvp: { html: string 
             <li>
               <ClockIcon size={16} /> {timeRange(event, ACTIVE_LOCALE)}
             </li>
-            <li lang={untranslatedLang}>
+            <li lang={fieldLang(event, 'location')}>
               <PinIcon size={16} /> {event.location}
             </li>
           </ul>

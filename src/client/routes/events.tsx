@@ -18,7 +18,7 @@ import { formatContentDate } from '../../shared/dates';
 import { eventsMessages as t } from '../../shared/page-messages/events';
 import { partsMessages } from '../../shared/page-messages/parts';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
+import { EnglishOnly, fieldLang, langOf, untranslatedLang } from '../components/english-only';
 
 const CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px';
 
@@ -45,7 +45,7 @@ function EventCards({ events, lazyFrom }: { events: EventView[]; lazyFrom: numbe
               <li>
                 <ClockIcon size={16} /> {timeRange(e, ACTIVE_LOCALE)}
               </li>
-              <li lang={untranslatedLang}>
+              <li lang={fieldLang(e, 'location')}>
                 <PinIcon size={16} /> {e.location}
               </li>
             </ul>

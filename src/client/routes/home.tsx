@@ -16,7 +16,7 @@ import { imageUrl } from '../../shared/image-url';
 import { messages } from '../../shared/messages';
 import { homeMessages as t } from '../../shared/page-messages/home';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
+import { EnglishOnly, fieldLang, langOf, untranslatedLang } from '../components/english-only';
 
 const ICONS = { coins: CoinsIcon, megaphone: MegaphoneIcon, heart: HeartIcon } as const;
 const HOME_ITEMS = 3;
@@ -100,7 +100,7 @@ function HomeTabs() {
                           {e.title}
                         </Link>
                       </h3>
-                      <p className="card-meta" lang={untranslatedLang}>
+                      <p className="card-meta" lang={fieldLang(e, 'location')}>
                         <PinIcon size={16} /> {e.location}
                       </p>
                     </div>

@@ -14,7 +14,7 @@ import { messages } from '../../shared/messages';
 import { partsMessages } from '../../shared/page-messages/parts';
 import { updatesMessages as t } from '../../shared/page-messages/updates';
 import { categoryName } from '../content/search';
-import { EnglishOnly, langOf, untranslatedLang } from '../components/english-only';
+import { EnglishOnly, fieldLang, langOf, untranslatedLang } from '../components/english-only';
 
 /** Site-wide figures quoted on the hero, with their words from the catalogue. */
 const impactStats = ['1,300+', '15+', '5'].map((value, i) => ({ value, label: t.impactStats[i]! }));
@@ -87,7 +87,7 @@ function AchievementList({ achievements }: { achievements: UpdateView[] }) {
                 {/* Plain news has no impact, place or lists: only what the official gave is shown. */}
                 {a.impact ? (
                   <p className="impact">
-                    <strong>{t.impact}</strong> <span lang={untranslatedLang}>{a.impact}</span>
+                    <strong>{t.impact}</strong> <span lang={fieldLang(a, 'impact')}>{a.impact}</span>
                   </p>
                 ) : null}
                 {a.details.location || a.details.participants ? (

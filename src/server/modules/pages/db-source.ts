@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../db/client';
 import type { ContentEvent, ContentUpdate, GalleryPhoto } from '../../../shared/schemas/content';
-import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
 import {
   contentVersion,
   findPublishedEvent,
@@ -18,13 +17,13 @@ import { listChapters } from '../chapters';
 import { publicTeam } from '../leaders';
 import { eventRsvpForPage } from '../events';
 import type { PublicContent } from './source';
-import type { Bilingual, PhotoTexts, StoryTexts } from './content-language';
+import type { BilingualEvent, BilingualPhoto, BilingualUpdate } from './content-language';
 
 /** A story's Kiswahili texts, or null: it has none (the schema keeps a version whole). */
 const storySw = (s: ContentEvent | ContentUpdate) =>
   s.titleSw !== null ? { title: s.titleSw, excerpt: s.excerptSw ?? '', bodyHtml: s.bodyHtmlSw ?? '' } : null;
 
-const eventView = (e: ContentEvent): Bilingual<EventView, StoryTexts> => ({
+const eventView = (e: ContentEvent): BilingualEvent => ({
   id: e.id,
   slug: e.slug,
   title: e.title,
@@ -37,9 +36,10 @@ const eventView = (e: ContentEvent): Bilingual<EventView, StoryTexts> => ({
   bodyHtml: e.bodyHtml,
   image: e.image,
   sw: storySw(e),
+  twins: { location: e.locationSw },
 });
 
-const updateView = (u: ContentUpdate): Bilingual<UpdateView, StoryTexts> => ({
+const updateView = (u: ContentUpdate): BilingualUpdate => ({
   id: u.id,
   slug: u.slug,
   title: u.title,
@@ -51,9 +51,10 @@ const updateView = (u: ContentUpdate): Bilingual<UpdateView, StoryTexts> => ({
   bodyHtml: u.bodyHtml,
   image: u.image,
   sw: storySw(u),
+  twins: { impact: u.impactSw },
 });
 
-const photoView = (p: GalleryPhoto): Bilingual<PhotoView, PhotoTexts> => ({
+const photoView = (p: GalleryPhoto): BilingualPhoto => ({
   id: p.id,
   url: p.url,
   width: p.width,
@@ -64,6 +65,7 @@ const photoView = (p: GalleryPhoto): Bilingual<PhotoView, PhotoTexts> => ({
   description: p.description,
   variants: p.variants,
   sw: p.altSw !== null ? { alt: p.altSw, description: p.descriptionSw ?? '' } : null,
+  twins: {},
 });
 
 export function publicContentFrom(db: Db): PublicContent {

@@ -2,18 +2,14 @@
  * What the public pages read from the database: published content and the chapters. The content
  * and chapters modules provide these reads; this interface is all the page renderer depends on.
  */
-import type { EventView, PhotoView, UpdateView } from '../../../shared/content-view';
 import type { TeamMemberView } from '../../../shared/team';
 import type { Locale } from '../../../shared/locale';
-import type { Bilingual, PhotoTexts, StoryTexts } from './content-language';
+import type { BilingualEvent, BilingualPhoto, BilingualUpdate } from './content-language';
 
 /** An item by slug: found, renamed (its new slug), or absent (never existed, unpublished or deleted). */
 type BySlug<T> = { item: T } | { movedTo: string } | null;
 
-type BilingualEvent = Bilingual<EventView, StoryTexts>;
-type BilingualUpdate = Bilingual<UpdateView, StoryTexts>;
-
-/** Content items come with their Kiswahili version; loadPage keeps the page's language (content-language.ts). */
+/** Content items come with their Kiswahili texts; loadPage keeps the page's language (content-language.ts). */
 export interface PublicContent {
   /** Published events, in the order the list shows them. */
   events(): Promise<BilingualEvent[]>;
@@ -24,7 +20,7 @@ export interface PublicContent {
   /** Published updates (achievements), newest first. */
   updates(): Promise<BilingualUpdate[]>;
   update(slug: string): Promise<BySlug<BilingualUpdate>>;
-  photos(): Promise<Bilingual<PhotoView, PhotoTexts>[]>;
+  photos(): Promise<BilingualPhoto[]>;
   /** The leaders the team page shows, in the order it shows them (modules/leaders). */
   team(): Promise<TeamMemberView[]>;
   /** The names of the chapters every public page lists (footer, About, /membership). */
