@@ -515,6 +515,11 @@ export const officialsMessages = {
     body: (english: string) => `${english} in Kiswahili`,
     alt: 'Alt text in Kiswahili',
     caption: 'Caption in Kiswahili',
+    location: 'Location in Kiswahili',
+    impact: 'Impact in Kiswahili',
+    /** Under an event's place or an update's impact line: a twin of its own, outside the version's rule. */
+    twinHelp: (english: string) =>
+      `Optional, apart from the rest: left blank, the Kiswahili site shows the ${english.toLowerCase()} in English.`,
     has: 'Kiswahili',
     lacks: 'English only',
     hasTitle: 'Has a Kiswahili version',

@@ -43,7 +43,7 @@ describe('content officials publish', () => {
     await page.getByLabel('Date').fill('2027-03-13');
     await page.getByLabel('Starts').fill('08:00');
     await page.getByLabel('Ends').fill('17:00');
-    await page.getByLabel('Location').fill('Kathera Stadium');
+    await page.getByLabel('Location', { exact: true }).fill('Kathera Stadium');
     await page.getByLabel('Category').selectOption('community');
     await page.getByLabel('Summary', { exact: true }).fill('Football, netball and relays for young people of all four chapters.');
     await page
@@ -63,6 +63,9 @@ describe('content officials publish', () => {
     await page.getByLabel(sw.summary).fill('Kandanda, netiboli na mbio za kupokezana kwa vijana wa matawi yote manne.');
     await page.getByLabel(sw.body('Full text')).fill('Timu zinajisajili langoni.\n\n## Zawadi\n\n- Vikombe kwa washindi');
     await page.getByRole('complementary', { name: sw.previewSw }).getByRole('heading', { name: 'Zawadi' }).waitFor();
+    // The place's own Kiswahili twin, which the preview shows in place of the English one.
+    await page.getByLabel(sw.location).fill('Uwanja wa Kathera');
+    await page.getByRole('complementary', { name: sw.previewSw }).getByText('Uwanja wa Kathera').waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('“Kathera Youth Sports Day” is on the site.').waitFor();
     await page.getByText(sw.has, { exact: true }).first().waitFor();
@@ -86,6 +89,9 @@ describe('content officials publish', () => {
     const kiswahiliHtml = await (await visitor.request.get(visitor.url().replace('/events/', '/sw/events/'))).text();
     expect(kiswahiliHtml).toContain('<h1>Siku ya Michezo ya Vijana Kathera</h1>');
     expect(kiswahiliHtml).toContain('Vikombe kwa washindi');
+    expect(kiswahiliHtml).toContain('Uwanja wa Kathera');
+    expect(kiswahiliHtml).not.toContain('Kathera Stadium');
+    expect(detailHtml).toContain('Kathera Stadium');
 
     // Unpublish: off the list, and its page is the not-found page with status 404.
     const eventUrl = visitor.url();

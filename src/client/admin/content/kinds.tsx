@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { UseFormReturn } from 'react-hook-form';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { timeRange } from '../../../shared/content-view';
 import { formatContentDate, nairobiToday } from '../../../shared/dates';
@@ -26,6 +26,7 @@ import { errorOf, linesOf, type FieldOf } from '../form';
 import { officialsMessages } from '../../../shared/officials-messages';
 
 const attendanceWords = officialsMessages.attendance;
+const swWords = officialsMessages.contentKiswahili;
 
 /** What every story's row has (its category is its own). */
 export type Story = Pick<
@@ -75,6 +76,11 @@ export interface StoryKind<T extends Story, F extends StoryForm> {
   /** The kind's own fields, after the title and after the summary. */
   headFields: (form: UseFormReturn<F>) => ReactNode;
   storyFields: (form: UseFormReturn<F>) => ReactNode;
+  /**
+   * The kind's own Kiswahili twin (an event's place, an update's impact line), shown in the
+   * Kiswahili section: optional on its own, outside the version's whole-or-absent rule.
+   */
+  twin: { name: Path<F>; english: Path<F>; label: string; englishLabel: string };
   words: { summaryHelp: string; body: string; bodyRows: number; placeholderTitle: string };
   /** The preview's kind-specific lines: next to the category, under the title, after the summary. */
   preview: (values: F) => { meta?: ReactNode; subtitle?: ReactNode; afterLead?: ReactNode };
@@ -114,6 +120,8 @@ interface EventForm extends StoryForm {
   startTime: string;
   endTime: string;
   location: string;
+  /** Blank: the Kiswahili pages show the English place. */
+  locationSw: string;
 }
 
 export const eventKind: StoryKind<ContentEvent, EventForm> = {
@@ -123,6 +131,7 @@ export const eventKind: StoryKind<ContentEvent, EventForm> = {
     startTime: e?.startTime ?? '09:00',
     endTime: e?.endTime ?? '16:00',
     location: e?.location ?? '',
+    locationSw: e?.locationSw ?? '',
   }),
   bodyOf: (values, published, version) => ({ ...values, published, version }),
   searchFields: [(e) => e.title, (e) => e.excerpt, (e) => e.location],
@@ -155,6 +164,7 @@ export const eventKind: StoryKind<ContentEvent, EventForm> = {
     </>
   ),
   storyFields: () => null,
+  twin: { name: 'locationSw', english: 'location', label: swWords.location, englishLabel: 'Location' },
   words: {
     summaryHelp: 'One or two sentences, shown on the events list.',
     body: 'Full text',
@@ -173,6 +183,8 @@ export const eventKind: StoryKind<ContentEvent, EventForm> = {
 /** An update's details are edited as one textarea per list, one item a line. */
 interface UpdateForm extends StoryForm {
   impact: string;
+  /** Blank: the Kiswahili pages show the English impact line. */
+  impactSw: string;
   details: { location: string; participants: string; partners: string; services: string; outcomes: string };
 }
 const LISTS = ['partners', 'services', 'outcomes'] as const;
@@ -182,6 +194,7 @@ export const updateKind: StoryKind<ContentUpdate, UpdateForm> = {
   schema: updateInputSchema,
   ownForm: (u) => ({
     impact: u?.impact ?? '',
+    impactSw: u?.impactSw ?? '',
     details: {
       location: u?.details.location ?? '',
       participants: u?.details.participants ?? '',
@@ -245,6 +258,7 @@ export const updateKind: StoryKind<ContentUpdate, UpdateForm> = {
       </div>
     </>
   ),
+  twin: { name: 'impactSw', english: 'impact', label: swWords.impact, englishLabel: 'Impact' },
   words: {
     summaryHelp: 'One or two sentences, shown on the achievements list.',
     body: 'Full story',

@@ -25,15 +25,18 @@ interface Props<T extends Story, F extends StoryForm> {
 }
 
 export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, onClose }: Props<T, F>) {
+  const defaults = formOf(kind, item);
   const form = useForm<F>({
     resolver: schemaResolver<F>(kind.schema, (values) => kind.bodyOf(values, true), kind.fieldOf),
-    defaultValues: formOf(kind, item) as never,
+    defaultValues: defaults as never,
   });
   // The fields every story has, under their own names whatever the kind's form adds.
   const story = form as unknown as UseFormReturn<StoryForm>;
   const [formError, setFormError] = useState<string | null>(null);
-  // The Kiswahili section is open for an item that has a version, and the preview follows it.
-  const [kiswahili, setKiswahili] = useState(item?.titleSw != null);
+  // The Kiswahili section is open for an item that has a version or its own twin, and the preview follows it.
+  const [kiswahili, setKiswahili] = useState(
+    item?.titleSw != null || Boolean((defaults as unknown as Record<string, string>)[kind.twin.name]),
+  );
 
   const save = useMutation({
     mutationFn: ({ values, published }: { values: F; published: boolean }) =>
@@ -120,7 +123,11 @@ export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, 
           <AltField form={story} />
           <KiswahiliSection
             // A refused Kiswahili field must be in sight to be corrected.
-            open={kiswahili || ['titleSw', 'excerptSw', 'bodySw'].some((f) => errorOf(story, f as keyof StoryForm))}
+            open={
+              kiswahili ||
+              ['titleSw', 'excerptSw', 'bodySw'].some((f) => errorOf(story, f as keyof StoryForm)) ||
+              errorOf(form, kind.twin.name) !== undefined
+            }
             onToggle={setKiswahili}
             help={sw.storyHelp}
           >
@@ -131,6 +138,12 @@ export function StoryEditor<T extends Story, F extends StoryForm>({ kind, item, 
               rows={kind.words.bodyRows}
               field={story.register('bodySw')}
               error={errorOf(story, 'bodySw')}
+            />
+            <TextField
+              label={kind.twin.label}
+              help={sw.twinHelp(kind.twin.englishLabel)}
+              field={form.register(kind.twin.name)}
+              error={errorOf(form, kind.twin.name)}
             />
           </KiswahiliSection>
         </form>
@@ -161,7 +174,17 @@ function Preview<T extends Story, F extends StoryForm>({
   kiswahili: boolean;
 }) {
   const all = useWatch({ control: form.control }) as F;
-  const values = kiswahili ? { ...all, title: all.titleSw, excerpt: all.excerptSw, body: all.bodySw } : all;
+  // What the Kiswahili page shows: the version's texts, and the twin or, when it is blank, the English field.
+  const fields = all as unknown as Record<string, string>;
+  const values = kiswahili
+    ? {
+        ...all,
+        title: all.titleSw,
+        excerpt: all.excerptSw,
+        body: all.bodySw,
+        [kind.twin.english]: fields[kind.twin.name] || fields[kind.twin.english],
+      }
+    : all;
   const lines = kind.preview(values);
   const label = kiswahili ? sw.previewSw : 'Preview';
   return (
