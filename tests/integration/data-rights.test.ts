@@ -28,6 +28,7 @@ import {
 } from '../../src/server/db/schema';
 import { storePhoto } from '../../src/server/modules/photos';
 import { RETENTION_JOB } from '../../src/server/jobs';
+import { GUEST_RETENTION_DAYS } from '../../src/server/modules/events/erasure';
 import type { SmsSimulator } from '../../src/server/sms-simulator/server';
 import { messages } from '../../src/shared/messages';
 import { serverMessages } from '../../src/shared/server-messages';
@@ -640,7 +641,8 @@ describe('/privacy on event data', () => {
       'When you sign up for an event',
       'When you are checked in at an event',
       'Event sign-ups and check-ins:',
-      'removed from them, and from the texts we sent you about the event, 90 days after the event',
+      // The notice's number is the job's (one rule, two places a person reads or a machine runs).
+      `removed from them, and from the texts we sent you about the event, ${GUEST_RETENTION_DAYS} days after the event`,
     ]) {
       expect(html).toContain(text);
     }
@@ -649,7 +651,7 @@ describe('/privacy on event data', () => {
     // The Kiswahili twin says the same.
     const sw = await t.app.inject({ method: 'GET', url: '/sw/privacy' });
     expect(sw.statusCode).toBe(200);
-    expect(sw.body).toContain('siku 90 baada ya hafla jina lako na nambari yako ya simu huondolewa');
+    expect(sw.body).toContain(`siku ${GUEST_RETENTION_DAYS} baada ya hafla jina lako na nambari yako ya simu huondolewa`);
   });
 });
 
