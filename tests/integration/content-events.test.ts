@@ -362,6 +362,23 @@ describe('an event’s place in Kiswahili', () => {
     expect((audited!.details as { changes: Record<string, unknown> }).changes).toEqual({
       locationSw: { from: 'Shule ya msingi ya Nkubu', to: null },
     });
+
+    // The English place and the times are the event's own columns too: a change to them is listed.
+    const moved = await secretary(
+      'PUT',
+      `/api/content/events/${event.id}`,
+      validEvent({ title: 'Nursery Day Place', location: 'Nkubu Social Hall', startTime: '08:30' }),
+    );
+    expect(moved.statusCode).toBe(200);
+    const last = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, event.id), eq(auditLog.action, 'event.update')))
+      .orderBy(auditLog.createdAt);
+    expect((last.at(-1)!.details as { changes: Record<string, unknown> }).changes).toEqual({
+      location: { from: cleared.json().event.location, to: 'Nkubu Social Hall' },
+      startTime: { from: cleared.json().event.startTime, to: '08:30' },
+    });
   });
 
   it('longer than the English place’s limit is refused with the product’s message, in the caller’s language; nothing stored', async () => {

@@ -24,7 +24,7 @@ const events = storyRecords<typeof contentEvents.$inferSelect, ContentEvent, z.o
     location: input.location,
     ...twinColumn('locationSw', input.locationSw),
   }),
-  audited: ['locationSw'],
+  audited: ['startTime', 'endTime', 'location', 'locationSw'],
 });
 
 export const {

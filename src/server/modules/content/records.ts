@@ -41,7 +41,7 @@ export interface StoryKind<TRow, TAnswer extends StoryAnswer, TInput extends Sto
   answer(row: TRow): Omit<TAnswer, keyof StoryAnswer>;
   /** The kind's own columns of a write. */
   values(input: TInput): Record<string, unknown>;
-  /** The kind's own columns an edit's audit row lists when they change (its Kiswahili twin). */
+  /** The kind's own columns an edit's audit row lists when they change (its own fields and their Kiswahili twins). */
   audited: readonly string[];
 }
 
