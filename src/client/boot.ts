@@ -16,10 +16,13 @@ import './components/language-switch.css';
 import './styles/global.css';
 import './membership/membership.css';
 // The server-rendered landing pages' own styles (sign-in and /unauthorized, /verify/…, /renew and
-// /my-card): linked from the HTML like the rest, or those pages would paint unstyled and shift.
+// /my-card, /rsvp/… from an SMS, /donate from the badge): linked from the HTML like the rest, or
+// those pages would paint unstyled and shift when the app brings their stylesheet.
 import './styles/auth.css';
 import './routes/verify.css';
 import './renewal/renewal.css';
+import './events/rsvp.css';
+import './donate/donate.css';
 
 /** After the next frame has been painted: two animation frames, then a task. */
 const afterPaint = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));

@@ -264,6 +264,30 @@ describe('every page a person lands on paints without its scripts', () => {
   });
 });
 
+describe('a landing page does not move when its app starts', () => {
+  // Pages people reach from an SMS, a QR code or a badge, painted by the server: the app's start must
+  // not restyle them (a stylesheet that came with the route's script moved the RSVP page by 16 px).
+  const LANDINGS = ['/rsvp/no-such-token', '/donate', '/renew', '/my-card', '/verify/MYVIG-0101-999', '/sw/rsvp/no-such-token'];
+
+  it('shifts no part of the page between the first paint and a second after hydration', async () => {
+    for (const path of LANDINGS) {
+      const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${site.server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), path).toBeLessThan(0.01);
+      await page.close();
+    }
+  });
+});
+
 describe('a page with nothing to paint', () => {
   it('starts the app at once: the app’s code is asked for before the clock has moved at all', async () => {
     const page = await site.browser.newPage({ viewport: PHONE_VIEWPORT });
