@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES } from '../src/server/body-limits';
+import { benchEnv } from './bench-env.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -100,7 +101,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [main], {
   cwd: root,
-  env: {
+  env: benchEnv({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -113,7 +114,7 @@ const server = spawn(process.execPath, [main], {
     MPESA_MODE: 'simulator',
     // The bench stands in for the proxy: X-Forwarded-For names each sender's address.
     TRUST_PROXY: '1',
-  },
+  }),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
