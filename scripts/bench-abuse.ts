@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES } from '../src/server/body-limits';
+import { benchEnv } from './bench-env.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -100,7 +101,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [main], {
   cwd: root,
-  env: {
+  env: benchEnv({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -113,7 +114,7 @@ const server = spawn(process.execPath, [main], {
     MPESA_MODE: 'simulator',
     // The bench stands in for the proxy: X-Forwarded-For names each sender's address.
     TRUST_PROXY: '1',
-  },
+  }),
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -189,9 +190,9 @@ try {
   const sorted = [...health].sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   console.log(`attack: ${ATTACK_MS / 1000} s; load average: ${load()}`);
-  console.log(`  HEIC prompts (4 addresses), answers by status: ${JSON.stringify(answers.heic)}`);
+  console.log(`  HEIC prompts (${values['heic-senders']} addresses), answers by status: ${JSON.stringify(answers.heic)}`);
   console.log(
-    `  largest JSON prompts (2 addresses, ${(PUBLIC_PHOTO_BODY_LIMIT_BYTES / 1048576).toFixed(1)} MB), answers: ${JSON.stringify(answers.json)}`,
+    `  largest JSON prompts (${values['json-senders']} addresses, ${(PUBLIC_PHOTO_BODY_LIMIT_BYTES / 1048576).toFixed(1)} MB), answers: ${JSON.stringify(answers.json)}`,
   );
   console.log(
     `  /api/health: ${health.length} answers, p50 ${ms(percentile(sorted, 50))}, p90 ${ms(percentile(sorted, 90))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1] ?? NaN)}, ${timeouts} over ${PROBE_TIMEOUT_MS / 1000} s`,

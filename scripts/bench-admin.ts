@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
+import { benchEnv } from './bench-env.mjs';
 import { buildApp } from '../src/server/app';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
@@ -27,7 +28,9 @@ const RUNS = Number(values.runs);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function bench(label: string, database: Database) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
+  const config = loadConfig(
+    benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }),
+  );
   await database.migrate();
   await seedEssentials(database.db, config.admin);
   const t0 = Date.now();

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { and, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
+import { benchEnv } from './bench-env.mjs';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
@@ -23,7 +24,7 @@ const { values } = parseArgs({
   options: { recipients: { type: 'string', default: '5000' }, rate: { type: 'string', default: '100' } },
 });
 const N = Number(values.recipients);
-const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: randomBytes(18).toString('base64url') } as const;
+const base = benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
 const { username, apiKey } = loadConfig(base).sms;
 const simulator = await startSmsSimulator({ username, apiKey });
 const config = loadConfig({ ...base, SMS_BASE_URL: simulator.url, SMS_RATE_PER_SECOND: values.rate });
@@ -108,7 +109,12 @@ console.log(
   `recipients ${N}, outbox rows ${queued}, delivered by the simulator ${simulator.messages.length}, SMS_RATE_PER_SECOND ${values.rate}`,
 );
 console.log(`write campaign (resolve, preview, approval request): ${createMs.toFixed(0)} ms`);
-console.log(`approve (${queued} outbox rows in one transaction):  ${approveMs.toFixed(0)} ms (target < 5000 ms)`);
+// A small campaign is queued at once (docs/campaigns.md): no approval to time, rather than a 0 ms one.
+console.log(
+  approved
+    ? `approve (${queued} outbox rows in one transaction):  ${approveMs.toFixed(0)} ms (target < 5000 ms)`
+    : `approve: none needed (queued at once; more than 500 recipients need a second official)`,
+);
 console.log(
   `drain through the simulator: ${(drainMs / 1000).toFixed(1)} s (${(queued / (drainMs / 1000)).toFixed(1)} SMS/s; cap ${values.rate}/s)`,
 );

@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app';
 import { draftConfig, freezeConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
+import { benchEnv } from './bench-env.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const SENDERS = Number(process.argv[3] ?? 2);
@@ -34,7 +35,7 @@ const freePort = () =>
 
 const database = await openDatabase({});
 await database.migrate();
-const draft = draftConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' });
+const draft = draftConfig(benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' }));
 await seedEssentials(database.db, draft.admin);
 draft.mpesa.promptLimits = { perPhonePerMinute: 1, perIpPerTenMinutes: Number.MAX_SAFE_INTEGER };
 const app = await buildApp(freezeConfig(draft), { db: database.db });

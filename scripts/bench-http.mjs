@@ -15,6 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchEnv } from './bench-env.mjs';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
@@ -83,7 +84,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [main], {
     cwd: root,
-    env: {
+    env: benchEnv({
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -93,7 +94,7 @@ try {
       ADMIN_PASSWORD: 'bench-chairman-password',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { loadConfig } from '../src/server/config';
+import { benchEnv } from './bench-env.mjs';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
@@ -35,7 +36,9 @@ function csv(rows: number): string {
 }
 
 const database = await openDatabase({});
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
+const config = loadConfig(
+  benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }),
+);
 await database.migrate();
 await seedEssentials(database.db, config.admin);
 const [chairman] = await database.db.select().from(users).limit(1);

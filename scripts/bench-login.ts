@@ -12,6 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { benchEnv } from './bench-env.mjs';
 import { openDatabase } from '../src/server/db/client';
 import { rateCounters, users } from '../src/server/db/schema';
 import { seedEssentials } from '../src/server/seed';
@@ -23,7 +24,7 @@ import { PENDING_SIGN_IN_COOKIE } from '../src/server/modules/auth/two-factor/pe
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const PASSWORD = 'benchmark chairman password';
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD });
+const config = loadConfig(benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD }));
 const database = await openDatabase({});
 await database.migrate();
 await seedEssentials(database.db, config.admin);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { benchEnv } from './bench-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -70,7 +71,7 @@ const ADMIN_PASSWORD = 'bench-chairman-password';
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
-  env: {
+  env: benchEnv({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
@@ -78,12 +79,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
     ADMIN_PASSWORD,
-    // The run's chairman creates a member and an event through the API with the password alone:
-    // the second sign-in step is not what this measures (a throwaway data directory).
-    REQUIRE_2FA_ROLES: '',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-  },
+  }),
   stdio: 'ignore',
 });
 const stop = () => {

@@ -16,6 +16,7 @@ import { draftConfig, freezeConfig, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
 import { startDarajaSimulator } from '../src/server/mpesa-simulator/server';
+import { benchEnv } from './bench-env.mjs';
 
 const N = Number(process.argv[2] ?? 200);
 const CONCURRENCY = Number(process.argv[3] ?? 40);
@@ -49,7 +50,7 @@ const freePort = () =>
 
 async function bench(engine: string, database: Database) {
   await database.migrate();
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' };
+  const env = benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' });
   const settings = loadConfig(env);
   await seedEssentials(database.db, settings.admin);
   const simulator = await startDarajaSimulator({ ...settings.mpesa, callbackDelayMs: 200 });

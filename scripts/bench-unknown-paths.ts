@@ -7,10 +7,11 @@ import http from 'node:http';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { benchEnv } from './bench-env.mjs';
 async function main() {
   const db = await openDatabase({});
   await db.migrate();
-  const config = loadConfig({ NODE_ENV: 'test' });
+  const config = loadConfig(benchEnv({ NODE_ENV: 'test' }));
   const app = await buildApp(config, { db: db.db });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });

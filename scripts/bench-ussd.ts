@@ -29,6 +29,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { benchEnv } from './bench-env.mjs';
 import { seededRandom } from './seeded-random';
 
 const SESSIONS = Number(process.argv[2] ?? 50);
@@ -170,7 +171,7 @@ async function main(): Promise<void> {
     statements++;
     return query(...args);
   };
-  const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' };
+  const env = benchEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'benchmark-password-long' });
   const settings = loadConfig(env);
   await seedEssentials(database.db, settings.admin);
   const { consumerKey, consumerSecret, shortcode, passkey } = settings.mpesa;
