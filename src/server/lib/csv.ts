@@ -8,19 +8,28 @@
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify';
 import iconv from 'iconv-lite';
 import type { FastifyReply } from 'fastify';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Text a spreadsheet would run as a formula, made plain text: the one rule every export follows. */
-export const defuseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+const defuseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = defuseFormula(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/**
+ * csv-stringify with the exports' one set of rules (the Payments tab's and the accountant's): the
+ * header row, a BOM, Windows line ends, and formula-looking text made plain. Write arrays of cells
+ * in the headers' order.
+ */
+export const csvWriter = (headers: readonly string[]) =>
+  stringify({ bom: true, header: true, columns: [...headers], record_delimiter: 'windows', cast: { string: defuseFormula } });
 
 export const csvRow = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 

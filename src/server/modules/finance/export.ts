@@ -4,8 +4,7 @@
  * refund negative, so the column's sum is the tab's total for the same dates.
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { defuseFormula } from '../../lib/csv';
+import { csvWriter } from '../../lib/csv';
 import { nairobiStamp } from '../../../shared/dates';
 import type { LedgerRow } from './ledger';
 
@@ -23,12 +22,5 @@ const COLUMNS: { header: string; value: (row: LedgerRow) => string | number }[] 
 ];
 
 export function ledgerCsv(rows: LedgerRow[]): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS.map((c) => c.header),
-    record_delimiter: 'windows',
-    cast: { string: defuseFormula },
-  });
-  return Readable.from(rows.map((row) => COLUMNS.map((c) => c.value(row)))).pipe(csv);
+  return Readable.from(rows.map((row) => COLUMNS.map((c) => c.value(row)))).pipe(csvWriter(COLUMNS.map((c) => c.header)));
 }

@@ -5,8 +5,7 @@
  * marks open right, and the download is never cached (sendCsv).
  */
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { defuseFormula } from '../../lib/csv';
+import { csvWriter } from '../../lib/csv';
 import type { PaymentSummary } from '../../../shared/schemas/registration';
 
 const COLUMNS: { header: string; value: (p: PaymentSummary) => string | number | null }[] = [
@@ -30,13 +29,7 @@ export function paymentsCsv(batches: AsyncIterable<PaymentSummary[]>): Readable 
       for await (const batch of batches) for (const p of batch) yield COLUMNS.map((c) => c.value(p));
     })(),
   );
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: COLUMNS.map((c) => c.header),
-    record_delimiter: 'windows',
-    cast: { string: defuseFormula },
-  });
+  const csv = csvWriter(COLUMNS.map((c) => c.header));
   // A failed read ends the download with an error rather than a silently short file.
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
