@@ -14,12 +14,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES } from '../src/server/body-limits';
-import { benchEnv } from './bench-env.mjs';
+import { benchEnv, freePort } from './bench-env.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,13 +43,6 @@ if (!existsSync(main)) {
 const heic = readFileSync(path.join(root, 'tests/fixtures/large.heic'));
 const heicDataUrl = `data:image/heic;base64,${heic.toString('base64')}`;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

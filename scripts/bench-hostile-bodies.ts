@@ -7,12 +7,11 @@
  * body reaches the JSON check. Prints how long each refusal took and the health check's latency
  * meanwhile, beside its latency on an idle server (PGlite).
  */
-import { createServer } from 'node:net';
 import { buildApp } from '../src/server/app';
 import { draftConfig, freezeConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
-import { benchEnv } from './bench-env.mjs';
+import { benchEnv, freePort } from './bench-env.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const SENDERS = Number(process.argv[3] ?? 2);
@@ -22,16 +21,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const database = await openDatabase({});
 await database.migrate();

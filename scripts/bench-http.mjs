@@ -10,12 +10,11 @@
 // Needs `npm run build` first. NGINX_PATH overrides /usr/sbin/nginx.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchEnv } from './bench-env.mjs';
+import { benchEnv, freePort } from './bench-env.mjs';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
@@ -31,14 +30,6 @@ if (!existsSync(main) || !existsSync(path.join(clientDir, '_shell.html'))) {
   process.exit(1);
 }
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
 
 async function waitFor(url, child) {
   for (let i = 0; i < 600; i++) {

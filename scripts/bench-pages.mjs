@@ -13,13 +13,12 @@
 // RUNS=1 for a quick look; CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchEnv } from './bench-env.mjs';
+import { benchEnv, freePort } from './bench-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
@@ -60,12 +59,7 @@ const ROUTES =
     : [...ENGLISH_ROUTES, ...ENGLISH_ROUTES.filter((r) => !r.startsWith('/admin')).map((r) => (r === '/' ? '/sw' : `/sw${r}`))];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'myv-bench-'));
 const ADMIN_PASSWORD = 'bench-chairman-password';
 const base = `http://127.0.0.1:${port}`;

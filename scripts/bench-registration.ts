@@ -8,7 +8,6 @@
  * that members created = payments completed.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -16,7 +15,7 @@ import { draftConfig, freezeConfig, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
 import { startDarajaSimulator } from '../src/server/mpesa-simulator/server';
-import { benchEnv } from './bench-env.mjs';
+import { benchEnv, freePort } from './bench-env.mjs';
 
 const N = Number(process.argv[2] ?? 200);
 const CONCURRENCY = Number(process.argv[3] ?? 40);
@@ -36,17 +35,6 @@ async function timed<T>(samples: number[], run: () => Promise<T>): Promise<T> {
     samples.push(performance.now() - started);
   }
 }
-
-/** A port free right now on loopback. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function bench(engine: string, database: Database) {
   await database.migrate();

@@ -29,7 +29,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { benchEnv } from './bench-env.mjs';
+import { benchEnv, freePort } from './bench-env.mjs';
 import { seededRandom } from './seeded-random';
 
 const SESSIONS = Number(process.argv[2] ?? 50);
@@ -138,7 +138,6 @@ const nextMessage = <T>(worker: Worker) =>
   });
 
 async function main(): Promise<void> {
-  const { createServer } = await import('node:net');
   const { performance: perf } = await import('node:perf_hooks');
   const { buildApp } = await import('../src/server/app');
   const { draftConfig, freezeConfig, loadConfig } = await import('../src/server/config');
@@ -146,15 +145,6 @@ async function main(): Promise<void> {
   const { seedEssentials } = await import('../src/server/seed');
   const { callbackSecret } = await import('../src/server/modules/payments');
 
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
   const load = () =>
     `load ${loadavg()
       .map((l) => l.toFixed(2))
