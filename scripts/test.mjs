@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -29,6 +30,18 @@ function run(command, args, { stream = false } = {}) {
     child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
+}
+
+/** The first line of a failure's message, without terminal colours. */
+function firstLine(messages) {
+  const text = stripVTControlCharacters((messages ?? []).join('\n'));
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? '(no message)'
+  );
 }
 
 const timed = async (label, promise) => {
@@ -84,16 +97,28 @@ console.log(`\n▶ e2e (${e2e.seconds} s; unit and integration took ${main.secon
 process.stdout.write(e2e.output);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const report of Object.values(reports)) {
+// What failed, repeated after the totals: CI keeps only the end of a long log, and a failure
+// printed 20 minutes earlier in the streamed output would be cut off there.
+const failures = [];
+for (const [name, report] of Object.entries(reports)) {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed += json.numPassedTests;
     counts.failed += json.numFailedTests;
     counts.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults) {
+      const where = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push(`${where} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+      // A file can fail outside any test (an import or a hook): Vitest reports it on the file.
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${where}\n    ${firstLine([file.message])}`);
+    }
   } catch {
     // No report: that invocation failed before running its tests; count it as a failure.
     counts.failed += 1;
+    failures.push(`${name}: no report was written (the run stopped before its tests)`);
   }
 }
+if (failures.length > 0) console.log(`\n✗ failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(main.code || e2e.code || (counts.failed ? 1 : 0));
