@@ -18,7 +18,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PUBLIC_PHOTO_BODY_LIMIT_BYTES } from '../src/server/body-limits';
-import { benchEnv, freePort } from './bench-env.mjs';
+import { benchEnv } from './bench-env.mjs';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: {

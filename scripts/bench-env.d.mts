@@ -1,4 +1,2 @@
 /** The environment of every benchmark's throwaway site: see bench-env.mjs. */
 export function benchEnv<T extends Record<string, string | undefined>>(env: T): T & { REQUIRE_2FA_ROLES: string };
-/** A port free on loopback right now: see bench-env.mjs. */
-export function freePort(): Promise<number>;

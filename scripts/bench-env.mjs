@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-
 /**
  * The environment of every benchmark's throwaway site, whether the script builds the app in
  * process (loadConfig/draftConfig) or starts dist/server/main.js: one place for what they all add
@@ -16,21 +14,4 @@ import { createServer } from 'node:net';
  */
 export function benchEnv(env) {
   return { ...env, REQUIRE_2FA_ROLES: '' };
-}
-
-/**
- * A port free on loopback right now, for the benchmark's own server (asked of the kernel, then
- * released: a benchmark starts one server at a time, nothing races it for the port).
- *
- * @returns {Promise<number>}
- */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -11,7 +11,8 @@ import { buildApp } from '../src/server/app';
 import { draftConfig, freezeConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
-import { benchEnv, freePort } from './bench-env.mjs';
+import { benchEnv } from './bench-env.mjs';
+import { freePort } from './free-port.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 10);
 const SENDERS = Number(process.argv[3] ?? 2);

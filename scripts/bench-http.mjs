@@ -14,7 +14,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchEnv, freePort } from './bench-env.mjs';
+import { benchEnv } from './bench-env.mjs';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },

@@ -15,7 +15,8 @@ import { draftConfig, freezeConfig, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedEssentials } from '../src/server/seed';
 import { startDarajaSimulator } from '../src/server/mpesa-simulator/server';
-import { benchEnv, freePort } from './bench-env.mjs';
+import { benchEnv } from './bench-env.mjs';
+import { freePort } from './free-port.mjs';
 
 const N = Number(process.argv[2] ?? 200);
 const CONCURRENCY = Number(process.argv[3] ?? 40);

@@ -29,7 +29,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { benchEnv, freePort } from './bench-env.mjs';
+import { benchEnv } from './bench-env.mjs';
+import { freePort } from './free-port.mjs';
 import { seededRandom } from './seeded-random';
 
 const SESSIONS = Number(process.argv[2] ?? 50);

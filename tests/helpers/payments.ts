@@ -4,11 +4,11 @@
  * a per-"browser" cookie jar.
  */
 import { sql } from 'drizzle-orm';
-import { createServer } from 'node:net';
 import { startDarajaSimulator, type DarajaSimulator } from '../../src/server/mpesa-simulator/server';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
 import { createTestApp, TestClock, type TestApp, type TestAppOptions } from './app';
+import { freePort } from '../../scripts/free-port.mjs';
 
 export interface PaymentTestApp extends TestApp {
   simulator: DarajaSimulator;
@@ -19,18 +19,6 @@ export interface PaymentTestApp extends TestApp {
 export interface SimulatorTestOptions extends TestAppOptions {
   callbackDelayMs?: number;
   tokenLifetimeSeconds?: number;
-}
-
-/** A port free right now on loopback (the app listens on it, and Daraja is told to call it back there). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

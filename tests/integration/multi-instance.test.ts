@@ -23,7 +23,8 @@ import { CALLBACK_PATH_PREFIX, RECONCILIATION_JOB } from '../../src/server/modul
 import { VERIFY_LIMIT_PER_MINUTE } from '../../src/server/modules/cards/verify-limit';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { TestClock } from '../helpers/app';
-import { Browser, freePort, payingPhone, registration, stkBody } from '../helpers/payments';
+import { Browser, payingPhone, registration, stkBody } from '../helpers/payments';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 

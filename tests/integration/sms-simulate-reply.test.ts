@@ -17,7 +17,7 @@ import { loadConfig } from '../../src/server/config';
 import { messages } from '../../src/shared/messages';
 import { officialsMessages } from '../../src/shared/officials-messages';
 import { browserHeaders, createTestApp, type TestApp } from '../helpers/app';
-import { freePort } from '../helpers/payments';
+import { freePort } from '../../scripts/free-port.mjs';
 import { makeChapter, memberRow, sessionCookie } from '../helpers/factories';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

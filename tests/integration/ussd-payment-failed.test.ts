@@ -14,15 +14,8 @@ import { members, outbox, payments } from '../../src/server/db/schema';
 import { callbackSecret, CALLBACK_PATH_PREFIX } from '../../src/server/modules/payments';
 import { ussdMessages } from '../../src/shared/ussd-messages';
 import { makeMember } from '../helpers/factories';
-import {
-  createPaymentTestApp,
-  eventually,
-  freePort,
-  payingPhone,
-  registration,
-  stkBody,
-  type PaymentTestApp,
-} from '../helpers/payments';
+import { createPaymentTestApp, eventually, payingPhone, registration, stkBody, type PaymentTestApp } from '../helpers/payments';
+import { freePort } from '../../scripts/free-port.mjs';
 import { startTestSmsSimulator } from '../helpers/sms';
 
 let t: PaymentTestApp;

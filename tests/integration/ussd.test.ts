@@ -19,7 +19,8 @@ import { nairobiToday } from '../../src/shared/dates';
 import { FUZZ_STRINGS } from '../fuzz/corpus';
 import { adminClient } from '../helpers/admin';
 import { makeMember } from '../helpers/factories';
-import { createPaymentTestApp, eventually, freePort, payingPhone, type PaymentTestApp } from '../helpers/payments';
+import { createPaymentTestApp, eventually, payingPhone, type PaymentTestApp } from '../helpers/payments';
+import { freePort } from '../../scripts/free-port.mjs';
 
 let t: PaymentTestApp;
 let secret: string;

@@ -11,10 +11,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,17 +37,6 @@ export interface RunningServer {
 }
 
 export const ADMIN_PASSWORD = 'e2e-chairman-password';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The seeding depends on these only: a server given any of them must seed itself. */
 const SEED_ENV = ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL'];

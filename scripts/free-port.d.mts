@@ -1,0 +1,2 @@
+/** A port free on loopback right now: see free-port.mjs. */
+export function freePort(): Promise<number>;
